@@ -1,0 +1,113 @@
+// Entities of the product (spec §3), shared by every front end and the api client.
+
+export interface User {
+  id: string;
+  email: string;
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: string;
+  user: User;
+  provider_token?: string | null;
+  provider_refresh_token?: string | null;
+}
+
+export interface MonitorOptions {
+  tokenTransfers: boolean;
+  tokenApprovals: boolean;
+  etherTransfers: boolean;
+  /** In ETH, minimum 0, step 0.1. */
+  minTransactionValue: number;
+}
+
+export interface TrackedWallet {
+  address: string;
+  nickname: string;
+  monitorOptions: MonitorOptions;
+}
+
+export interface RegistrationPayload {
+  email: string;
+  wallets: TrackedWallet[];
+  /** Milliseconds. */
+  checkInterval: number;
+}
+
+export interface TrackingSettings {
+  wallets: TrackedWallet[];
+  /** Milliseconds; 60000 when absent. */
+  check_interval: number;
+}
+
+export interface Transaction {
+  hash: string;
+  /** Wei, as a decimal string. */
+  value: string;
+  from: string;
+  to: string;
+  /** Seconds since epoch, as the explorer sends it. */
+  timeStamp: string;
+}
+
+export interface StealthWalletEntry {
+  wallet_address: string;
+}
+
+export interface WatchlistEntry {
+  user_id: string;
+  token_address: string;
+}
+
+export interface TokenInfo {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface TokenHolder {
+  address: string;
+  /** Raw integer amount as a string. */
+  balance: string;
+  /** Decimal-adjusted. */
+  actualBalance: number;
+  tokenInfo: TokenInfo;
+}
+
+export interface WalletTokenListing {
+  name: string;
+  symbol: string;
+  contract: string;
+  decimals: number;
+}
+
+export interface ExplorerTransfer {
+  from: string;
+  to: string;
+  value: string;
+  tokenDecimal: string;
+  tokenName: string;
+  tokenSymbol: string;
+  contractAddress: string;
+}
+
+export interface PortfolioToken {
+  name: string;
+  symbol: string;
+  address: string;
+  balance: number | null;
+  priceUsd: number | null;
+  valueUsd: number | null;
+}
+
+export interface Portfolio {
+  nativeToken: Omit<PortfolioToken, 'address'>;
+  tokens: PortfolioToken[];
+}
+
+export interface CheckoutCustomData {
+  userId: string;
+}

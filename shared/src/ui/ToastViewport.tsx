@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { dismissToast, useToasts, type ToastKind } from '../toast/toastStore';
+
+const Region = styled.div`
+  position: fixed;
+  top: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
+  z-index: 1200;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: min(380px, calc(100vw - 32px));
+`;
+
+const Item = styled.div<{ $kind: ToastKind }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border-left: 4px solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+`;
+
+const Dismiss = styled.button`
+  margin-left: auto;
+  background: none;
+  border: none;
+  color: inherit;
+  cursor: pointer;
+  font-size: 1.1rem;
+`;
+
+/** The top-right toast area. */
+export function ToastViewport() {
+  const toasts = useToasts();
+  return (
+    <Region aria-live="polite" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <Item key={toast.id} $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          <span>{toast.message}</span>
+          <Dismiss aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+            ×
+          </Dismiss>
+        </Item>
+      ))}
+    </Region>
+  );
+}
