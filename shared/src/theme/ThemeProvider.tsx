@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { useTheme } from './themeStore';
-import { themes, type ThemeTokens } from './tokens';
+import { themes } from './tokens';
 
-const GlobalStyle = createGlobalStyle<{ theme: ThemeTokens }>`
+const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   body {

@@ -1,0 +1,1 @@
+module.exports = require('@whalewatch/shared/jest-preset');

@@ -1,0 +1,38 @@
+// The public face of @whalewatch/shared: everything the shell and the remotes may import.
+import './instance';
+import './theme/styledTheme';
+
+export * from './types/entities';
+export * from './types/plans';
+
+export { getConfig, configure, loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+export {
+  sessionStore,
+  useSession,
+  AUTH_TOKEN_KEY,
+  RECOVERY_TOKEN_KEY,
+  USER_KEY,
+  type SessionState,
+} from './session/sessionStore';
+export { originState, originPath, type OriginState } from './session/origin';
+export { themeStore, useTheme, THEME_KEY, type ThemeState } from './theme/themeStore';
+export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeMode } from './theme/tokens';
+export { ThemeProvider } from './theme/ThemeProvider';
+export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast/toastStore';
+export { api, request, ApiError, type RequestOptions } from './api/apiClient';
+export * from './validation/rules';
+export * from './format/numbers';
+
+export { Button, type ButtonVariant } from './ui/Button';
+export { Field, Input, type FieldProps } from './ui/Field';
+export { Card } from './ui/Card';
+export { Spinner } from './ui/Spinner';
+export { Modal, type ModalProps } from './ui/Modal';
+export { Tabs, type TabsProps } from './ui/Tabs';
+export { Overlay, type OverlayKind } from './ui/Overlay';
+export { ToastViewport } from './ui/ToastViewport';
+export { Page, PageTitle, Lead } from './ui/PageTitle';
+
+export { AppProviders } from './standalone/AppProviders';
+export { mountStandalone, type StandaloneScreen } from './standalone/mountStandalone';
+export { resetSharedState } from './resetSharedState';

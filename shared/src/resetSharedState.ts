@@ -1,0 +1,12 @@
+import { resetConfig } from './config/runtimeConfig';
+import { resetSessionStore } from './session/sessionStore';
+import { resetThemeStore } from './theme/themeStore';
+import { toastStore } from './toast/toastStore';
+
+/** Fresh stores from current storage; jest calls it before every test. */
+export function resetSharedState(): void {
+  resetConfig();
+  resetSessionStore();
+  resetThemeStore();
+  toastStore.setState({ toasts: [] });
+}

@@ -1,0 +1,34 @@
+// Test helpers for every front-end suite: render under the real providers, sign a user in.
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore } from '../session/sessionStore';
+import { AppProviders } from '../standalone/AppProviders';
+import type { User } from '../types/entities';
+import { buildUser } from './fixtures';
+
+export * from './fixtures';
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial URL, e.g. '/register'. */
+  route?: string;
+  /** Sign this user in (with a test token) before rendering. */
+  user?: User | true;
+}
+
+export function signInAs(user: User = buildUser(), token = 'test-token'): User {
+  sessionStore.getState().signIn(user, token);
+  return user;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', user, ...options }: ProviderOptions = {}) {
+  if (user) signInAs(user === true ? buildUser() : user);
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[route]}>
+        <AppProviders>{children}</AppProviders>
+      </MemoryRouter>
+    ),
+    ...options,
+  });
+}
