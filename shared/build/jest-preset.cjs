@@ -4,7 +4,7 @@ const path = require('node:path');
 const sharedSrc = path.join(__dirname, '..', 'src');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',

@@ -1,11 +1,5 @@
 // Before every test: jest-dom matchers, clean storage and fresh shared stores.
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') {
-  globalThis.TextEncoder = TextEncoder;
-  globalThis.TextDecoder = TextDecoder;
-}
 
 beforeEach(() => {
   localStorage.clear();
