@@ -22,7 +22,7 @@ export interface ThemeTokens {
   radius: string;
   space: (step: number) => string;
   font: { body: string; mono: string };
-  breakpoints: { mobile: string };
+  breakpoints: { mobile: string; desktop: string };
 }
 
 const shared = {
@@ -32,7 +32,7 @@ const shared = {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
-  breakpoints: { mobile: '768px' },
+  breakpoints: { mobile: '768px', desktop: '769px' },
 };
 
 export const darkTheme: ThemeTokens = {

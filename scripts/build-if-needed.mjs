@@ -1,0 +1,60 @@
+// Builds each workspace whose sources changed since its last build, so `npm start` is quick after
+// the first time. A build stamp in dist/ records when the sources were last compiled.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRONT_ENDS } from './apps.mjs';
+import { ROOT } from './config.mjs';
+
+const STAMP = '.build-stamp';
+const SHARED_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function isStale(workspace, inputs) {
+  const stamp = path.join(ROOT, workspace, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(ROOT, input)) > built);
+}
+
+function run(workspace, args) {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', ...args, '-w', `@whalewatch/${workspace}`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
+  fs.writeFileSync(path.join(ROOT, workspace, 'dist', STAMP), new Date().toISOString());
+  return Date.now() - started;
+}
+
+export function buildIfNeeded({ force = false, log = console.log } = {}) {
+  const targets = [
+    { workspace: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/.swcrc'] },
+    ...FRONT_ENDS.map(({ dir }) => ({
+      workspace: dir,
+      inputs: [`${dir}/src`, `${dir}/webpack.config.js`, `${dir}/package.json`, ...SHARED_INPUTS],
+    })),
+  ];
+  for (const { workspace, inputs } of targets) {
+    if (!force && !isStale(workspace, inputs)) continue;
+    log(`building ${workspace}…`);
+    const ms = run(workspace, ['build']);
+    log(`built ${workspace} in ${(ms / 1000).toFixed(1)} s`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfNeeded({ force: process.argv.includes('--force') });
+}

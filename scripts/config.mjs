@@ -1,0 +1,45 @@
+// Configuration of `npm start` / `npm run dev`, from the environment with embedded defaults
+// (documented in README.md and .env.example).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FRONT_ENDS } from './apps.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function port(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig() {
+  const host = process.env.WEB_HOST || '127.0.0.1';
+  const webPort = port('WEB_PORT', 3000);
+  const apiPort = port('API_PORT', 4000);
+  const apiHost = process.env.API_HOST || '127.0.0.1';
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR || '.data');
+  const publicHost = process.env.PUBLIC_HOST || host;
+  const apps = FRONT_ENDS.map((app) => ({
+    ...app,
+    port: webPort + app.offset,
+    url: `http://${publicHost}:${webPort + app.offset}`,
+  }));
+  const origins = apps.flatMap((app) => [`http://127.0.0.1:${app.port}`, `http://localhost:${app.port}`]);
+  return {
+    host,
+    apps,
+    shellUrl: apps[0].url,
+    api: {
+      host: apiHost,
+      port: apiPort,
+      publicUrl: process.env.PUBLIC_API_URL || `http://${publicHost}:${apiPort}`,
+    },
+    dataDir,
+    remotesFile: process.env.REMOTES_FILE ? path.resolve(ROOT, process.env.REMOTES_FILE) : null,
+    corsOrigins: process.env.CORS_ORIGINS || origins.join(','),
+  };
+}

@@ -1,0 +1,104 @@
+// `npm start`: build what changed, then run the api and serve the shell and the six remotes, each on
+// its own port as they would be deployed. Prints the URL to open once everything answers.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { loadConfig, ROOT } from './config.mjs';
+import { defaultRegistry } from './registry.mjs';
+import { serveApp } from './static-server.mjs';
+
+const started = Date.now();
+const log = (message) => console.log(`[whalewatch] ${message}`);
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`api did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startApi(config) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      API_HOST: config.api.host,
+      API_PORT: String(config.api.port),
+      DATA_DIR: process.env.DATABASE_URL ? '' : path.join(config.dataDir, 'pglite'),
+      CORS_ORIGINS: config.corsOrigins,
+    },
+  });
+  return child;
+}
+
+async function main() {
+  const config = loadConfig();
+  buildIfNeeded({ log });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const registryFile = config.remotesFile ?? path.join(config.dataDir, 'remotes.json');
+  if (!config.remotesFile || !fs.existsSync(registryFile)) {
+    fs.mkdirSync(path.dirname(registryFile), { recursive: true });
+    fs.writeFileSync(registryFile, `${JSON.stringify(defaultRegistry(config), null, 2)}\n`);
+  }
+
+  const api = startApi(config);
+  const servers = [];
+  const stop = (code = 0) => {
+    for (const server of servers) server.close();
+    if (api.exitCode === null) api.kill('SIGTERM');
+    process.exitCode = code;
+  };
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+  api.once('exit', (code) => {
+    if (servers.length > 0) {
+      log(`api stopped (code ${code}); shutting down`);
+      stop(code ?? 1);
+    }
+  });
+
+  try {
+    const [shell, ...remotes] = config.apps;
+    for (const app of remotes) {
+      servers.push(await serveApp({ dir: path.join(ROOT, app.dir, 'dist'), host: config.host, port: app.port }));
+    }
+    const runtimeConfig = JSON.stringify({ apiUrl: config.api.publicUrl });
+    servers.push(
+      await serveApp({
+        dir: path.join(ROOT, shell.dir, 'dist'),
+        host: config.host,
+        port: shell.port,
+        dynamic: {
+          // Read on every request: editing the registry file re-points a remote without a restart.
+          '/remotes.json': () => fs.readFileSync(registryFile, 'utf8'),
+          '/config.json': () => runtimeConfig,
+        },
+      }),
+    );
+    await waitForHealth(`http://${config.api.host}:${config.api.port}/health`, api);
+  } catch (error) {
+    console.error(`[whalewatch] ${error.message}`);
+    stop(1);
+    return;
+  }
+
+  log(`remotes registry: ${registryFile}`);
+  log(`api: ${config.api.publicUrl}`);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${config.shellUrl}`);
+}
+
+main().catch((error) => {
+  console.error(`[whalewatch] ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@whalewatch/shared/testing';
+import { LocationProbe, serveAllRemotes } from '../testing/federationMock';
+import { AppRoutes } from './AppRoutes';
+
+function renderAt(route: string, signedIn = false) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route, user: signedIn || undefined },
+  );
+}
+
+beforeEach(() => serveAllRemotes());
+
+describe('route table', () => {
+  it.each([
+    ['/register', 'mfe_tracking/WalletTracking'],
+    ['/analyzer', 'mfe_analyzer/TokenAnalyzer'],
+    ['/portfolio', 'mfe_portfolio/PortfolioViewer'],
+    ['/stealth', 'mfe_stealth/StealthWallet'],
+    ['/dashboard', 'mfe_analyzer/Dashboard'],
+  ])('sends a signed-out visitor of %s to /auth, remembering the origin', async (path, id) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'remote screen mfe_auth/AuthPanel' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/auth|${path}`);
+    expect(screen.queryByText(`remote screen ${id}`)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/register', 'mfe_tracking/WalletTracking'],
+    ['/analyzer', 'mfe_analyzer/TokenAnalyzer'],
+    ['/portfolio', 'mfe_portfolio/PortfolioViewer'],
+    ['/stealth', 'mfe_stealth/StealthWallet'],
+    ['/dashboard', 'mfe_analyzer/Dashboard'],
+  ])('shows a signed-in user %s from its remote', async (path, id) => {
+    renderAt(path, true);
+    expect(await screen.findByRole('heading', { name: `remote screen ${id}` })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth', 'mfe_auth/AuthPanel'],
+    ['/pricing', 'mfe_billing/Pricing'],
+    ['/authorisation', 'mfe_auth/RecoveryLanding'],
+    ['/authorisation/reset', 'mfe_auth/RecoveryLanding'],
+    ['/authorisation?token=abc&type=recovery', 'mfe_auth/RecoveryLanding'],
+  ])('shows the public remote route %s to anyone', async (path, id) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: `remote screen ${id}` })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', /About Us/],
+    ['/refund-policy', /Refund Policy/],
+    ['/privacy-policy', /Privacy/],
+    ['/terms-of-service', /Terms of Service/],
+    ['/success', /Payment Successful!/],
+    ['/news', /AI News/],
+  ])('shows the shell page %s without signing in', (path, heading) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/\|$/);
+  });
+
+  it("shows only the failed route's fallback when its remote is down", async () => {
+    serveAllRemotes(['mfe_billing']);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/pricing');
+    expect(await screen.findByRole('heading', { name: 'Pricing is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

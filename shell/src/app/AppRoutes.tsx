@@ -1,0 +1,47 @@
+// The route table (spec §2): shell pages, remote screens, protected routes and the fallbacks.
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RequireAuth } from '../auth/RequireAuth';
+import { SCREENS, type RemoteScreen } from '../federation/remoteScreens';
+import { AboutPage } from '../pages/about/AboutPage';
+import { HomePage } from '../pages/home/HomePage';
+import { PrivacyPolicyPage } from '../pages/legal/PrivacyPolicyPage';
+import { RefundPolicyPage } from '../pages/legal/RefundPolicyPage';
+import { TermsOfServicePage } from '../pages/legal/TermsOfServicePage';
+import { NewsPage } from '../pages/news/NewsPage';
+import { SuccessPage } from '../pages/success/SuccessPage';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+
+export const RECOVERY_PREFIX = '/authorisation';
+
+// Keyed by screen so moving between two remote routes never carries one's error state into the other.
+const remote = (screen: RemoteScreen) => <RemoteRoute key={`${screen.remote}/${screen.expose}`} screen={screen} />;
+const protectedRemote = (screen: RemoteScreen) => <RequireAuth>{remote(screen)}</RequireAuth>;
+
+/** /authorisation and any path starting with it is the recovery landing; anything else unknown goes home. */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith(RECOVERY_PREFIX)) return remote(SCREENS.recoveryLanding);
+  return <Navigate to="/" replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/auth" element={remote(SCREENS.authPanel)} />
+      <Route path="/pricing" element={remote(SCREENS.pricing)} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/refund-policy" element={<RefundPolicyPage />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+      <Route path="/success" element={<SuccessPage />} />
+      <Route path="/news" element={<NewsPage />} />
+      <Route path="/register" element={protectedRemote(SCREENS.walletTracking)} />
+      <Route path="/analyzer" element={protectedRemote(SCREENS.tokenAnalyzer)} />
+      <Route path="/portfolio" element={protectedRemote(SCREENS.portfolioViewer)} />
+      <Route path="/stealth" element={protectedRemote(SCREENS.stealthWallet)} />
+      <Route path="/dashboard" element={protectedRemote(SCREENS.dashboard)} />
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}

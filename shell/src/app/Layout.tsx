@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Footer } from '../footer/Footer';
+import { NavBar } from '../navigation/NavBar';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Content = styled.div`
+  flex: 1;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 16px;
+    top: 16px;
+    z-index: 2000;
+    background: ${({ theme }) => theme.colors.surface};
+    padding: 8px 12px;
+  }
+`;
+
+/** Navigation on top, the routed screen, the footer; toasts are rendered by AppProviders top-right. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Shell>
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <NavBar />
+      <Content id="content">{children}</Content>
+      <Footer />
+    </Shell>
+  );
+}

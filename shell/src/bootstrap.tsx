@@ -1,0 +1,30 @@
+// Start-up: read the deployment's config and remotes registry, teach the federation runtime where the
+// remotes are, then render. A missing registry still renders the app: remote routes show as unavailable.
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRuntimeConfig } from '@whalewatch/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { fallbackPlugin } from './federation/fallbackPlugin';
+import { fetchRemoteRegistry, toFederationRemotes } from './federation/remoteRegistry';
+import { retryPlugin } from './federation/retryPlugin';
+
+async function start() {
+  const [registry] = await Promise.allSettled([fetchRemoteRegistry(), loadRuntimeConfig()]);
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  if (registry.status === 'fulfilled') {
+    registerRemotes(toFederationRemotes(registry.value), { force: true });
+  } else {
+    console.error('Remotes registry unavailable: remote screens will show as unavailable', registry.reason);
+  }
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element to mount into');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,41 @@
+// Every screen the shell takes from a remote: container name, exposed module, and a title for messages.
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export interface RemoteScreen {
+  remote: string;
+  expose: string;
+  title: string;
+}
+
+export const SCREENS = {
+  authPanel: { remote: 'mfe_auth', expose: 'AuthPanel', title: 'Sign In' },
+  recoveryLanding: { remote: 'mfe_auth', expose: 'RecoveryLanding', title: 'Password recovery' },
+  walletTracking: { remote: 'mfe_tracking', expose: 'WalletTracking', title: 'Wallet Tracking' },
+  tokenAnalyzer: { remote: 'mfe_analyzer', expose: 'TokenAnalyzer', title: 'Token Analyzer' },
+  dashboard: { remote: 'mfe_analyzer', expose: 'Dashboard', title: 'Dashboard' },
+  portfolioViewer: { remote: 'mfe_portfolio', expose: 'PortfolioViewer', title: 'Portfolio Viewer' },
+  stealthWallet: { remote: 'mfe_stealth', expose: 'StealthWallet', title: 'StealthWallet' },
+  pricing: { remote: 'mfe_billing', expose: 'Pricing', title: 'Pricing' },
+} satisfies Record<string, RemoteScreen>;
+
+export type ScreenModule = { default: ComponentType };
+
+export async function loadRemoteScreen(screen: RemoteScreen): Promise<ScreenModule> {
+  const module = await loadRemote<ScreenModule>(`${screen.remote}/${screen.expose}`);
+  if (!module?.default) throw new Error(`${screen.remote}/${screen.expose} has no default export`);
+  return module;
+}
+
+const preloaded = new Set<string>();
+
+/** Warms a screen's remote (manifest, entry and chunk) once, e.g. on hover of its nav link. */
+export function preloadScreen(screen: RemoteScreen): void {
+  const key = `${screen.remote}/${screen.expose}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  preloadRemote([{ nameOrAlias: screen.remote, exposes: [`./${screen.expose}`] }]).catch((error: unknown) => {
+    preloaded.delete(key);
+    console.warn(`Preloading ${key} failed; it will load on visit`, error);
+  });
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+export const MenuButton = styled.button`
+  background: none;
+  border: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  padding: ${({ theme }) => theme.space(2)};
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  min-width: 220px;
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
+  z-index: 900;
+
+  a,
+  button {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: 6px;
+    text-align: left;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.text};
+    background: none;
+    border: none;
+    font: inherit;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
+interface Props {
+  label: ReactNode;
+  /** Accessible name of the toggle when the label is not plain text. */
+  ariaLabel?: string;
+  children: (close: () => void) => ReactNode;
+}
+
+/** A disclosure menu: opens on click, closes on Escape, a click outside, or a choice inside. */
+export function DropdownMenu({ label, ariaLabel, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <Wrapper ref={wrapperRef}>
+      <MenuButton aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} onClick={() => setOpen(!open)}>
+        {label} ▾
+      </MenuButton>
+      {open ? <Panel id={panelId}>{children(() => setOpen(false))}</Panel> : null}
+    </Wrapper>
+  );
+}

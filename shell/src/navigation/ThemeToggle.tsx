@@ -1,0 +1,23 @@
+import { useTheme } from '@whalewatch/shared';
+import styled from 'styled-components';
+
+const Toggle = styled.button`
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: 999px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  cursor: pointer;
+  font: inherit;
+`;
+
+/** Dark-mode switch; the choice is persisted by the theme store. */
+export function ThemeToggle() {
+  const { mode, toggle } = useTheme();
+  const dark = mode === 'dark';
+  return (
+    <Toggle aria-pressed={dark} aria-label="Dark mode" onClick={toggle} title={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
+      {dark ? '☾ Dark' : '☀ Light'}
+    </Toggle>
+  );
+}

@@ -1,0 +1,26 @@
+// What the navigation bar offers, by sign-in state (spec §2 "Navigation bar").
+import { SCREENS, type RemoteScreen } from '../federation/remoteScreens';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  /** Remote to warm on hover/focus/idle, when the route comes from one. */
+  screen?: RemoteScreen;
+}
+
+export const SIGNED_OUT_LINKS: NavLinkItem[] = [
+  { label: 'Pricing', to: '/pricing', screen: SCREENS.pricing },
+  { label: 'Sign In', to: '/auth', screen: SCREENS.authPanel },
+];
+
+export const PRODUCT_LINKS: NavLinkItem[] = [
+  { label: 'Token Analyzer', to: '/analyzer', screen: SCREENS.tokenAnalyzer },
+  { label: 'Portfolio Viewer', to: '/portfolio', screen: SCREENS.portfolioViewer },
+  { label: 'StealthWallet', to: '/stealth', screen: SCREENS.stealthWallet },
+  { label: 'Wallet Tracking', to: '/register', screen: SCREENS.walletTracking },
+];
+
+export const ABOUT_LINK: NavLinkItem = { label: 'About Us', to: '/about' };
+export const PRICING_LINK: NavLinkItem = SIGNED_OUT_LINKS[0];
+export const NEWS_LINK: NavLinkItem = { label: 'AI News', to: '/news' };
+export const DASHBOARD_LINK: NavLinkItem = { label: 'Dashboard', to: '/dashboard', screen: SCREENS.dashboard };

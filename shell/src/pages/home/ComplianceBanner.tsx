@@ -1,0 +1,58 @@
+import { Button } from '@whalewatch/shared';
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { DemoRequestDialog } from './DemoRequestDialog';
+
+export const COMPLIANCE_BANNER_TITLE = 'Crypto compliance, without the guesswork';
+
+const Banner = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(10)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.compliance};
+  color: #fff;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+    max-width: 620px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-direction: column;
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const DemoButton = styled(Button)`
+  flex-shrink: 0;
+`;
+
+export function ComplianceBanner() {
+  const [demoOpen, setDemoOpen] = useState(false);
+  const demoButton = useRef<HTMLButtonElement>(null);
+  const closeDemo = useCallback(() => {
+    setDemoOpen(false);
+    demoButton.current?.focus();
+  }, []);
+
+  return (
+    <Banner aria-labelledby="compliance-banner-title">
+      <div>
+        <h2 id="compliance-banner-title">{COMPLIANCE_BANNER_TITLE}</h2>
+        <p>
+          See how Whalewatch helps your team follow wallet activity, review token holdings and react to on-chain
+          events in real time. Book a walkthrough with our team.
+        </p>
+      </div>
+      <DemoButton ref={demoButton} $variant="secondary" aria-haspopup="dialog" onClick={() => setDemoOpen(true)}>
+        Request a Demo
+      </DemoButton>
+      {demoOpen ? <DemoRequestDialog onClose={closeDemo} /> : null}
+    </Banner>
+  );
+}

@@ -1,0 +1,6 @@
+// Stands in for @module-federation/enhanced/runtime under jest (see jest.config.js).
+export const loadRemote = jest.fn();
+export const preloadRemote = jest.fn(() => Promise.resolve());
+export const registerRemotes = jest.fn();
+export const registerPlugins = jest.fn();
+export type ModuleFederationRuntimePlugin = Record<string, unknown>;
