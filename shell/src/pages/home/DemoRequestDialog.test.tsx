@@ -1,4 +1,3 @@
-/// <reference types="@testing-library/jest-dom" />
 import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -80,6 +80,7 @@ export function DemoRequestDialog({ onClose }: DemoRequestDialogProps) {
           label="Name"
           name="name"
           autoComplete="name"
+          maxLength={200}
           value={form.name}
           error={errors.name}
           onChange={(event) => update('name')(event.target.value)}
@@ -89,6 +90,7 @@ export function DemoRequestDialog({ onClose }: DemoRequestDialogProps) {
           name="email"
           type="email"
           autoComplete="email"
+          maxLength={320}
           value={form.email}
           error={errors.email}
           onChange={(event) => update('email')(event.target.value)}
@@ -97,12 +99,14 @@ export function DemoRequestDialog({ onClose }: DemoRequestDialogProps) {
           label="Company (optional)"
           name="company"
           autoComplete="organization"
+          maxLength={200}
           value={form.company}
           onChange={(event) => update('company')(event.target.value)}
         />
         <TextAreaField
           label="Message (optional)"
           name="message"
+          maxLength={2000}
           value={form.message}
           onChange={(event) => update('message')(event.target.value)}
         />

@@ -1,4 +1,3 @@
-/// <reference types="@testing-library/jest-dom" />
 import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen } from '@testing-library/react';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';

@@ -1,0 +1,21 @@
+// The product as `npm start` runs it, on its own ports and data folder so a developer's running copy
+// is left alone. Tests re-point remotes by editing REMOTES_FILE, exactly as a deployment would.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
+export const TMP = path.join(E2E_ROOT, '.tmp');
+
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 14000);
+export const SHELL_URL = `http://127.0.0.1:${WEB_PORT}`;
+export const REMOTES_FILE = path.join(TMP, 'remotes.json');
+export const DATA_DIR = path.join(TMP, 'data');
+
+export const productEnv = {
+  WEB_PORT: String(WEB_PORT),
+  API_PORT: String(API_PORT),
+  DATA_DIR,
+  REMOTES_FILE,
+};

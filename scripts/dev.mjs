@@ -1,0 +1,28 @@
+// `npm run dev`: the api plus a webpack-dev-server per front end (live reload), on the usual ports.
+// The shell's dev server serves shell/public/remotes.json, which points at the remotes' dev servers.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { loadConfig, ROOT } from './config.mjs';
+
+const config = loadConfig();
+buildIfNeeded({ log: (message) => console.log(`[dev] ${message}`) });
+
+const children = [
+  spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: String(config.api.port), DATA_DIR: path.join(config.dataDir, 'pglite') },
+  }),
+  ...config.apps.map((app) =>
+    spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(app.port)], {
+      cwd: path.join(ROOT, app.dir),
+      stdio: 'inherit',
+    }),
+  ),
+];
+
+const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+console.log(`[dev] starting; open ${config.shellUrl} once the dev servers report "compiled"`);
