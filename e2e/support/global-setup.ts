@@ -20,7 +20,7 @@ export default async function globalSetup() {
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
-    if (process.env.E2E_VERBOSE) process.stdout.write(chunk);
+    if (process.env.E2E_VERBOSE) process.stdout.write(chunk.toString());
   };
   product.stderr.on('data', keep);
 

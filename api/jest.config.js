@@ -1,0 +1,25 @@
+// Tests compile with the same swc settings as the build (.swcrc), minus the build's `exclude`
+// that keeps tests and test helpers out of dist/.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const { exclude, ...swcOptions } = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { ...swcOptions, swcrc: false }],
+    // Packages jest cannot load as they are: PGlite's CommonJS build loads Node built-ins with
+    // import() (refused without --experimental-vm-modules) and light-my-request's cookie@2 is ESM only.
+    // Compiling them to CommonJS fixes both.
+    '/node_modules/(@electric-sql/pglite|cookie)/.+\\.c?js$': [
+      '@swc/jest',
+      { swcrc: false, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie)/).*/node_modules/'],
+};

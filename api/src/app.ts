@@ -1,0 +1,50 @@
+// Composes the api: HTTP plumbing (errors, logging, security headers, CORS), then one plugin per feature.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/database';
+import { demoRequestRoutes } from './demo-requests/routes';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandlers } from './http/errors';
+import { RequestLog } from './http/request-log';
+
+export type AppDependencies = {
+  /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
+  database?: Database;
+};
+
+export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    logController: new RequestLog(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  const database = dependencies.database ?? (await createDatabase(config, app.log));
+  if (!dependencies.database) app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    // A JSON API loads nothing and is never framed.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await routes.register(healthRoutes, { db: database.db });
+  await routes.register(demoRequestRoutes, { db: database.db });
+  return routes;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

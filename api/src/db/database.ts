@@ -1,0 +1,97 @@
+// Opens the api's database — PGlite (embedded default, tests) or Postgres (DATABASE_URL) — and
+// brings it up to date with the migrations in api/drizzle/. Both run the same schema and queries.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import { Pool } from 'pg';
+import { IN_MEMORY, type Config } from '../config';
+import { StartupError } from '../startup-error';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+const migrationsFolder = path.resolve(__dirname, '..', '..', 'drizzle');
+
+/** The query builder every repo receives, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+};
+
+type ErrorLogger = Pick<FastifyBaseLogger, 'error'>;
+
+export function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log: ErrorLogger,
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, log) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const unlock = dataDir.startsWith(IN_MEMORY) ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    const database = await usePglite(client);
+    return {
+      db: database.db,
+      close: once(async () => {
+        await database.close();
+        unlock();
+      }),
+    };
+  } catch (error) {
+    unlock();
+    throw new StartupError(`Could not open the PGlite database in ${dataDir}: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Migrates an already created PGlite client and takes ownership of it. */
+export async function usePglite(client: PGlite): Promise<Database> {
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, close: once(() => client.close()) };
+}
+
+async function openPostgres(url: string, log: ErrorLogger): Promise<Database> {
+  // pg waits forever for a connection by default; /health should answer 503 instead of hanging.
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', (error) => log.error({ err: error }, 'Postgres connection error'));
+  const db = drizzleNodePostgres({ client: pool, schema });
+  try {
+    await migrateNodePostgres(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    // The URL may hold a password, so it is not repeated here.
+    throw new StartupError(`Could not open the Postgres database at DATABASE_URL: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
+  return { db, close: once(() => pool.end()) };
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+/** The innermost cause says most (drizzle wraps "connect ECONNREFUSED" in "Failed query: …"). */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.cause !== undefined) return messageOf(error.cause);
+  return error.message || ('code' in error ? String(error.code) : error.name);
+}

@@ -1,0 +1,13 @@
+import type { Db } from '../db/database';
+import { demoRequests } from '../db/schema';
+
+export type NewDemoRequest = typeof demoRequests.$inferInsert;
+export type StoredDemoRequest = { id: string; createdAt: Date };
+
+export async function insertDemoRequest(db: Db, values: NewDemoRequest): Promise<StoredDemoRequest> {
+  const [stored] = await db
+    .insert(demoRequests)
+    .values(values)
+    .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
+  return stored;
+}

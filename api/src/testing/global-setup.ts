@@ -1,0 +1,3 @@
+import { saveTemplate } from './database-template';
+
+export default saveTemplate;

@@ -1,0 +1,3 @@
+import { removeTemplate } from './database-template';
+
+export default removeTemplate;

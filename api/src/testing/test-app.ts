@@ -1,0 +1,35 @@
+// What every api suite needs: a quiet config, a migrated database of its own, and the app on top.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, type App } from '../app';
+import { IN_MEMORY, loadConfig, type Config } from '../config';
+import { usePglite, type Database } from '../db/database';
+import { TEMPLATE_ENV } from './database-template';
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+}
+
+/** A fresh in-memory PGlite with every migration applied. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = process.env[TEMPLATE_ENV];
+  const client = template
+    ? await PGlite.create({ loadDataDir: await fs.openAsBlob(template) })
+    : await PGlite.create(IN_MEMORY);
+  return usePglite(client);
+}
+
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(env), { database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,195 @@
+// /auth (spec §2 "Authentication panel", §5): one panel in five modes, client-side validation and the
+// recovery token. The server calls behind each submit arrive with the accounts issue.
+import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle, toast } from '@whalewatch/shared';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  AUTH_MODES,
+  EMPTY_VALUES,
+  isValid,
+  showsCode,
+  showsEmail,
+  showsNewPassword,
+  showsPassword,
+  validateAuthForm,
+  type AuthFormErrors,
+  type AuthFormField,
+  type AuthMode,
+} from './authForm';
+import { SidePanel } from './SidePanel';
+import { useRecoveryToken } from './useRecoveryToken';
+
+export const ACCOUNTS_COMING_SOON = 'Accounts are coming soon: sign-in is not available yet.';
+
+const NO_ERRORS: AuthFormErrors = { fields: {}, form: null };
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Title = styled(PageTitle)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const FormError = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const ModeLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const TextLink = styled.button.attrs({ type: 'button' })`
+  background: none;
+  border: none;
+  padding: 0;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export interface AuthPanelProps {
+  /** Where the panel starts when no recovery token is waiting; the shell renders it without props. */
+  initialMode?: AuthMode;
+}
+
+export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
+  const { recoveryToken, clearRecoveryToken } = useRecoveryToken();
+  const [mode, setMode] = useState<AuthMode>(() => (recoveryToken ? 'reset' : initialMode));
+  const [values, setValues] = useState(EMPTY_VALUES);
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+
+  const switchMode = (next: AuthMode) => {
+    focusTitle.current = true;
+    setMode(next);
+    setErrors(NO_ERRORS);
+  };
+
+  // A recovery link opened while the panel is showing still lands on the reset form.
+  useEffect(() => {
+    if (recoveryToken) {
+      setMode('reset');
+      setErrors(NO_ERRORS);
+    }
+  }, [recoveryToken]);
+
+  // After a mode switch the clicked link is gone; the new title takes the focus.
+  useEffect(() => {
+    if (!focusTitle.current) return;
+    focusTitle.current = false;
+    titleRef.current?.focus();
+  }, [mode]);
+
+  const backToSignIn = () => {
+    clearRecoveryToken();
+    switchMode('signIn');
+  };
+
+  const onChange = (field: AuthFormField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateAuthForm(mode, values, recoveryToken !== null);
+    setErrors(result);
+    if (isValid(result)) toast.info(ACCOUNTS_COMING_SOON);
+  };
+
+  const { title, submitLabel } = AUTH_MODES[mode];
+
+  return (
+    <Page>
+      <Layout>
+        <Card aria-labelledby={titleId}>
+          <Title id={titleId} ref={titleRef} tabIndex={-1}>
+            {title}
+          </Title>
+          <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+            {showsEmail(mode) ? (
+              <Field
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={onChange('email')}
+                error={errors.fields.email}
+              />
+            ) : null}
+            {showsPassword(mode) ? (
+              <Field
+                label="Password"
+                type="password"
+                autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+                minLength={MIN_PASSWORD_LENGTH}
+                value={values.password}
+                onChange={onChange('password')}
+                error={errors.fields.password}
+              />
+            ) : null}
+            {showsCode(mode) ? (
+              <Field
+                label="Verification Code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={MAX_CODE_LENGTH}
+                value={values.code}
+                onChange={onChange('code')}
+                error={errors.fields.code}
+              />
+            ) : null}
+            {showsNewPassword(mode) ? (
+              <Field
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                minLength={MIN_PASSWORD_LENGTH}
+                value={values.newPassword}
+                onChange={onChange('newPassword')}
+                error={errors.fields.newPassword}
+              />
+            ) : null}
+            {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
+            <Submit type="submit">{submitLabel}</Submit>
+          </form>
+          <ModeLinks>
+            {mode === 'signIn' ? (
+              <>
+                <TextLink onClick={() => switchMode('signUp')}>Create Account</TextLink>
+                <TextLink onClick={() => switchMode('forgot')}>Forgot Password?</TextLink>
+              </>
+            ) : (
+              <TextLink onClick={backToSignIn}>Back to Sign In</TextLink>
+            )}
+          </ModeLinks>
+        </Card>
+        <SidePanel demo={mode === 'signUp'} />
+      </Layout>
+    </Page>
+  );
+}

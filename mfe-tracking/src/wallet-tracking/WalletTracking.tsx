@@ -1,0 +1,60 @@
+// /register (spec §2 "Wallet Tracking"): the hero and the two tabs. Both panels stay mounted so the
+// wallets added on one tab survive a look at the other.
+import { Page, Tabs } from '@whalewatch/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { RegistrationForm } from '../registration/RegistrationForm';
+import { SettingsPanel } from '../settings/SettingsPanel';
+
+export const WALLET_TRACKING_TITLE = 'Wallet Tracking';
+export const WALLET_TRACKING_TAGLINE = 'Monitor Ethereum wallets and receive real-time notifications';
+export const WALLET_TRACKING_HERO = `${WALLET_TRACKING_TITLE} - ${WALLET_TRACKING_TAGLINE}`;
+
+type TabKey = 'register' | 'settings';
+
+const TABS: { key: TabKey; label: string }[] = [
+  { key: 'register', label: 'Register Wallets' },
+  { key: 'settings', label: 'Settings' },
+];
+
+const Hero = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  font-size: clamp(1.8rem, 4vw, 2.6rem);
+`;
+
+// The spec's hero reads 'Wallet Tracking - Monitor …'; on screen the tagline sits on its own line.
+const Separator = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: pre;
+`;
+
+const Tagline = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: 1.1rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export default function WalletTracking() {
+  const [active, setActive] = useState<TabKey>('register');
+  return (
+    <Page>
+      <Hero>
+        {WALLET_TRACKING_TITLE}
+        <Separator>{' - '}</Separator>
+        <Tagline>{WALLET_TRACKING_TAGLINE}</Tagline>
+      </Hero>
+      <Tabs tabs={TABS} active={active} onChange={setActive} label="Wallet tracking" />
+      {TABS.map((tab) => (
+        <div key={tab.key} role="tabpanel" aria-label={tab.label} hidden={tab.key !== active}>
+          {tab.key === 'register' ? <RegistrationForm /> : <SettingsPanel />}
+        </div>
+      ))}
+    </Page>
+  );
+}
