@@ -27,8 +27,9 @@ test('a stopped remote shows the fallback on its route while other routes still 
   // Everything else is unaffected: shell pages, navigation and the other remotes.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI News' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AI News' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Products/ }).click();
-  await page.getByRole('link', { name: 'Token Analyzer' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: /Products/ }).click();
+  await nav.getByRole('link', { name: 'Token Analyzer' }).click();
   await expect(page.getByRole('button', { name: 'Analyze Token' })).toBeVisible();
 
   // Back on the broken route; the remote comes back; Retry loads it without a page reload.

@@ -20,9 +20,16 @@ test('a protected route sends a signed-out visitor to /auth, keeping the origin 
   expect(origin).toBe('/dashboard');
 });
 
-test('an unknown path goes back to /', async ({ page }) => {
+test('an unknown path, however deep, goes back to /', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+});
+
+test('a deep recovery link reaches the recovery landing and moves on to /auth', async ({ page }) => {
+  await page.goto('/authorisation/callback?token=abc123&type=recovery');
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('recoveryToken'))).toBe('abc123');
 });
 
 test('federated remote routes render inside the shell, all sharing one @whalewatch/shared', async ({ page }) => {
@@ -32,12 +39,13 @@ test('federated remote routes render inside the shell, all sharing one @whalewat
   await expect(page.getByText("View any Ethereum wallet's complete token portfolio")).toBeVisible();
 
   // The remote reads the session the shell holds: signed in, it shows the form, not 'Please Sign In'.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Products/ }).click();
-  await page.getByRole('link', { name: 'StealthWallet' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: /Products/ }).click();
+  await nav.getByRole('link', { name: 'StealthWallet' }).click();
   await expect(page.getByText('Protect your wallets from being tracked by others')).toBeVisible();
   await expect(page.getByText('Please Sign In')).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await nav.getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByText('$299/month')).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu for ${TEST_USER.email}` })).toBeVisible();
 
@@ -66,7 +74,7 @@ test('the api answers its health check with the database up', async ({ request }
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
 });
 
-test('Request a Demo stores the request through the api', async ({ page }) => {
+test('Request a Demo sends the request to the api and thanks the visitor', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Request a Demo' }).click();
   const dialog = page.getByRole('dialog');

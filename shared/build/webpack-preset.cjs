@@ -92,7 +92,8 @@ function createAppConfig({ name, dir, port, title, exposes }) {
         new webpack.DefinePlugin({
           'process.env.API_URL': JSON.stringify(process.env.API_URL ?? 'http://127.0.0.1:4000'),
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, scriptLoading: 'defer' }),
+        // Scripts from the site root: deep links such as /authorisation/reset must not resolve them relatively.
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, scriptLoading: 'defer', publicPath: '/' }),
       ],
       optimization: {
         minimize: production,
