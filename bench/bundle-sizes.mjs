@@ -56,8 +56,8 @@ async function serveEverything() {
   return servers;
 }
 
-/** gzip bytes of every script the page downloads while `action` runs, grouped by origin port. */
-async function scriptsDuring(page, action) {
+/** gzip bytes of every script the page downloads while `action` runs, until `settled` resolves. */
+async function scriptsDuring(page, action, settled = () => page.waitForLoadState('networkidle')) {
   const pending = [];
   const listener = (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -66,7 +66,8 @@ async function scriptsDuring(page, action) {
   };
   page.on('response', listener);
   await action();
-  await page.waitForLoadState('networkidle');
+  await settled();
+  await page.waitForTimeout(300);
   page.off('response', listener);
   return Promise.all(pending);
 }
@@ -101,10 +102,15 @@ try {
     await page.goto(shellUrl);
     await page.waitForLoadState('networkidle');
     const remotePort = servers[dir].address().port;
-    const loaded = await scriptsDuring(page, () => page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, route));
+    const loaded = await scriptsDuring(
+      page,
+      () =>
+        page.evaluate((to) => {
+          history.pushState({}, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, route),
+      () => page.waitForResponse((response) => response.url().includes(`:${remotePort}/__federation_expose_${screen}`)),
+    );
     const fromRemote = loaded.filter((script) => script.port === remotePort);
     const entry = fromRemote.filter((script) => script.file === 'remoteEntry.js').reduce((s, x) => s + x.bytes, 0);
     const chunk = fromRemote.filter((script) => script.file !== 'remoteEntry.js').reduce((s, x) => s + x.bytes, 0);
