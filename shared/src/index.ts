@@ -24,7 +24,7 @@ export * from './validation/rules';
 export * from './format/numbers';
 
 export { Button, type ButtonVariant } from './ui/Button';
-export { Field, Input, type FieldProps } from './ui/Field';
+export { AddressField, Field, Input, TextAreaField, type FieldProps, type TextAreaFieldProps } from './ui/Field';
 export { Card } from './ui/Card';
 export { Spinner } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';

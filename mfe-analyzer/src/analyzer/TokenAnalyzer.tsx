@@ -1,6 +1,6 @@
 // /analyzer (spec §2 "Token Analyzer"): the token address form and the popular examples. Looking up
 // the top holders arrives with the analyzer issue.
-import { Button, Card, Field, Page, PageTitle, toast, validateTokenAddress } from '@whalewatch/shared';
+import { AddressField, Button, Card, Page, PageTitle, toast, validateTokenAddress } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PopularTokens } from './PopularTokens';
@@ -38,12 +38,9 @@ export default function TokenAnalyzer() {
       <Layout>
         <Card>
           <form onSubmit={onSubmit} noValidate>
-            <Field
+            <AddressField
               id={inputId}
               label="Token Address"
-              placeholder="0x…"
-              autoComplete="off"
-              spellCheck={false}
               value={address}
               onChange={(event) => setAddress(event.target.value)}
               error={error}

@@ -1,6 +1,6 @@
 // 'Token Watchlist' on the dashboard: the add form and its validation. Loading and saving the
 // watchlist arrive with the watchlist issue, so the list is empty for now.
-import { Button, Card, Field, isAddress, MESSAGES, toast } from '@whalewatch/shared';
+import { AddressField, Button, Card, isAddress, MESSAGES, toast } from '@whalewatch/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -45,11 +45,8 @@ export function TokenWatchlist() {
   return (
     <Card>
       <AddTokenForm onSubmit={addToken} noValidate aria-label="Add Token">
-        <Field
+        <AddressField
           label="Token Address"
-          placeholder="0x…"
-          autoComplete="off"
-          spellCheck={false}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           error={error}

@@ -1,6 +1,6 @@
 // /portfolio (spec §2 "Portfolio Viewer"). The address form and its validation; fetching and showing
 // the portfolio arrive with the portfolio issue.
-import { Button, Card, Field, Lead, Page, PageTitle, validateWalletAddress } from '@whalewatch/shared';
+import { AddressField, Button, Card, Lead, Page, PageTitle, validateWalletAddress } from '@whalewatch/shared';
 import { useState, type FormEvent } from 'react';
 
 export const PORTFOLIO_TAGLINE = "View any Ethereum wallet's complete token portfolio";
@@ -20,14 +20,11 @@ export default function PortfolioViewer() {
       <Lead>{PORTFOLIO_TAGLINE}</Lead>
       <Card>
         <form onSubmit={onSubmit} noValidate>
-          <Field
+          <AddressField
             label="Wallet Address"
-            placeholder="0x…"
             value={address}
             onChange={(event) => setAddress(event.target.value)}
             error={error}
-            autoComplete="off"
-            spellCheck={false}
           />
           <Button type="submit">View Portfolio</Button>
         </form>

@@ -1,6 +1,6 @@
 // /stealth (spec §2 "StealthWallet"): the sign-in notice, the add form with its validation and the
 // list. Loading, adding and removing stealth wallets arrive with the stealth issue.
-import { Button, Card, Field, Lead, Page, PageTitle, toast, useSession, validateWalletAddress } from '@whalewatch/shared';
+import { AddressField, Button, Card, Lead, Page, PageTitle, toast, useSession, validateWalletAddress } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -49,11 +49,9 @@ function AddStealthWalletForm() {
     <Card aria-labelledby={titleId}>
       <SectionTitle id={titleId}>Add Wallet to Stealth List</SectionTitle>
       <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-        <Field
+        <AddressField
           label="Wallet Address"
           placeholder="Enter Ethereum address (0x...)"
-          autoComplete="off"
-          spellCheck={false}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           error={error}

@@ -1,6 +1,6 @@
 // The 'Register Wallets' tab (spec §2 "Wallet Tracking"): check interval, wallets added to a local
 // list, and the Register Wallets action. Sending the registration arrives with the tracking issue.
-import {
+import { AddressField,
   Button,
   Card,
   DEFAULT_CHECK_INTERVAL_MS,
@@ -125,11 +125,8 @@ export function RegistrationForm() {
         error={intervalError}
       />
       <AddWalletForm onSubmit={addWallet} noValidate aria-label="Add Wallet">
-        <Field
+        <AddressField
           label="Wallet Address"
-          placeholder="0x…"
-          autoComplete="off"
-          spellCheck={false}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           error={addressError}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.div`
@@ -29,30 +29,74 @@ const ErrorText = styled.p`
   font-size: 0.85rem;
 `;
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 96px;
+  resize: vertical;
+`;
+
+const AddressInput = styled(Input)`
+  font-family: ${({ theme }) => theme.font.mono};
+`;
+
+interface Labelled {
   label: string;
   error?: string | null;
+  id?: string;
 }
 
-/** A labelled input with its validation message announced to screen readers. */
-export function Field({ label, error, id, ...inputProps }: FieldProps) {
+/** Label, control and validation message, wired together for screen readers. */
+function LabelledControl({
+  label,
+  error,
+  id,
+  control,
+}: Labelled & { control: (ids: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
   return (
     <Wrapper>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
+      <Label htmlFor={controlId}>{label}</Label>
+      {control({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}
         </ErrorText>
       ) : null}
     </Wrapper>
+  );
+}
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, Labelled {}
+
+/** A labelled input with its validation message announced to screen readers. */
+export function Field({ label, error, id, ...inputProps }: FieldProps) {
+  return <LabelledControl label={label} error={error} id={id} control={(ids) => <Input {...ids} {...inputProps} />} />;
+}
+
+/** An Ethereum address input: monospace, no autocomplete or spell-check. */
+export function AddressField({ label, error, id, placeholder = '0x…', ...inputProps }: FieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      id={id}
+      control={(ids) => (
+        <AddressInput {...ids} placeholder={placeholder} autoComplete="off" spellCheck={false} {...inputProps} />
+      )}
+    />
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, Labelled {}
+
+/** The multi-line twin of Field. */
+export function TextAreaField({ label, error, id, ...textAreaProps }: TextAreaFieldProps) {
+  return (
+    <LabelledControl label={label} error={error} id={id} control={(ids) => <TextArea {...ids} {...textAreaProps} />} />
   );
 }

@@ -1,5 +1,5 @@
 // The Request a Demo form: validated here, sent to the api, closed with a toast on success.
-import { Button, Field, Modal, toast } from '@whalewatch/shared';
+import { Button, Field, Modal, toast, TextAreaField } from '@whalewatch/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -12,7 +12,6 @@ import {
   type DemoRequestErrors,
   type DemoRequestForm,
 } from './demoRequest';
-import { TextAreaField } from './TextAreaField';
 
 export const DEMO_DIALOG_TITLE = 'Request a Demo';
 
