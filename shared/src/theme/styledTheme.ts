@@ -2,7 +2,6 @@
 import type { ThemeTokens } from './tokens';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends ThemeTokens {}
 }
 

@@ -12,7 +12,6 @@ export function RemoteRoute({ screen }: { screen: RemoteScreen }) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   // `attempt` is a dependency on purpose: each retry needs a fresh lazy component.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const Screen = useMemo(() => lazy(() => loadRemoteScreen(screen)), [screen, attempt]);
   const context = useMemo(() => ({ screen, retry }), [screen, retry]);
 
