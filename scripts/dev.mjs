@@ -5,6 +5,8 @@ import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { loadConfig, ROOT } from './config.mjs';
 
+const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
+
 const config = loadConfig();
 buildIfNeeded({ log: (message) => console.log(`[dev] ${message}`) });
 
@@ -14,8 +16,9 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, API_PORT: String(config.api.port), DATA_DIR: path.join(config.dataDir, 'pglite') },
   }),
+  // webpack-cli itself rather than `npx webpack`, so stopping dev stops the servers too.
   ...config.apps.map((app) =>
-    spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(app.port)], {
+    spawn(process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development', '--port', String(app.port)], {
       cwd: path.join(ROOT, app.dir),
       stdio: 'inherit',
     }),
