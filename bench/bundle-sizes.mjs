@@ -3,11 +3,11 @@
 // remote's exposed screen ≤ 40 KB gzip beyond the shared singletons (which the shell already provides).
 // Usage: npm run bench            (builds every front end first)
 //        npm run bench -- --no-build
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { FRONT_ENDS, REMOTES, SHELL } from '../scripts/apps.mjs';
+import { buildWorkspace } from '../scripts/build-if-needed.mjs';
 import { ROOT } from '../scripts/config.mjs';
 import { serveApp } from '../scripts/static-server.mjs';
 
@@ -26,14 +26,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (body) => zlib.gzipSync(body, { level: 9 }).length;
 
 function buildAll() {
-  const times = [];
-  for (const { dir } of FRONT_ENDS) {
-    const started = Date.now();
-    const result = spawnSync('npm', ['run', 'build', '-w', `@whalewatch/${dir}`], { cwd: ROOT, stdio: 'ignore' });
-    if (result.status !== 0) throw new Error(`build of ${dir} failed`);
-    times.push([dir, (Date.now() - started) / 1000]);
-  }
-  return times;
+  return FRONT_ENDS.map(({ dir }) => [dir, buildWorkspace(dir, { quiet: true }) / 1000]);
 }
 
 async function serveEverything() {

@@ -28,11 +28,12 @@ function isStale(workspace, inputs) {
   return inputs.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 
-function run(workspace, args) {
+/** Builds one workspace and stamps it as fresh; returns the milliseconds it took. */
+export function buildWorkspace(workspace, { quiet = false } = {}) {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', ...args, '-w', `@whalewatch/${workspace}`], {
+  const result = spawnSync('npm', ['run', 'build', '-w', `@whalewatch/${workspace}`], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
   fs.writeFileSync(path.join(ROOT, workspace, 'dist', STAMP), new Date().toISOString());
@@ -50,7 +51,7 @@ export function buildIfNeeded({ force = false, log = console.log } = {}) {
   for (const { workspace, inputs } of targets) {
     if (!force && !isStale(workspace, inputs)) continue;
     log(`building ${workspace}…`);
-    const ms = run(workspace, ['build']);
+    const ms = buildWorkspace(workspace);
     log(`built ${workspace} in ${(ms / 1000).toFixed(1)} s`);
   }
 }

@@ -4,6 +4,7 @@ import './theme/styledTheme';
 
 export * from './types/entities';
 export * from './types/plans';
+export { POPULAR_TOKENS, type PopularToken } from './tokens/popularTokens';
 
 export { getConfig, configure, loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 export {

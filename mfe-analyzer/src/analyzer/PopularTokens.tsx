@@ -1,7 +1,7 @@
 // 'Popular Token Examples': picking one fills the analyzer's input.
+import { POPULAR_TOKENS, type PopularToken } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { POPULAR_TOKENS, type PopularToken } from './popularTokens';
 
 const List = styled.ul`
   list-style: none;

@@ -1,8 +1,7 @@
-import { isAddress } from '@whalewatch/shared';
+import { isAddress, POPULAR_TOKENS } from '@whalewatch/shared';
 import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { POPULAR_TOKENS } from './popularTokens';
 import TokenAnalyzer, { HOLDER_ANALYSIS_COMING_SOON } from './TokenAnalyzer';
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';

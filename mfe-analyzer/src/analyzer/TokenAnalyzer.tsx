@@ -1,10 +1,18 @@
 // /analyzer (spec §2 "Token Analyzer"): the token address form and the popular examples. Looking up
 // the top holders arrives with the analyzer issue.
-import { AddressField, Button, Card, Page, PageTitle, toast, validateTokenAddress } from '@whalewatch/shared';
+import {
+  AddressField,
+  Button,
+  Card,
+  Page,
+  PageTitle,
+  toast,
+  validateTokenAddress,
+  type PopularToken,
+} from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PopularTokens } from './PopularTokens';
-import type { PopularToken } from './popularTokens';
 
 export const HOLDER_ANALYSIS_COMING_SOON = 'Holder analysis is coming soon.';
 

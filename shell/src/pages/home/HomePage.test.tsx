@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { COMPLIANCE_BANNER_TITLE } from './ComplianceBanner';
 import { HERO_TITLE } from './Hero';
 import { HomePage } from './HomePage';
-import { KNOWN_TOKENS } from './knownTokens';
+import { POPULAR_TOKENS } from '@whalewatch/shared';
 import { LOGO_SLIDER_TITLE } from './LogoSlider';
 import { USE_CASES } from './useCases';
 
@@ -62,7 +62,7 @@ describe('HomePage', () => {
       'Binance USD',
       'Compound DAI',
     ]);
-    expect(KNOWN_TOKENS).toHaveLength(10);
+    expect(POPULAR_TOKENS).toHaveLength(10);
     expect(screen.getAllByRole('list', { name: LOGO_SLIDER_TITLE })).toHaveLength(1);
   });
 

@@ -1,8 +1,7 @@
 // A marquee of the tokens the product knows: text badges, pausable, still under prefers-reduced-motion.
-import { Button } from '@whalewatch/shared';
+import { Button, POPULAR_TOKENS, type PopularToken } from '@whalewatch/shared';
 import { useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { KNOWN_TOKENS, type KnownToken } from './knownTokens';
 
 export const LOGO_SLIDER_TITLE = 'Tokens we know inside out';
 
@@ -96,7 +95,7 @@ const Symbol = styled.span`
   font-size: 0.85rem;
 `;
 
-function TokenBadge({ token }: { token: KnownToken }) {
+function TokenBadge({ token }: { token: PopularToken }) {
   return (
     <Badge>
       {token.name}
@@ -119,12 +118,12 @@ export function LogoSlider() {
       <Viewport>
         <Track $paused={paused}>
           <Badges aria-labelledby={titleId}>
-            {KNOWN_TOKENS.map((token) => (
+            {POPULAR_TOKENS.map((token) => (
               <TokenBadge key={token.symbol} token={token} />
             ))}
           </Badges>
           <LoopCopy aria-hidden="true">
-            {KNOWN_TOKENS.map((token) => (
+            {POPULAR_TOKENS.map((token) => (
               <TokenBadge key={token.symbol} token={token} />
             ))}
           </LoopCopy>
