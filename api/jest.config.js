@@ -16,10 +16,10 @@ module.exports = {
     // Packages jest cannot load as they are: PGlite's CommonJS build loads Node built-ins with
     // import() (refused without --experimental-vm-modules) and light-my-request's cookie@2 is ESM only.
     // Compiling them to CommonJS fixes both.
-    '/node_modules/(@electric-sql/pglite|cookie)/.+\\.c?js$': [
+    '/node_modules/(@electric-sql/pglite|cookie|jose)/.+\\.c?js$': [
       '@swc/jest',
       { swcrc: false, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie)/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose)/).*/node_modules/'],
 };

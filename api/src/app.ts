@@ -3,9 +3,11 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth } from './auth';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { demoRequestRoutes } from './demo-requests/routes';
+import { createSmtpMailer, type Mailer } from './email/mailer';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandlers } from './http/errors';
 import { RequestLog } from './http/request-log';
@@ -13,6 +15,8 @@ import { RequestLog } from './http/request-log';
 export type AppDependencies = {
   /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
   database?: Database;
+  /** Given: the caller owns it. Omitted: SMTP from `config`. */
+  mailer?: Mailer;
 };
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
@@ -27,6 +31,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const database = dependencies.database ?? (await createDatabase(config, app.log));
   if (!dependencies.database) app.addHook('onClose', () => database.close());
+  const mailer = dependencies.mailer ?? createSmtpMailer(config.mail);
+  if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
 
   await app.register(helmet, {
     // A JSON API loads nothing and is never framed.
@@ -44,7 +50,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await routes.register(healthRoutes, { db: database.db });
   await routes.register(demoRequestRoutes, { db: database.db });
-  return routes;
+  const auth = await createAuth(config, database.db, mailer);
+  await routes.register(auth.routes);
+  app.decorateRequest('user', null);
+  return Object.assign(routes, { authenticator: auth.authenticator });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

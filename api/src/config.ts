@@ -10,6 +10,10 @@ export const DEFAULT_DATA_DIR = path.join(repoRoot, '.data', 'pglite');
 export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
   frontEndPorts.map((port) => `http://${host}:${port}`),
 );
+/** The anon key of the embedded Supabase-compatible auth service (public by design, spec §6). */
+export const EMBEDDED_SUPABASE_ANON_KEY = 'whalewatch-embedded-anon-key';
+/** Counting window of the auth rate limits. */
+export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 /** PGlite's in-memory data directory, used by tests. */
 export const IN_MEMORY = 'memory://';
 
@@ -19,6 +23,11 @@ const wholeNumber = (min: number, max: number) =>
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** An http(s) URL without a trailing slash, as links are built by appending paths. */
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
@@ -37,6 +46,17 @@ const envSchema = z.object({
     .default(DEFAULT_CORS_ORIGINS),
   BODY_LIMIT_BYTES: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_URL: origin.default('http://127.0.0.1:3000'),
+  API_PUBLIC_URL: origin.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Whalewatch <no-reply@whalewatch.local>'),
+  AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 7 * 24 * 3600).default(3600),
+  AUTH_RATE_LIMIT_PER_IP: wholeNumber(1, 1_000_000).default(50),
+  AUTH_RATE_LIMIT_PER_EMAIL: wholeNumber(1, 1_000_000).default(10),
+  SUPABASE_URL: origin.optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -48,6 +68,23 @@ export type Config = {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The front end: password-reset links may only lead here or to a CORS origin. */
+  siteUrl: string;
+  /** How browsers reach this api; links in emails start with it. */
+  publicUrl: string;
+  mail: { smtpUrl: string; from: string };
+  auth: AuthConfig;
+};
+
+export type AuthConfig = {
+  /** Signs the embedded auth service's JWTs; generated and kept in the database when unset. */
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Set: accounts live in this hosted Supabase project and the api delegates to it. */
+  supabase?: { url: string; anonKey: string; jwtSecret?: string };
+  /** The anon key browsers send to the embedded auth service. */
+  anonKey: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (vars.SUPABASE_URL && !present.SUPABASE_ANON_KEY) {
+    throw new StartupError('Invalid configuration: SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
+  }
   return {
     host: vars.API_HOST,
     port: vars.API_PORT,
@@ -67,5 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: vars.CORS_ORIGINS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     logLevel: vars.LOG_LEVEL,
+    siteUrl: vars.SITE_URL,
+    publicUrl: vars.API_PUBLIC_URL ?? `http://${vars.API_HOST}:${vars.API_PORT}`,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    auth: {
+      jwtSecret: vars.AUTH_JWT_SECRET,
+      accessTokenTtlSeconds: vars.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+      rateLimit: {
+        perIp: vars.AUTH_RATE_LIMIT_PER_IP,
+        perEmail: vars.AUTH_RATE_LIMIT_PER_EMAIL,
+        windowMs: AUTH_RATE_WINDOW_MS,
+      },
+      supabase: vars.SUPABASE_URL
+        ? { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY, jwtSecret: vars.SUPABASE_JWT_SECRET }
+        : undefined,
+      anonKey: vars.SUPABASE_ANON_KEY,
+    },
   };
 }

@@ -1,5 +1,5 @@
 // Every table of the api. drizzle-kit generates the migrations in api/drizzle/ from this file.
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const demoRequests = pgTable('demo_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -7,5 +7,85 @@ export const demoRequests = pgTable('demo_requests', {
   email: text('email').notNull(),
   company: text('company'),
   message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Accounts (the embedded Supabase-compatible auth service). Emails are stored trimmed and lower-cased.
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).notNull(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A sign-up waiting for its emailed code; the row's userId becomes the account's id. */
+export const pendingSignUps = pgTable('pending_sign_ups', {
+  email: text('email').primaryKey(),
+  userId: uuid('user_id').notNull().defaultRandom(),
+  passwordHash: text('password_hash').notNull(),
+  codeHash: text('code_hash').notNull(),
+  /** Code checks made so far, right or wrong; at most MAX_CODE_ATTEMPTS. */
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the session began: password, otp or recovery (the JWT's amr). */
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+);
+
+/** Refresh tokens rotate: each use revokes the token and issues its successor in the same session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+export const recoveryTokens = pgTable(
+  'recovery_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Fixed-window counters shared by every api process (rate limits on sign-in, sign-up and recovery). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Secrets the api generates once and keeps (e.g. the embedded JWT secret when none is configured). */
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

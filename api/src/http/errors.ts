@@ -8,17 +8,34 @@ export const INTERNAL_ERROR = 'Internal server error';
 
 export const errorBody = z.object({ error: z.string() });
 
+/** An error meant for the client: its message is shown as is, with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** A stable machine-readable code (Supabase's error codes on the auth routes). */
+    readonly code = 'request_failed',
+    readonly headers: Record<string, string> = {},
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'HttpError';
+  }
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: NOT_FOUND }));
 
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, message } = describe(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError) void reply.headers(error.headers);
     return reply.status(statusCode).send({ error: message });
   });
 }
 
-function describe(error: unknown): { statusCode: number; message: string } {
+export function describe(error: unknown): { statusCode: number; message: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fallback = error.validationContext ?? 'request';
     const problems = error.validation.map((issue) => {

@@ -1,0 +1,66 @@
+// Access tokens are JWTs shaped like Supabase's (aud "authenticated", sub, email, role, session_id, amr),
+// so the same verification serves tokens from the embedded auth service and from a hosted project.
+import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+
+export const AUDIENCE = 'authenticated';
+
+export type SessionMethod = 'password' | 'otp' | 'recovery';
+
+export type AccessClaims = { userId: string; email: string; sessionId: string | null };
+
+export type IssuedAccessToken = { token: string; expiresIn: number; expiresAt: number };
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().default(''),
+  session_id: z.string().optional(),
+});
+
+export function accessTokenIssuer({ secret, issuer, ttlSeconds }: { secret: string; issuer: string; ttlSeconds: number }) {
+  const key = new TextEncoder().encode(secret);
+  return async (user: { id: string; email: string }, sessionId: string, method: SessionMethod): Promise<IssuedAccessToken> => {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + ttlSeconds;
+    const token = await new SignJWT({
+      email: user.email,
+      role: 'authenticated',
+      session_id: sessionId,
+      aal: 'aal1',
+      amr: [{ method, timestamp: now }],
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(AUDIENCE)
+      .setSubject(user.id)
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .sign(key);
+    return { token, expiresIn: ttlSeconds, expiresAt };
+  };
+}
+
+export type AccessTokenIssuer = ReturnType<typeof accessTokenIssuer>;
+
+export type VerificationKey = { secret: string } | { jwksUrl: string };
+
+/** Checks signature, expiry and audience; throws on any failure. */
+export function accessTokenVerifier(key: VerificationKey) {
+  const getKey: Uint8Array | JWTVerifyGetKey =
+    'secret' in key ? new TextEncoder().encode(key.secret) : createRemoteJWKSet(new URL(key.jwksUrl));
+  return async (token: string): Promise<AccessClaims> => {
+    const { payload } =
+      getKey instanceof Uint8Array
+        ? await jwtVerify(token, getKey, { audience: AUDIENCE, algorithms: ['HS256'] })
+        : await jwtVerify(token, getKey, { audience: AUDIENCE });
+    return toClaims(payload);
+  };
+}
+
+export type AccessTokenVerifier = ReturnType<typeof accessTokenVerifier>;
+
+function toClaims(payload: JWTPayload): AccessClaims {
+  const claims = claimsSchema.parse(payload);
+  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id ?? null };
+}

@@ -1,0 +1,53 @@
+// Who is calling: every protected route runs `requireUser`, which accepts only a valid bearer JWT
+// (signed by the embedded auth service or the hosted Supabase project) and sets `request.user`.
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { AccessClaims, AccessTokenVerifier } from './access-tokens';
+import { INVALID_TOKEN, MISSING_TOKEN, SESSION_NOT_FOUND } from './messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AccessClaims | null;
+  }
+}
+
+export type Authenticator = {
+  /** The caller's claims; throws 401 (no or bad token) or 403 (session ended). */
+  authenticate(request: FastifyRequest): Promise<AccessClaims>;
+  /** A preHandler for protected routes. */
+  requireUser(request: FastifyRequest): Promise<void>;
+};
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function authenticator(
+  verify: AccessTokenVerifier,
+  /** Embedded default: a signed-out session's tokens stop working at once, not at expiry. */
+  isSessionActive?: (sessionId: string) => Promise<boolean>,
+): Authenticator {
+  async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, MISSING_TOKEN, 'no_authorization');
+    let claims: AccessClaims;
+    try {
+      claims = await verify(token);
+    } catch (error) {
+      throw new HttpError(401, INVALID_TOKEN, 'bad_jwt', {}, { cause: error });
+    }
+    if (isSessionActive && claims.sessionId && !(await isSessionActive(claims.sessionId))) {
+      throw new HttpError(403, SESSION_NOT_FOUND, 'session_not_found');
+    }
+    request.user = claims;
+    return claims;
+  }
+  return {
+    authenticate,
+    requireUser: async (request) => {
+      await authenticate(request);
+    },
+  };
+}

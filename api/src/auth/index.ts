@@ -1,0 +1,72 @@
+// The auth feature: which accounts back the product (embedded service or hosted Supabase), the
+// routes that go with them, and the authenticator every protected route uses.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Mailer } from '../email/mailer';
+import { accessTokenIssuer, accessTokenVerifier } from './access-tokens';
+import type { Accounts } from './accounts';
+import { authenticator, type Authenticator } from './authenticate';
+import { embeddedAuth } from './embedded-auth';
+import { hostedAccounts } from './hosted-accounts';
+import { resolveJwtSecret } from './instance-secret';
+import { authRateLimits } from './limits';
+import { accountRoutes } from './routes';
+import { supabaseAuthRoutes } from './supabase-auth-routes';
+
+export type { Authenticator } from './authenticate';
+
+export type AuthFeature = {
+  authenticator: Authenticator;
+  routes: FastifyPluginAsyncZod;
+};
+
+export async function createAuth(config: Config, db: Db, mailer: Mailer): Promise<AuthFeature> {
+  const limits = authRateLimits(db, config.auth.rateLimit);
+  const hosted = config.auth.supabase;
+  if (hosted) {
+    const verify = accessTokenVerifier(
+      hosted.jwtSecret ? { secret: hosted.jwtSecret } : { jwksUrl: `${hosted.url}/auth/v1/.well-known/jwks.json` },
+    );
+    const accounts = hostedAccounts(hosted);
+    return {
+      authenticator: authenticator(verify),
+      routes: async (app) => {
+        await app.register(accountRoutes, { accounts, limits });
+      },
+    };
+  }
+
+  const secret = await resolveJwtSecret(db, config.auth.jwtSecret);
+  const issuer = `${config.publicUrl}/auth/v1`;
+  const auth = embeddedAuth({
+    db,
+    mailer,
+    issueAccessToken: accessTokenIssuer({ secret, issuer, ttlSeconds: config.auth.accessTokenTtlSeconds }),
+    secret,
+    siteUrl: config.siteUrl,
+    publicUrl: config.publicUrl,
+  });
+  const embeddedAuthenticator = authenticator(accessTokenVerifier({ secret }), auth.isSessionActive);
+  const accounts: Accounts = {
+    initiateSignUp: async (email, password) => {
+      await auth.initiateSignUp(email, password);
+    },
+    completeSignUp: auth.completeSignUp,
+    signIn: auth.signInWithPassword,
+  };
+  return {
+    authenticator: embeddedAuthenticator,
+    routes: async (app) => {
+      await app.register(accountRoutes, { accounts, limits });
+      await app.register(supabaseAuthRoutes, {
+        auth,
+        authenticator: embeddedAuthenticator,
+        limits,
+        anonKey: config.auth.anonKey,
+        allowedRedirectOrigins: config.corsOrigins,
+        siteUrl: config.siteUrl,
+      });
+    },
+  };
+}

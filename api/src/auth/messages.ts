@@ -1,0 +1,15 @@
+// What the auth routes answer, in one place for the routes and their tests. None of them says whether
+// an email has an account (no user enumeration).
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
+export const INVALID_CODE = 'Invalid or expired verification code';
+export const TOO_MANY_CODE_ATTEMPTS = 'Too many attempts. Please request a new code.';
+export const USER_ALREADY_REGISTERED = 'User already registered';
+export const EMAIL_NOT_SENT = 'The email could not be sent. Please try again later.';
+export const INVALID_EMAIL_LINK = 'Email link is invalid or has expired';
+export const REFRESH_TOKEN_NOT_FOUND = 'Invalid Refresh Token: Refresh Token Not Found';
+export const REFRESH_TOKEN_REUSED = 'Invalid Refresh Token: Already Used';
+export const SESSION_NOT_FOUND = 'Session from session_id claim in JWT does not exist';
+export const MISSING_TOKEN = 'This endpoint requires a valid Bearer token';
+export const INVALID_TOKEN = 'Invalid or expired access token';
+export const INVALID_API_KEY = 'Invalid API key';
+export const CODE_SENT = 'Verification code sent';
