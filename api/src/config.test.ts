@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CORS_ORIGINS, loadConfig } from './config';
+import { DEFAULT_CORS_ORIGINS, EMBEDDED_SUPABASE_ANON_KEY, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -13,6 +13,16 @@ describe('configuration from the environment', () => {
       corsOrigins: DEFAULT_CORS_ORIGINS,
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
+      siteUrl: 'http://127.0.0.1:3000',
+      publicUrl: 'http://127.0.0.1:4000',
+      mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Whalewatch <no-reply@whalewatch.local>' },
+      auth: {
+        jwtSecret: undefined,
+        accessTokenTtlSeconds: 3600,
+        rateLimit: { perIp: 50, perEmail: 10, windowMs: 15 * 60 * 1000 },
+        supabase: undefined,
+        anonKey: EMBEDDED_SUPABASE_ANON_KEY,
+      },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');
@@ -36,5 +46,17 @@ describe('configuration from the environment', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ API_PORT: '' }).port).toBe(4000);
+  });
+
+  it('delegates accounts to a hosted Supabase project only with its anon key', () => {
+    expect(() => loadConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /SUPABASE_ANON_KEY: required when SUPABASE_URL is set/,
+    );
+    const config = loadConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'anon' });
+    expect(config.auth.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon', jwtSecret: undefined });
+  });
+
+  it('refuses a JWT secret shorter than 32 characters', () => {
+    expect(() => loadConfig({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET: must be at least 32 characters/);
   });
 });

@@ -17,7 +17,9 @@ export const emailAddress = z
 
 export const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(1024);
 
-const credentials = z.object({ email: emailAddress, password });
+const newCredentials = z.object({ email: emailAddress, password });
+// Sign-in checks the password against the account; length rules are for new passwords only.
+const credentials = z.object({ email: emailAddress, password: z.string().min(1, 'Password is required').max(1024) });
 const codeConfirmation = z.object({
   email: emailAddress,
   otp: z.string().trim().regex(/^\d{6}$/, 'The verification code is 6 digits'),
@@ -27,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; limits: 
   app,
   { accounts, limits },
 ) => {
-  app.post('/auth/signup/initiate', { schema: { body: credentials } }, async (request) => {
+  app.post('/auth/signup/initiate', { schema: { body: newCredentials } }, async (request) => {
     const { email, password } = request.body;
     await limits('signup', request.ip, email);
     await accounts.initiateSignUp(email, password);

@@ -39,6 +39,16 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
   const { auth, authenticator, limits, anonKey } = options;
   const safeRedirect = redirectGuard(options.allowedRedirectOrigins, options.siteUrl);
 
+  // supabase-js sends `Content-Type: application/json` with no body on sign-out.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(new HttpError(400, 'Body is not valid JSON', 'bad_json'), undefined);
+    }
+  });
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-supabase-api-version', API_VERSION);
   });

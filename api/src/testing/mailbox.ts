@@ -51,7 +51,8 @@ export async function startMailbox(): Promise<Mailbox> {
     },
     close: async () => {
       await new Promise<void>((resolve) => maildev.close(() => resolve()));
-      fs.rmSync(mailDirectory, { recursive: true, force: true });
+      // maildev may still be storing a message that arrived just before closing: tidy up at exit.
+      process.once('exit', () => fs.rmSync(mailDirectory, { recursive: true, force: true }));
     },
   };
 }
