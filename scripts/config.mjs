@@ -28,6 +28,7 @@ export function loadConfig() {
     port: webPort + app.offset,
     url: `http://${publicHost}:${webPort + app.offset}`,
   }));
+  const apiPublicUrl = process.env.PUBLIC_API_URL || `http://${publicHost}:${apiPort}`;
   const origins = apps.flatMap((app) => [`http://127.0.0.1:${app.port}`, `http://localhost:${app.port}`]);
   return {
     host,
@@ -36,7 +37,19 @@ export function loadConfig() {
     api: {
       host: apiHost,
       port: apiPort,
-      publicUrl: process.env.PUBLIC_API_URL || `http://${publicHost}:${apiPort}`,
+      publicUrl: apiPublicUrl,
+    },
+    // The local mailbox (maildev) catches every email unless SMTP_URL points at a real server.
+    mail: process.env.SMTP_URL
+      ? { smtpUrl: process.env.SMTP_URL, mailbox: null }
+      : {
+          smtpUrl: `smtp://127.0.0.1:${port('MAIL_SMTP_PORT', 1025)}`,
+          mailbox: { smtpPort: port('MAIL_SMTP_PORT', 1025), webPort: port('MAIL_WEB_PORT', 1080) },
+        },
+    // Accounts: the api's embedded Supabase-compatible auth service unless a hosted project is set.
+    supabase: {
+      url: process.env.SUPABASE_URL || apiPublicUrl,
+      anonKey: process.env.SUPABASE_ANON_KEY || 'whalewatch-embedded-anon-key',
     },
     dataDir,
     remotesFile: process.env.REMOTES_FILE ? path.resolve(ROOT, process.env.REMOTES_FILE) : null,

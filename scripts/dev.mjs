@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { loadConfig, ROOT } from './config.mjs';
+import { startApi, startMailbox } from './services.mjs';
 
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
@@ -11,11 +12,8 @@ const config = loadConfig();
 buildIfNeeded({ log: (message) => console.log(`[dev] ${message}`) });
 
 const children = [
-  spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: String(config.api.port), DATA_DIR: path.join(config.dataDir, 'pglite') },
-  }),
+  ...(config.mail.mailbox ? [startMailbox(config)] : []),
+  startApi(config),
   // webpack-cli itself rather than `npx webpack`, so stopping dev stops the servers too.
   ...config.apps.map((app) =>
     spawn(process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development', '--port', String(app.port)], {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { loadConfig, ROOT } from './config.mjs';
 import { defaultRegistry } from './registry.mjs';
+import { startApi, startMailbox, waitForPort } from './services.mjs';
 import { serveApp } from './static-server.mjs';
 
 const started = Date.now();
@@ -26,21 +27,6 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`api did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-function startApi(config) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      API_HOST: config.api.host,
-      API_PORT: String(config.api.port),
-      DATA_DIR: process.env.DATABASE_URL ? '' : path.join(config.dataDir, 'pglite'),
-      CORS_ORIGINS: config.corsOrigins,
-    },
-  });
-  return child;
-}
-
 async function main() {
   const config = loadConfig();
   buildIfNeeded({ log });
@@ -52,28 +38,36 @@ async function main() {
     fs.writeFileSync(registryFile, `${JSON.stringify(defaultRegistry(config), null, 2)}\n`);
   }
 
-  const api = startApi(config);
+  const mailbox = config.mail.mailbox ? startMailbox(config) : null;
+  const api = startApi(config, ['ignore', 'inherit', 'inherit']);
+  const children = { api, ...(mailbox ? { mailbox } : {}) };
   const servers = [];
   const stop = (code = 0) => {
     for (const server of servers) server.close();
-    if (api.exitCode === null) api.kill('SIGTERM');
+    for (const child of Object.values(children)) if (child.exitCode === null) child.kill('SIGTERM');
     process.exitCode = code;
   };
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
-  api.once('exit', (code) => {
-    if (servers.length > 0) {
-      log(`api stopped (code ${code}); shutting down`);
-      stop(code ?? 1);
-    }
-  });
+  for (const [name, child] of Object.entries(children)) {
+    child.once('exit', (code) => {
+      if (servers.length > 0) {
+        log(`${name} stopped (code ${code}); shutting down`);
+        stop(code ?? 1);
+      }
+    });
+  }
 
   try {
     const [shell, ...remotes] = config.apps;
     for (const app of remotes) {
       servers.push(await serveApp({ dir: path.join(ROOT, app.dir, 'dist'), host: config.host, port: app.port }));
     }
-    const runtimeConfig = JSON.stringify({ apiUrl: config.api.publicUrl });
+    const runtimeConfig = JSON.stringify({
+      apiUrl: config.api.publicUrl,
+      supabaseUrl: config.supabase.url,
+      supabaseAnonKey: config.supabase.anonKey,
+    });
     servers.push(
       await serveApp({
         dir: path.join(ROOT, shell.dir, 'dist'),
@@ -86,6 +80,7 @@ async function main() {
         },
       }),
     );
+    if (mailbox) await waitForPort('127.0.0.1', config.mail.mailbox.smtpPort, mailbox, 'mailbox (maildev)');
     await waitForHealth(`http://${config.api.host}:${config.api.port}/health`, api);
   } catch (error) {
     console.error(`[whalewatch] ${error.message}`);
@@ -95,6 +90,7 @@ async function main() {
 
   log(`remotes registry: ${registryFile}`);
   log(`api: ${config.api.publicUrl}`);
+  if (config.mail.mailbox) log(`mailbox (verification codes, reset links): http://127.0.0.1:${config.mail.mailbox.webPort}`);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${config.shellUrl}`);
 }
 

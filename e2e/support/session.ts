@@ -1,13 +1,46 @@
-import type { Page } from '@playwright/test';
+// Real accounts for tests: created through the api and the mailbox, signed in through the panel.
+import { expect, type Page } from '@playwright/test';
+import { codeIn, latestEmailTo } from './mailbox';
+import { API_URL } from './product';
 
-export const TEST_USER = { id: 'e2e-user', email: 'orca@example.com' };
+export type Account = { email: string; password: string };
 
-/** A signed-in browser, as sign-in leaves it: the token in localStorage 'authToken' and the user. */
-export async function signIn(page: Page): Promise<void> {
-  await page.addInitScript((user) => {
-    localStorage.setItem('authToken', 'e2e-token');
-    localStorage.setItem('whalewatch.user', JSON.stringify(user));
-  }, TEST_USER);
+export const PASSWORD = 'whale-song-42';
+
+let counter = 0;
+export function newEmail(name = 'orca'): string {
+  counter += 1;
+  return `${name}-${Date.now()}-${counter}@example.com`;
+}
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/** A confirmed account, made the way the sign-up form makes one. */
+export async function createAccount(email = newEmail()): Promise<Account> {
+  await post('/auth/signup/initiate', { email, password: PASSWORD });
+  const code = codeIn(await latestEmailTo(email));
+  await post('/auth/signup/complete', { email, otp: code });
+  return { email, password: PASSWORD };
+}
+
+let shared: Promise<Account> | undefined;
+
+/** Signs in through the authentication panel (creating one account per test run on first use). */
+export async function signIn(page: Page, account?: Account): Promise<Account> {
+  const signedIn = account ?? (await (shared ??= createAccount()));
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(signedIn.email);
+  await page.getByLabel('Password', { exact: true }).fill(signedIn.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  return signedIn;
 }
 
 export async function sharedInstances(page: Page): Promise<number | undefined> {

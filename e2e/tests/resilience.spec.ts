@@ -8,7 +8,9 @@ import { signIn } from '../support/session';
 
 const PORTFOLIO_DIST = path.join(REPO_ROOT, 'mfe-portfolio/dist');
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
 test.afterEach(() => restoreRegistry());
 
 test('a stopped remote shows the fallback on its route while other routes still work, and Retry recovers', async ({

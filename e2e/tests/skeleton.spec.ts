@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PORT } from '../support/product';
-import { sharedInstances, signIn, TEST_USER } from '../support/session';
+import { sharedInstances, signIn } from '../support/session';
 
 test('the home page renders with its call to action and the signed-out navigation', async ({ page }) => {
   await page.goto('/');
@@ -33,7 +33,7 @@ test('a deep recovery link reaches the recovery landing and moves on to /auth', 
 });
 
 test('federated remote routes render inside the shell, all sharing one @whalewatch/shared', async ({ page }) => {
-  await signIn(page);
+  const account = await signIn(page);
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { name: 'Portfolio Viewer' })).toBeVisible();
   await expect(page.getByText("View any Ethereum wallet's complete token portfolio")).toBeVisible();
@@ -47,7 +47,7 @@ test('federated remote routes render inside the shell, all sharing one @whalewat
 
   await nav.getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByText('$299/month')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Account menu for ${TEST_USER.email}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${account.email}` })).toBeVisible();
 
   // Three remotes loaded, one copy of the shared package (and so one session store) on the page.
   expect(await sharedInstances(page)).toBe(1);

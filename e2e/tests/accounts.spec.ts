@@ -1,0 +1,104 @@
+// Accounts end to end: real codes and reset links from the mailbox, sessions held by supabase-js.
+import { expect, test, type Page } from '@playwright/test';
+import { codeIn, latestEmailTo, linkIn } from '../support/mailbox';
+import { createAccount, newEmail, PASSWORD, signIn } from '../support/session';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const submit = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
+
+async function signOut(page: Page, email: string) {
+  await nav(page).getByRole('button', { name: `Account menu for ${email}` }).click();
+  await nav(page).getByRole('menuitem', { name: 'Sign Out' }).or(nav(page).getByRole('button', { name: 'Sign Out' })).click();
+  await expect(page).toHaveURL('/');
+  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+test('sign up with the emailed code, sign out, and sign in again', async ({ page }) => {
+  const email = newEmail('sign-up');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await submit(page, 'Sign Up').click();
+
+  await expect(page.getByText('Verification code sent to your email')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeVisible();
+  const code = codeIn(await latestEmailTo(email));
+  await page.getByLabel('Verification Code').fill(code);
+  await submit(page, 'Verify Email').click();
+
+  await expect(page.getByText('Email verified and account created!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(nav(page).getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^ey/);
+
+  // The session survives a reload: supabase-js restores it from storage.
+  await page.reload();
+  await expect(nav(page).getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+
+  await signOut(page, email);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+  await signIn(page, { email, password: PASSWORD });
+  await expect(nav(page).getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+});
+
+test('a wrong password shows the server’s message and keeps the user signed out', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await submit(page, 'Sign In').click();
+
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+});
+
+test('forgot password: the emailed link opens the reset form, and the new password signs in', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await submit(page, 'Send Reset Instructions').click();
+  await expect(page.getByText('Password reset instructions sent to your email')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+
+  // Email #1 was the sign-up code; #2 is the reset link.
+  const link = linkIn(await latestEmailTo(account.email, 2));
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('recoveryToken'))).toMatch(/^ey/);
+
+  await page.getByLabel('New Password').fill('a-fresh-start');
+  await submit(page, 'Reset Password').click();
+  await expect(page.getByText('Password reset successful!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('recoveryToken'))).toBeNull();
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await submit(page, 'Sign In').click();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+
+  await signIn(page, { email: account.email, password: 'a-fresh-start' });
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+});
+
+test('a protected route visited signed out returns there after sign-in', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await submit(page, 'Sign In').click();
+
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

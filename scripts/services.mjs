@@ -1,0 +1,58 @@
+// The processes behind the product besides the front ends: the api and the local mailbox, started
+// the same way by `npm start` and `npm run dev`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT } from './config.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Resolves once something accepts TCP connections on host:port. */
+export async function waitForPort(host, port, child, name, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ host, port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not listen on ${host}:${port} within ${timeoutMs / 1000} s`);
+}
+
+/** The local mailbox: verification codes and reset links land here (web inbox + JSON API). */
+export function startMailbox(config) {
+  const { smtpPort, webPort } = config.mail.mailbox;
+  const mailDirectory = path.join(config.dataDir, 'mail');
+  fs.mkdirSync(mailDirectory, { recursive: true });
+  const args = ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web', String(webPort), '--mail-directory', mailDirectory, '--silent'];
+  return spawn(process.execPath, [require.resolve('maildev/bin/maildev'), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export function startApi(config, stdio = 'inherit') {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    stdio,
+    env: {
+      ...process.env,
+      API_HOST: config.api.host,
+      API_PORT: String(config.api.port),
+      DATA_DIR: process.env.DATABASE_URL ? '' : path.join(config.dataDir, 'pglite'),
+      CORS_ORIGINS: config.corsOrigins,
+      SITE_URL: config.shellUrl,
+      API_PUBLIC_URL: config.api.publicUrl,
+      SMTP_URL: config.mail.smtpUrl,
+    },
+  });
+  return child;
+}
