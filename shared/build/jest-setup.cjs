@@ -1,6 +1,14 @@
 // Before every test: jest-dom matchers, clean storage and fresh shared stores.
 require('@testing-library/jest-dom');
 
+// Every test starts a fresh supabase-js client (resetSharedState), which supabase-js reports as a
+// second client on the same storage key; in the browser there is only ever one.
+const warn = console.warn.bind(console);
+console.warn = (...args) => {
+  if (typeof args[0] === 'string' && args[0].includes('Multiple GoTrueClient instances detected')) return;
+  warn(...args);
+};
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

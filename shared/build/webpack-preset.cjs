@@ -7,6 +7,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const SHARED_PACKAGE = require('../package.json');
+const { buildTimeEnv } = require('./build-time-env.cjs');
 
 /** Shared singletons with requiredVersion from the app's package.json (DESIGN.md §2). */
 function sharedSingletons(dependencies) {
@@ -89,9 +90,7 @@ function createAppConfig({ name, dir, port, title, exposes }) {
           manifest: true,
           dts: false,
         }),
-        new webpack.DefinePlugin({
-          'process.env.API_URL': JSON.stringify(process.env.API_URL ?? 'http://127.0.0.1:4000'),
-        }),
+        new webpack.DefinePlugin(buildTimeEnv()),
         // Scripts from the site root: deep links such as /authorisation/reset must not resolve them relatively.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, scriptLoading: 'defer', publicPath: '/' }),
       ],

@@ -6,21 +6,32 @@ export * from './types/entities';
 export * from './types/plans';
 export { POPULAR_TOKENS, type PopularToken } from './tokens/popularTokens';
 
-export { getConfig, configure, loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+export {
+  getConfig,
+  configure,
+  loadRuntimeConfig,
+  EMBEDDED_SUPABASE_ANON_KEY,
+  type RuntimeConfig,
+} from './config/runtimeConfig';
 export {
   sessionStore,
   useSession,
+  clearRecoveryTokens,
   AUTH_TOKEN_KEY,
   RECOVERY_TOKEN_KEY,
+  RECOVERY_REFRESH_TOKEN_KEY,
   USER_KEY,
   type SessionState,
 } from './session/sessionStore';
+export { getSupabase, AUTH_STORAGE_KEY } from './auth/supabaseClient';
+export { startSession, endSession, watchSession, type SessionTokens } from './auth/authSession';
+export { requestPasswordReset, resetPassword, type RecoveryTokens } from './auth/passwordRecovery';
 export { originState, originPath, type OriginState } from './session/origin';
 export { themeStore, useTheme, THEME_KEY, type ThemeState } from './theme/themeStore';
 export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeMode } from './theme/tokens';
 export { ThemeProvider } from './theme/ThemeProvider';
 export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast/toastStore';
-export { api, request, ApiError, type RequestOptions } from './api/apiClient';
+export { api, request, ApiError, GENERIC_ERROR, type RequestOptions } from './api/apiClient';
 export * from './validation/rules';
 export * from './format/numbers';
 

@@ -1,3 +1,4 @@
+import { resetSupabase } from './auth/supabaseClient';
 import { resetConfig } from './config/runtimeConfig';
 import { resetSessionStore } from './session/sessionStore';
 import { resetThemeStore } from './theme/themeStore';
@@ -6,6 +7,7 @@ import { toastStore } from './toast/toastStore';
 /** Fresh stores from current storage; jest calls it before every test. */
 export function resetSharedState(): void {
   resetConfig();
+  resetSupabase();
   resetSessionStore();
   resetThemeStore();
   toastStore.setState({ toasts: [] });

@@ -1,7 +1,8 @@
 // Start-up: read the deployment's config and remotes registry, teach the federation runtime where the
-// remotes are, then render. A missing registry still renders the app: remote routes show as unavailable.
+// remotes are, follow the signed-in session, then render. A missing registry still renders the app:
+// remote routes show as unavailable.
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig } from '@whalewatch/shared';
+import { loadRuntimeConfig, watchSession } from '@whalewatch/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,6 +18,8 @@ async function start() {
   } else {
     console.error('Remotes registry unavailable: remote screens will show as unavailable', registry.reason);
   }
+  // After the config: the auth service's URL comes from it.
+  watchSession();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element to mount into');

@@ -1,19 +1,16 @@
-import { MESSAGES, RECOVERY_TOKEN_KEY, sessionStore } from '@whalewatch/shared';
-import { renderWithProviders } from '@whalewatch/shared/testing';
+import { MESSAGES, RECOVERY_REFRESH_TOKEN_KEY, RECOVERY_TOKEN_KEY } from '@whalewatch/shared';
+import { renderWithProviders, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import AuthPanel, { ACCOUNTS_COMING_SOON } from './AuthPanel';
+import { renderAuthRoutes } from '../testing/renderAuthRoutes';
+import AuthPanel from './AuthPanel';
 import { DEMO_ITEMS, DEMO_TITLE, WELCOME_BULLETS, WELCOME_TEXT, WELCOME_TITLE } from './SidePanel';
 
-function UrlProbe() {
-  const location = useLocation();
-  return (
-    <output aria-label="current url">
-      {`${location.pathname}${location.search}${location.hash} ${JSON.stringify(location.state)}`}
-    </output>
-  );
-}
+let server: FakeAuthServer;
+
+beforeEach(() => {
+  server = serveFakeAuth();
+});
 
 const title = () => screen.getByRole('heading', { level: 1 });
 const submit = (name: string) => screen.getByRole('button', { name });
@@ -157,43 +154,30 @@ describe('AuthPanel validation', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
-  it('announces that accounts are coming soon for a valid sign-in, without signing anyone in', async () => {
+  it('sends nothing while a field is invalid', async () => {
     renderWithProviders(<AuthPanel />, { route: '/auth' });
-    await userEvent.type(screen.getByLabelText('Email'), 'whale.watcher@example.com');
+    await userEvent.type(screen.getByLabelText('Email'), 'not an email');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(submit('Sign In'));
-    expect(await screen.findByText(ACCOUNTS_COMING_SOON)).toBeInTheDocument();
-    expect(ACCOUNTS_COMING_SOON).toBe('Accounts are coming soon: sign-in is not available yet.');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(sessionStore.getState().user).toBeNull();
+    expect(server.requests).toHaveLength(0);
   });
 });
 
 describe('AuthPanel recovery token', () => {
-  it('switches to reset mode for a token in the hash (access_token), keeps it in session storage and removes it from the URL', async () => {
-    renderWithProviders(
-      <>
-        <AuthPanel />
-        <UrlProbe />
-      </>,
-      { route: '/auth#access_token=hash-token&refresh_token=refresh&type=recovery' },
-    );
+  it('switches to reset mode for tokens in the hash (access_token, refresh_token), keeps them in session storage and removes them from the URL', async () => {
+    renderAuthRoutes('/auth#access_token=hash-token&refresh_token=refresh&type=recovery');
     expect(title()).toHaveTextContent('Set New Password');
     expect(await screen.findByLabelText('current url')).toHaveTextContent(/^\/auth null$/);
     expect(sessionStorage.getItem(RECOVERY_TOKEN_KEY)).toBe('hash-token');
+    expect(sessionStorage.getItem(RECOVERY_REFRESH_TOKEN_KEY)).toBe('refresh');
   });
 
   it('switches to reset mode for a token in the query (token) and removes it from the URL', async () => {
-    renderWithProviders(
-      <>
-        <AuthPanel />
-        <UrlProbe />
-      </>,
-      { route: '/auth?token=query-token&type=recovery' },
-    );
+    renderAuthRoutes('/auth?token=query-token&type=recovery');
     expect(title()).toHaveTextContent('Set New Password');
     expect(await screen.findByLabelText('current url')).toHaveTextContent(/^\/auth null$/);
     expect(sessionStorage.getItem(RECOVERY_TOKEN_KEY)).toBe('query-token');
+    expect(sessionStorage.getItem(RECOVERY_REFRESH_TOKEN_KEY)).toBeNull();
   });
 
   it('switches to reset mode for a token waiting in session storage (recoveryToken)', () => {
@@ -202,20 +186,13 @@ describe('AuthPanel recovery token', () => {
     expect(title()).toHaveTextContent('Set New Password');
   });
 
-  it('accepts a valid new password when a recovery token is present', async () => {
+  it("clears the recovery tokens on 'Back to Sign In'", async () => {
     sessionStorage.setItem(RECOVERY_TOKEN_KEY, 'stored-token');
-    renderWithProviders(<AuthPanel />, { route: '/auth' });
-    await userEvent.type(screen.getByLabelText('New Password'), 'a-new-password');
-    await userEvent.click(submit('Reset Password'));
-    expect(await screen.findByText(ACCOUNTS_COMING_SOON)).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it("clears the recovery token on 'Back to Sign In'", async () => {
-    sessionStorage.setItem(RECOVERY_TOKEN_KEY, 'stored-token');
+    sessionStorage.setItem(RECOVERY_REFRESH_TOKEN_KEY, 'stored-refresh-token');
     renderWithProviders(<AuthPanel />, { route: '/auth' });
     await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(title()).toHaveTextContent('Sign In');
     expect(sessionStorage.getItem(RECOVERY_TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(RECOVERY_REFRESH_TOKEN_KEY)).toBeNull();
   });
 });

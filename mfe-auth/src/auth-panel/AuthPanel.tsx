@@ -1,6 +1,6 @@
-// /auth (spec §2 "Authentication panel", §5): one panel in five modes, client-side validation and the
-// recovery token. The server calls behind each submit arrive with the accounts issue.
-import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle, toast } from '@whalewatch/shared';
+// /auth (spec §2 "Authentication panel", §5): one panel in five modes, client-side validation, the
+// recovery link's tokens, and each mode's request (useAuthSubmit).
+import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -17,9 +17,8 @@ import {
   type AuthMode,
 } from './authForm';
 import { SidePanel } from './SidePanel';
+import { useAuthSubmit } from './useAuthSubmit';
 import { useRecoveryToken } from './useRecoveryToken';
-
-export const ACCOUNTS_COMING_SOON = 'Accounts are coming soon: sign-in is not available yet.';
 
 const NO_ERRORS: AuthFormErrors = { fields: {}, form: null };
 
@@ -74,8 +73,8 @@ export interface AuthPanelProps {
 }
 
 export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
-  const { recoveryToken, clearRecoveryToken } = useRecoveryToken();
-  const [mode, setMode] = useState<AuthMode>(() => (recoveryToken ? 'reset' : initialMode));
+  const { recoveryTokens, clearRecoveryTokens } = useRecoveryToken();
+  const [mode, setMode] = useState<AuthMode>(() => (recoveryTokens ? 'reset' : initialMode));
   const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState(NO_ERRORS);
   const titleId = useId();
@@ -88,13 +87,15 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
     setErrors(NO_ERRORS);
   };
 
+  const { busy, submit } = useAuthSubmit({ recoveryTokens, clearRecoveryTokens, switchMode });
+
   // A recovery link opened while the panel is showing still lands on the reset form.
   useEffect(() => {
-    if (recoveryToken) {
+    if (recoveryTokens) {
       setMode('reset');
       setErrors(NO_ERRORS);
     }
-  }, [recoveryToken]);
+  }, [recoveryTokens]);
 
   // After a mode switch the clicked link is gone; the new title takes the focus.
   useEffect(() => {
@@ -104,7 +105,7 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
   }, [mode]);
 
   const backToSignIn = () => {
-    clearRecoveryToken();
+    clearRecoveryTokens();
     switchMode('signIn');
   };
 
@@ -116,9 +117,10 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateAuthForm(mode, values, recoveryToken !== null);
+    if (busy) return;
+    const result = validateAuthForm(mode, values, recoveryTokens !== null);
     setErrors(result);
-    if (isValid(result)) toast.info(ACCOUNTS_COMING_SOON);
+    if (isValid(result)) void submit(mode, values);
   };
 
   const { title, submitLabel } = AUTH_MODES[mode];
@@ -175,7 +177,9 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
               />
             ) : null}
             {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
-            <Submit type="submit">{submitLabel}</Submit>
+            <Submit type="submit" disabled={busy} aria-busy={busy}>
+              {submitLabel}
+            </Submit>
           </form>
           <ModeLinks>
             {mode === 'signIn' ? (

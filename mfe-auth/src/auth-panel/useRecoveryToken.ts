@@ -1,32 +1,29 @@
-// The recovery token the reset form needs: from the URL hash (access_token), the query (token) or
-// session storage. A token found in the URL moves to session storage and leaves the address bar.
-import { RECOVERY_TOKEN_KEY } from '@whalewatch/shared';
-import { useCallback, useEffect, useState } from 'react';
+// The recovery tokens the reset form needs: from the URL hash (access_token, refresh_token), the query
+// (token) or session storage. Tokens found in the URL move to session storage and leave the address bar.
+import { clearRecoveryTokens as forgetRecoveryTokens, type RecoveryTokens } from '@whalewatch/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { tokenFromHash, tokenFromQuery, withoutRecoveryToken } from '../recovery/recoveryLink';
+import { recoveryTokensInUrl, withoutRecoveryToken } from '../recovery/recoveryLink';
+import { keepRecoveryTokens, storedRecoveryTokens } from '../recovery/recoveryTokens';
 
 export function useRecoveryToken() {
   const location = useLocation();
   const navigate = useNavigate();
-  const urlToken = tokenFromHash(location) ?? tokenFromQuery(location);
-  const [recoveryToken, setRecoveryToken] = useState<string | null>(
-    () => urlToken ?? sessionStorage.getItem(RECOVERY_TOKEN_KEY),
-  );
+  const { search, hash } = location;
+  const urlTokens = useMemo(() => recoveryTokensInUrl({ search, hash }), [search, hash]);
+  const [recoveryTokens, setRecoveryTokens] = useState<RecoveryTokens | null>(() => urlTokens ?? storedRecoveryTokens());
 
   useEffect(() => {
-    if (!urlToken) return;
-    sessionStorage.setItem(RECOVERY_TOKEN_KEY, urlToken);
-    setRecoveryToken(urlToken);
-    navigate(
-      { pathname: location.pathname, ...withoutRecoveryToken(location) },
-      { replace: true, state: location.state },
-    );
-  }, [urlToken, location, navigate]);
+    if (!urlTokens) return;
+    keepRecoveryTokens(urlTokens);
+    setRecoveryTokens(urlTokens);
+    navigate({ pathname: location.pathname, ...withoutRecoveryToken(location) }, { replace: true, state: location.state });
+  }, [urlTokens, location, navigate]);
 
-  const clearRecoveryToken = useCallback(() => {
-    sessionStorage.removeItem(RECOVERY_TOKEN_KEY);
-    setRecoveryToken(null);
+  const clearRecoveryTokens = useCallback(() => {
+    forgetRecoveryTokens();
+    setRecoveryTokens(null);
   }, []);
 
-  return { recoveryToken, clearRecoveryToken };
+  return { recoveryTokens, clearRecoveryTokens };
 }

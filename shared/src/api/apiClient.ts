@@ -22,7 +22,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const GENERIC_ERROR = 'Something went wrong. Please try again.';
+/** The message when neither the server nor the caller says more. */
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 async function readError(response: Response): Promise<string | null> {
   try {

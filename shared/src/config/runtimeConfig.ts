@@ -2,11 +2,23 @@
 // build runs against any api; standalone remotes keep the build-time defaults.
 export interface RuntimeConfig {
   apiUrl: string;
+  /** The hosted auth service (Supabase); the api embeds a compatible one at apiUrl by default. */
+  supabaseUrl: string;
+  supabaseAnonKey: string;
 }
 
+/** The embedded auth service's anonymous key; a hosted project has its own (spec §6: it is public). */
+export const EMBEDDED_SUPABASE_ANON_KEY = 'whalewatch-embedded-anon-key';
+
+const defaultApiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
 const defaults: RuntimeConfig = {
-  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+  apiUrl: defaultApiUrl,
+  supabaseUrl: process.env.SUPABASE_URL ?? defaultApiUrl,
+  supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? EMBEDDED_SUPABASE_ANON_KEY,
 };
+
+const FIELDS = Object.keys(defaults) as (keyof RuntimeConfig)[];
 
 let current: RuntimeConfig = { ...defaults };
 
@@ -23,15 +35,23 @@ export function resetConfig(): void {
   current = { ...defaults };
 }
 
+/** The fields of a config.json body that are non-empty strings; anything else keeps its current value. */
+function readOverrides(body: unknown): Partial<RuntimeConfig> {
+  if (!body || typeof body !== 'object') return {};
+  const overrides: Partial<RuntimeConfig> = {};
+  for (const field of FIELDS) {
+    const value: unknown = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') overrides[field] = value;
+  }
+  return overrides;
+}
+
 /** Fetches the deployment's config; keeps the defaults when it is absent or unreadable. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) return current;
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && typeof (body as RuntimeConfig).apiUrl === 'string') {
-      return configure({ apiUrl: (body as RuntimeConfig).apiUrl });
-    }
+    return configure(readOverrides(await response.json()));
   } catch {
     // A missing config is not fatal: the build-time defaults stand.
   }

@@ -1,5 +1,6 @@
 // The one session store (DESIGN.md §3). The sign-in token is mirrored to localStorage 'authToken'
-// (spec §3); the recovery token lives in sessionStorage 'recoveryToken' until it is used or dropped.
+// (spec §3); the recovery link's tokens live in sessionStorage ('recoveryToken', 'recoveryRefreshToken')
+// until they are used or dropped. supabase-js holds the session of record (shared/src/auth).
 import { createStore, useStore } from 'zustand';
 import type { User } from '../types/entities';
 import type { PlanId } from '../types/plans';
@@ -7,6 +8,7 @@ import type { PlanId } from '../types/plans';
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'whalewatch.user';
 export const RECOVERY_TOKEN_KEY = 'recoveryToken';
+export const RECOVERY_REFRESH_TOKEN_KEY = 'recoveryRefreshToken';
 
 export interface SessionState {
   user: User | null;
@@ -14,6 +16,10 @@ export interface SessionState {
   plan: PlanId | null;
   signIn: (user: User, authToken: string) => void;
   signOut: () => void;
+  /** A refreshed access token for the signed-in user. */
+  setAuthToken: (authToken: string) => void;
+  /** The signed-in user's changed details (e.g. a new email). */
+  setUser: (user: User) => void;
   setPlan: (plan: PlanId | null) => void;
 }
 
@@ -32,6 +38,12 @@ function readStoredUser(): User | null {
   return null;
 }
 
+/** Drops a recovery link's tokens: used on reset success, sign-in, sign-out and Back to Sign In. */
+export function clearRecoveryTokens(): void {
+  sessionStorage.removeItem(RECOVERY_TOKEN_KEY);
+  sessionStorage.removeItem(RECOVERY_REFRESH_TOKEN_KEY);
+}
+
 function initialState(): Pick<SessionState, 'user' | 'authToken' | 'plan'> {
   const authToken = localStorage.getItem(AUTH_TOKEN_KEY);
   const user = authToken ? readStoredUser() : null;
@@ -44,14 +56,22 @@ export function createSessionStore() {
     signIn: (user, authToken) => {
       localStorage.setItem(AUTH_TOKEN_KEY, authToken);
       localStorage.setItem(USER_KEY, JSON.stringify(user));
-      sessionStorage.removeItem(RECOVERY_TOKEN_KEY);
+      clearRecoveryTokens();
       set({ user, authToken });
     },
     signOut: () => {
       localStorage.removeItem(AUTH_TOKEN_KEY);
       localStorage.removeItem(USER_KEY);
-      sessionStorage.removeItem(RECOVERY_TOKEN_KEY);
+      clearRecoveryTokens();
       set({ user: null, authToken: null, plan: null });
+    },
+    setAuthToken: (authToken) => {
+      localStorage.setItem(AUTH_TOKEN_KEY, authToken);
+      set({ authToken });
+    },
+    setUser: (user) => {
+      localStorage.setItem(USER_KEY, JSON.stringify(user));
+      set({ user });
     },
     setPlan: (plan) => set({ plan }),
   }));

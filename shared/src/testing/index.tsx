@@ -1,17 +1,19 @@
-// Test helpers for every front-end suite: render under the real providers, sign a user in.
+// Test helpers for every front-end suite: render under the real providers, sign a user in, fake the
+// accounts network edge.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { sessionStore } from '../session/sessionStore';
 import { AppProviders } from '../standalone/AppProviders';
 import type { User } from '../types/entities';
 import { buildUser } from './fixtures';
 
 export * from './fixtures';
+export * from './fakeAuthServer';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** Initial URL, e.g. '/register'. */
-  route?: string;
+  /** Initial URL, e.g. '/register', or a location with history state, e.g. { pathname: '/auth', state }. */
+  route?: InitialEntry;
   /** Sign this user in (with a test token) before rendering. */
   user?: User | true;
 }

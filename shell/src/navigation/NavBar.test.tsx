@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@whalewatch/shared';
-import { buildUser, renderWithProviders } from '@whalewatch/shared/testing';
+import { AUTH_STORAGE_KEY, sessionStore, startSession } from '@whalewatch/shared';
+import { buildAuthSession, buildUser, renderWithProviders, serveFakeAuth } from '@whalewatch/shared/testing';
 import { LocationProbe, preloadRemoteMock, serveAllRemotes } from '../testing/federationMock';
 import { NavBar } from './NavBar';
 
@@ -46,8 +46,11 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('signs out from the account menu and returns to /', async () => {
-    renderNav('/dashboard', true);
+  it('signs out from the account menu at once, returns to / and ends the auth session', async () => {
+    const server = serveFakeAuth();
+    const user = buildUser({ email: 'orca@example.com' });
+    await startSession(buildAuthSession(user), user);
+    renderNav('/dashboard');
     const nav = desktopNav();
     await userEvent.click(within(nav).getByRole('button', { name: 'Account menu for orca@example.com' }));
     await userEvent.click(within(nav).getByRole('button', { name: 'Sign Out' }));
@@ -55,6 +58,8 @@ describe('navigation bar', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/\|$/);
     expect(within(desktopNav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull());
+    expect(server.requestsTo('POST /auth/v1/logout')).toHaveLength(1);
   });
 
   it('closes the products menu after a choice', async () => {

@@ -1,5 +1,5 @@
 // The navigation entries for the current sign-in state; the desktop bar and the mobile menu both use it.
-import { useSession } from '@whalewatch/shared';
+import { endSession, useSession } from '@whalewatch/shared';
 import { useNavigate } from 'react-router-dom';
 import { DropdownMenu } from './DropdownMenu';
 import { ABOUT_LINK, DASHBOARD_LINK, NEWS_LINK, PRICING_LINK, PRODUCT_LINKS, SIGNED_OUT_LINKS } from './navModel';
@@ -7,7 +7,6 @@ import { PreloadingLink } from './PreloadingLink';
 
 export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSession((state) => state.user);
-  const signOut = useSession((state) => state.signOut);
   const navigate = useNavigate();
 
   if (!user) {
@@ -43,7 +42,8 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
               type="button"
               onClick={() => {
                 choose(close)();
-                signOut();
+                // Signed out at once; ending the auth service's session finishes in the background.
+                void endSession();
                 navigate('/');
               }}
             >

@@ -1,0 +1,13 @@
+// Build-time defaults of the runtime config (shared/src/config/runtimeConfig.ts), written into every
+// bundle by DefinePlugin; the shell's /config.json overrides them at start-up.
+function buildTimeEnv(env = process.env) {
+  const apiUrl = env.API_URL ?? 'http://127.0.0.1:4000';
+  return {
+    'process.env.API_URL': JSON.stringify(apiUrl),
+    // The api embeds a Supabase-compatible auth service unless a hosted project is named.
+    'process.env.SUPABASE_URL': JSON.stringify(env.SUPABASE_URL ?? apiUrl),
+    'process.env.SUPABASE_ANON_KEY': JSON.stringify(env.SUPABASE_ANON_KEY ?? 'whalewatch-embedded-anon-key'),
+  };
+}
+
+module.exports = { buildTimeEnv };

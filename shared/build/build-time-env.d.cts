@@ -1,0 +1,1 @@
+export declare function buildTimeEnv(env?: Record<string, string | undefined>): Record<string, string>;

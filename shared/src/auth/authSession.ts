@@ -1,0 +1,106 @@
+// Sign-in and sign-out for the whole app. supabase-js holds the session of record (and refreshes it);
+// the session store mirrors its user and access token for the UI and the api client.
+import type { AuthChangeEvent, Session as SupabaseSession } from '@supabase/supabase-js';
+import { sessionStore } from '../session/sessionStore';
+import type { Session, User } from '../types/entities';
+import { getSupabase } from './supabaseClient';
+
+export type SessionTokens = Pick<Session, 'access_token' | 'refresh_token'>;
+
+let pendingSignOut: Promise<void> = Promise.resolve();
+
+/** Hands the api's new session to supabase-js, then signs the user in. Throws the auth service's error. */
+export async function startSession(session: SessionTokens, user: Pick<User, 'id' | 'email'>): Promise<void> {
+  // A sign-out still talking to the server would otherwise remove the session set here.
+  await pendingSignOut;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.setSession({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  });
+  if (error) throw error;
+  // An expired access token was refreshed by setSession: keep the one supabase-js now holds.
+  const authToken = data.session?.access_token ?? session.access_token;
+  sessionStore.getState().signIn({ id: user.id, email: user.email }, authToken);
+}
+
+async function signOutOfSupabase(): Promise<void> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
+    if (error) console.error('Signed out here, but the auth service did not end the session', error);
+  } catch (error) {
+    console.error('Signed out here, but the auth service could not be reached', error);
+  }
+}
+
+/** Signs out at once (the UI never waits on the network), then ends supabase-js's session. */
+export function endSession(): Promise<void> {
+  sessionStore.getState().signOut();
+  pendingSignOut = signOutOfSupabase();
+  return pendingSignOut;
+}
+
+const isStoredUser = (session: SupabaseSession | null): session is SupabaseSession =>
+  session !== null && session.user.id === sessionStore.getState().user?.id;
+
+function mirrorAuthEvent(event: AuthChangeEvent, session: SupabaseSession | null): void {
+  const { user, authToken, signOut, setAuthToken, setUser } = sessionStore.getState();
+  if (!user) return;
+  switch (event) {
+    case 'INITIAL_SESSION':
+      // supabase-js's session is the one of record: a stored user without it is signed out.
+      if (!isStoredUser(session)) signOut();
+      else if (session.access_token !== authToken) setAuthToken(session.access_token);
+      return;
+    case 'SIGNED_IN':
+    case 'TOKEN_REFRESHED':
+      if (isStoredUser(session) && session.access_token !== authToken) setAuthToken(session.access_token);
+      return;
+    case 'USER_UPDATED':
+      if (isStoredUser(session) && session.user.email && session.user.email !== user.email) {
+        setUser({ ...user, email: session.user.email });
+      }
+      return;
+    case 'SIGNED_OUT':
+      signOut();
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Keeps the session store in step with supabase-js: refreshed tokens, a changed email, a sign-out
+ * (here, in another tab or by the server). The shell calls it once at start-up; returns an unsubscribe.
+ */
+export function watchSession(): () => void {
+  let following = false;
+  let stopped = false;
+  let subscription: { unsubscribe: () => void } | null = null;
+
+  // Creating the client starts its refresh tick, so it is created only once someone is signed in.
+  const follow = () => {
+    if (following || stopped) return;
+    following = true;
+    getSupabase().then(
+      (supabase) => {
+        if (!stopped) subscription = supabase.auth.onAuthStateChange(mirrorAuthEvent).data.subscription;
+      },
+      (error: unknown) => {
+        following = false;
+        console.error('The auth service client could not load: the session will not be refreshed', error);
+      },
+    );
+  };
+
+  if (sessionStore.getState().user) follow();
+  const stopWatchingStore = sessionStore.subscribe(({ user }) => {
+    if (user) follow();
+  });
+  return () => {
+    stopped = true;
+    stopWatchingStore();
+    subscription?.unsubscribe();
+  };
+}

@@ -1,0 +1,28 @@
+import { buildTimeEnv } from '../../build/build-time-env.cjs';
+import { EMBEDDED_SUPABASE_ANON_KEY } from './runtimeConfig';
+
+describe('build-time config defaults', () => {
+  it('points the auth service at the api and uses the embedded anon key when only API_URL is set', () => {
+    expect(buildTimeEnv({ API_URL: 'https://api.whalewatch.test' })).toEqual({
+      'process.env.API_URL': '"https://api.whalewatch.test"',
+      'process.env.SUPABASE_URL': '"https://api.whalewatch.test"',
+      'process.env.SUPABASE_ANON_KEY': JSON.stringify(EMBEDDED_SUPABASE_ANON_KEY),
+    });
+  });
+
+  it('uses the local api when nothing is set', () => {
+    expect(buildTimeEnv({})).toMatchObject({
+      'process.env.API_URL': '"http://127.0.0.1:4000"',
+      'process.env.SUPABASE_URL': '"http://127.0.0.1:4000"',
+    });
+  });
+
+  it('takes a hosted project from SUPABASE_URL and SUPABASE_ANON_KEY', () => {
+    expect(
+      buildTimeEnv({ SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'hosted-anon-key' }),
+    ).toMatchObject({
+      'process.env.SUPABASE_URL': '"https://project.supabase.co"',
+      'process.env.SUPABASE_ANON_KEY': '"hosted-anon-key"',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { configure, EMBEDDED_SUPABASE_ANON_KEY, getConfig, loadRuntimeConfig, resetConfig } from './runtimeConfig';
+
+function serveConfig(status: number, body: string) {
+  const fetchMock = jest.fn().mockResolvedValue(new Response(body, { status }));
+  global.fetch = fetchMock;
+  return fetchMock;
+}
+
+// The build-time defaults: API_URL, else the local api (SUPABASE_URL and SUPABASE_ANON_KEY unset under jest).
+const defaults = { ...getConfig() };
+
+describe('runtime config', () => {
+  it('defaults the auth service to the embedded one at the api, with the embedded anon key', () => {
+    expect(getConfig()).toEqual({
+      apiUrl: defaults.apiUrl,
+      supabaseUrl: defaults.apiUrl,
+      supabaseAnonKey: EMBEDDED_SUPABASE_ANON_KEY,
+    });
+    expect(EMBEDDED_SUPABASE_ANON_KEY).toBe('whalewatch-embedded-anon-key');
+  });
+
+  it('takes the api, auth service URL and anon key from /config.json', async () => {
+    const fetchMock = serveConfig(
+      200,
+      JSON.stringify({
+        apiUrl: 'https://api.whalewatch.test',
+        supabaseUrl: 'https://project.supabase.co',
+        supabaseAnonKey: 'hosted-anon-key',
+      }),
+    );
+    await expect(loadRuntimeConfig()).resolves.toEqual({
+      apiUrl: 'https://api.whalewatch.test',
+      supabaseUrl: 'https://project.supabase.co',
+      supabaseAnonKey: 'hosted-anon-key',
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
+  it('keeps the current value of each field that is missing, empty or not a string', async () => {
+    serveConfig(200, JSON.stringify({ apiUrl: 'https://api.whalewatch.test', supabaseUrl: '', supabaseAnonKey: 42 }));
+    await expect(loadRuntimeConfig()).resolves.toEqual({
+      apiUrl: 'https://api.whalewatch.test',
+      supabaseUrl: defaults.supabaseUrl,
+      supabaseAnonKey: defaults.supabaseAnonKey,
+    });
+  });
+
+  it.each([
+    ['is missing', 404, 'Not found'],
+    ['is not JSON', 200, '<html></html>'],
+    ['is not an object', 200, '"https://api.whalewatch.test"'],
+  ])('keeps the defaults when the config %s', async (_case, status, body) => {
+    serveConfig(status, body);
+    await expect(loadRuntimeConfig()).resolves.toEqual(defaults);
+  });
+
+  it('keeps the defaults when the config cannot be fetched', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRuntimeConfig()).resolves.toEqual(defaults);
+  });
+
+  it('returns to the defaults on reset', () => {
+    configure({ supabaseUrl: 'https://project.supabase.co' });
+    resetConfig();
+    expect(getConfig()).toEqual(defaults);
+  });
+});

@@ -1,0 +1,193 @@
+// The network edge of the accounts flows, faked by replacing global.fetch: the product api's /auth
+// routes and the Supabase Auth routes supabase-js calls. Every route answers like the real service;
+// a test replaces one route's answer to make it fail, or to hold it while it looks at the busy UI.
+import { getConfig } from '../config/runtimeConfig';
+import type { User } from '../types/entities';
+import { buildUser } from './fixtures';
+
+export type AuthRoute =
+  | 'POST /auth/signin'
+  | 'POST /auth/signup/initiate'
+  | 'POST /auth/signup/complete'
+  | 'GET /auth/v1/user'
+  | 'PUT /auth/v1/user'
+  | 'POST /auth/v1/recover'
+  | 'POST /auth/v1/token'
+  | 'POST /auth/v1/verify'
+  | 'POST /auth/v1/logout';
+
+export interface RecordedRequest {
+  route: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+}
+
+export type RouteHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+
+export interface FakeAuthServer {
+  /** Every request, in order. */
+  requests: RecordedRequest[];
+  /** The requests a route received. */
+  requestsTo: (route: AuthRoute) => RecordedRequest[];
+  /** Replaces a route's answer. */
+  answer: (route: AuthRoute, handler: RouteHandler) => void;
+  /** Holds a route's next answers until `release` is called; returns `release`. */
+  hold: (route: AuthRoute) => () => void;
+}
+
+export interface FakeAuthSession {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: 'bearer';
+  user: ReturnType<typeof supabaseUser>;
+}
+
+const toBase64Url = (text: string) =>
+  btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** An unsigned JWT: supabase-js reads its claims (sub, email, exp) without checking a signature. */
+export function fakeJwt(claims: { sub: string; email: string; exp: number }): string {
+  const header = toBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = toBase64Url(JSON.stringify({ ...claims, aud: 'authenticated', role: 'authenticated' }));
+  return `${header}.${payload}.${toBase64Url('signature')}`;
+}
+
+function readJwt(token: string): User | null {
+  try {
+    const payload: unknown = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    const { sub, email } = payload as { sub?: unknown; email?: unknown };
+    return typeof sub === 'string' && typeof email === 'string' ? { id: sub, email } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function supabaseUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    aud: 'authenticated',
+    role: 'authenticated',
+    app_metadata: { provider: 'email' },
+    user_metadata: {},
+    created_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+let issued = 0;
+/** Refresh tokens of every session built here: the fake's token route accepts them. */
+const refreshTokens = new Map<string, User>();
+
+/** A Supabase-shaped session for the user; its access token expires in `expiresIn` seconds. */
+export function buildAuthSession(user: User = buildUser(), expiresIn = 3600): FakeAuthSession {
+  issued += 1;
+  const expiresAt = Math.floor(Date.now() / 1000) + expiresIn;
+  const refreshToken = `refresh-token-${issued}`;
+  refreshTokens.set(refreshToken, user);
+  return {
+    access_token: fakeJwt({ sub: user.id, email: user.email, exp: expiresAt }),
+    refresh_token: refreshToken,
+    expires_in: expiresIn,
+    expires_at: expiresAt,
+    token_type: 'bearer',
+    user: supabaseUser(user),
+  };
+}
+
+const ok = (body?: unknown): FakeReply => ({ status: 200, body });
+const unauthorized: FakeReply = { status: 401, body: { code: 401, msg: 'Invalid JWT' } };
+
+function bodyEmail(request: RecordedRequest): string {
+  const { email } = (request.body ?? {}) as { email?: unknown };
+  return typeof email === 'string' ? email : buildUser().email;
+}
+
+function bearerUser(request: RecordedRequest): User | null {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? readJwt(header.slice('Bearer '.length)) : null;
+}
+
+function defaultRoutes(): Record<AuthRoute, RouteHandler> {
+  const newSession = (user: User) => {
+    const session = buildAuthSession(user);
+    return { session, user: session.user };
+  };
+  return {
+    'POST /auth/signin': (request) => ok(newSession(buildUser({ email: bodyEmail(request) }))),
+    'POST /auth/signup/initiate': () => ok({ message: 'Verification code sent' }),
+    'POST /auth/signup/complete': (request) => ok(newSession(buildUser({ email: bodyEmail(request) }))),
+    'GET /auth/v1/user': (request) => {
+      const user = bearerUser(request);
+      return user ? ok(supabaseUser(user)) : unauthorized;
+    },
+    'PUT /auth/v1/user': (request) => {
+      const user = bearerUser(request);
+      if (!user) return unauthorized;
+      const { email } = (request.body ?? {}) as { email?: unknown };
+      return ok(supabaseUser({ ...user, email: typeof email === 'string' ? email : user.email }));
+    },
+    'POST /auth/v1/recover': () => ok({}),
+    'POST /auth/v1/token': (request) => {
+      const { refresh_token: token } = (request.body ?? {}) as { refresh_token?: unknown };
+      const user = typeof token === 'string' ? refreshTokens.get(token) : undefined;
+      if (!user) return { status: 400, body: { code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' } };
+      return ok(newSession(user).session);
+    },
+    'POST /auth/v1/verify': () => ok(newSession(buildUser()).session),
+    'POST /auth/v1/logout': () => ({ status: 204 }),
+  };
+}
+
+/** Installs the fake as global.fetch, for the configured api and auth service. */
+export function serveFakeAuth(): FakeAuthServer {
+  const routes = defaultRoutes();
+  const requests: RecordedRequest[] = [];
+
+  const fakeFetch: typeof global.fetch = async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const route = `${method} ${url.pathname}`;
+    const body: unknown = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+    const request: RecordedRequest = { route, url, headers: new Headers(init.headers), body };
+    requests.push(request);
+
+    const { apiUrl, supabaseUrl } = getConfig();
+    const known = url.origin === new URL(apiUrl).origin || url.origin === new URL(supabaseUrl).origin;
+    const handler = known ? routes[route as AuthRoute] : undefined;
+    if (!handler) return new Response(JSON.stringify({ error: `No fake for ${route}` }), { status: 404 });
+    const { status, body: replyBody } = await handler(request);
+    return new Response(status === 204 || replyBody === undefined ? null : JSON.stringify(replyBody), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  global.fetch = fakeFetch;
+
+  return {
+    requests,
+    requestsTo: (route) => requests.filter((request) => request.route === route),
+    answer: (route, handler) => {
+      routes[route] = handler;
+    },
+    hold: (route) => {
+      const answer = routes[route];
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      routes[route] = async (request) => {
+        await released;
+        return answer(request);
+      };
+      return release;
+    },
+  };
+}
