@@ -73,7 +73,7 @@ test('forgot password: the emailed link opens the reset form, and the new passwo
   await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('recoveryToken'))).toMatch(/^ey/);
 
-  await page.getByLabel('New Password').fill('a-fresh-start');
+  await page.getByLabel('New Password', { exact: true }).fill('a-fresh-start');
   await submit(page, 'Reset Password').click();
   await expect(page.getByText('Password reset successful!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
