@@ -1,6 +1,7 @@
 // Accounts end to end: real codes and reset links from the mailbox, sessions held by supabase-js.
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, latestEmailTo, linkIn } from '../support/mailbox';
+import { API_URL } from '../support/product';
 import { createAccount, newEmail, PASSWORD, signIn } from '../support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -101,4 +102,20 @@ test('a protected route visited signed out returns there after sign-in', async (
 
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the session refreshes itself before the access token expires', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, await createAccount());
+  const authToken = () => page.evaluate(() => localStorage.getItem('authToken'));
+  const first = await authToken();
+
+  // 59 minutes on (tokens live an hour), supabase-js's 30 s tick sees the end coming and refreshes.
+  await page.clock.fastForward('59:00');
+
+  await expect.poll(authToken, { timeout: 15_000 }).not.toBe(first);
+  const response = await fetch(`${API_URL}/auth/v1/user`, {
+    headers: { apikey: 'whalewatch-embedded-anon-key', authorization: `Bearer ${await authToken()}` },
+  });
+  expect(response.status).toBe(200);
 });

@@ -1,5 +1,6 @@
 // Access tokens are JWTs shaped like Supabase's (aud "authenticated", sub, email, role, session_id, amr),
 // so the same verification serves tokens from the embedded auth service and from a hosted project.
+import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 
@@ -35,6 +36,8 @@ export function accessTokenIssuer({ secret, issuer, ttlSeconds }: { secret: stri
       .setAudience(AUDIENCE)
       .setSubject(user.id)
       .setIssuedAt(now)
+      // Distinct even when issued in the same second: a refreshed token never equals the one it replaces.
+      .setJti(randomUUID())
       .setExpirationTime(expiresAt)
       .sign(key);
     return { token, expiresIn: ttlSeconds, expiresAt };

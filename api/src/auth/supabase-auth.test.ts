@@ -54,6 +54,7 @@ describe('the embedded Supabase Auth subset, through supabase-js', () => {
     const refreshed = await auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(firstRefreshToken);
+    expect(refreshed.data.session?.access_token).not.toBe(signedIn.data.session?.access_token);
 
     const accessToken = refreshed.data.session?.access_token ?? '';
     expect((await auth.signOut({ scope: 'local' })).error).toBeNull();

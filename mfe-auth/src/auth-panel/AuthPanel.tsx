@@ -65,6 +65,11 @@ const TextLink = styled.button.attrs({ type: 'button' })`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;
   cursor: pointer;
+
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
 `;
 
 export interface AuthPanelProps {
@@ -184,11 +189,17 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
           <ModeLinks>
             {mode === 'signIn' ? (
               <>
-                <TextLink onClick={() => switchMode('signUp')}>Create Account</TextLink>
-                <TextLink onClick={() => switchMode('forgot')}>Forgot Password?</TextLink>
+                <TextLink disabled={busy} onClick={() => switchMode('signUp')}>
+                  Create Account
+                </TextLink>
+                <TextLink disabled={busy} onClick={() => switchMode('forgot')}>
+                  Forgot Password?
+                </TextLink>
               </>
             ) : (
-              <TextLink onClick={backToSignIn}>Back to Sign In</TextLink>
+              <TextLink disabled={busy} onClick={backToSignIn}>
+                Back to Sign In
+              </TextLink>
             )}
           </ModeLinks>
         </Card>

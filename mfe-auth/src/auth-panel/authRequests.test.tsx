@@ -88,6 +88,9 @@ describe('signing in', () => {
     expect(submit('Sign In')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText('Email')).toHaveValue('orca@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
+    // The mode links wait too, so a finished request never lands in another mode.
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Forgot Password?' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Password'), '{Enter}');
     // A submit that gets past the disabled button (e.g. from a script) is ignored too.
     fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
