@@ -42,6 +42,7 @@ export function buildWorkspace(workspace, { quiet = false } = {}) {
 
 export function buildIfNeeded({ force = false, log = console.log } = {}) {
   const targets = [
+    { workspace: 'devnet', inputs: ['devnet/src', 'devnet/contracts', 'devnet/package.json', 'devnet/.swcrc'] },
     { workspace: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/.swcrc'] },
     ...FRONT_ENDS.map(({ dir }) => ({
       workspace: dir,

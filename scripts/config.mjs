@@ -46,6 +46,13 @@ export function loadConfig() {
           smtpUrl: `smtp://127.0.0.1:${port('MAIL_SMTP_PORT', 1025)}`,
           mailbox: { smtpPort: port('MAIL_SMTP_PORT', 1025), webPort: port('MAIL_WEB_PORT', 1080) },
         },
+    // Chain data: the local devnet unless CHAIN_RPC_URL points at another node.
+    chain: process.env.CHAIN_RPC_URL
+      ? { rpcUrl: process.env.CHAIN_RPC_URL, devnet: null }
+      : {
+          rpcUrl: `http://127.0.0.1:${port('DEVNET_PORT', 8545)}`,
+          devnet: { port: port('DEVNET_PORT', 8545), dataDir: path.join(dataDir, 'devnet') },
+        },
     // Accounts: the api's embedded Supabase-compatible auth service unless a hosted project is set.
     supabase: {
       url: process.env.SUPABASE_URL || apiPublicUrl,

@@ -4,14 +4,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { loadConfig, ROOT } from './config.mjs';
-import { startApi, startMailbox } from './services.mjs';
+import { startApi, startDevnet, startMailbox } from './services.mjs';
 
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
 const config = loadConfig();
 buildIfNeeded({ log: (message) => console.log(`[dev] ${message}`) });
 
+const devnet = config.chain.devnet ? startDevnet(config) : null;
+// The api answers without the chain; the devnet catches up while the dev servers compile.
 const children = [
+  ...(devnet ? [devnet.child] : []),
   ...(config.mail.mailbox ? [startMailbox(config)] : []),
   startApi(config),
   // webpack-cli itself rather than `npx webpack`, so stopping dev stops the servers too.

@@ -52,7 +52,46 @@ export function startApi(config, stdio = 'inherit') {
       SITE_URL: config.shellUrl,
       API_PUBLIC_URL: config.api.publicUrl,
       SMTP_URL: config.mail.smtpUrl,
+      CHAIN_RPC_URL: config.chain.rpcUrl,
     },
   });
   return child;
+}
+
+const DEVNET_READY = /devnet ready on (\S+)/;
+
+/**
+ * The local Ethereum chain (anvil with the popular tokens and simulated whales). Resolves once it
+ * answers; its output (including the whale addresses to try) goes to the console, prefixed.
+ */
+export function startDevnet(config, timeoutMs = 5 * 60_000) {
+  const { port, dataDir } = config.chain.devnet;
+  const child = spawn(process.execPath, [path.join(ROOT, 'devnet/dist/cli.js'), '--port', String(port), '--data-dir', dataDir], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`devnet not ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        console.log(`[devnet] ${line}`);
+        if (DEVNET_READY.test(line)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`devnet exited with code ${code} before it was ready`));
+    });
+  });
+  // The caller handles a failed start; without this a rejection nobody awaited yet would crash.
+  ready.catch(() => {});
+  return { child, ready };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { loadConfig, ROOT } from './config.mjs';
 import { defaultRegistry } from './registry.mjs';
-import { startApi, startMailbox, waitForPort } from './services.mjs';
+import { startApi, startDevnet, startMailbox, waitForPort } from './services.mjs';
 import { serveApp } from './static-server.mjs';
 
 const started = Date.now();
@@ -38,27 +38,34 @@ async function main() {
     fs.writeFileSync(registryFile, `${JSON.stringify(defaultRegistry(config), null, 2)}\n`);
   }
 
-  const mailbox = config.mail.mailbox ? startMailbox(config) : null;
-  const api = startApi(config, ['ignore', 'inherit', 'inherit']);
-  const children = { api, ...(mailbox ? { mailbox } : {}) };
+  const children = {};
   const servers = [];
+  let running = false;
   const stop = (code = 0) => {
+    running = false;
     for (const server of servers) server.close();
+    // SIGTERM lets the devnet save its chain state before it exits.
     for (const child of Object.values(children)) if (child.exitCode === null) child.kill('SIGTERM');
     process.exitCode = code;
   };
+  const supervise = (name, child) => {
+    children[name] = child;
+    child.once('exit', (code) => {
+      if (!running) return;
+      log(`${name} stopped (code ${code}); shutting down`);
+      stop(code ?? 1);
+    });
+    return child;
+  };
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
-  for (const [name, child] of Object.entries(children)) {
-    child.once('exit', (code) => {
-      if (servers.length > 0) {
-        log(`${name} stopped (code ${code}); shutting down`);
-        stop(code ?? 1);
-      }
-    });
-  }
 
   try {
+    // The chain first (its first start seeds history), the mailbox alongside, then the api.
+    const devnet = config.chain.devnet ? startDevnet(config) : null;
+    if (devnet) supervise('devnet', devnet.child);
+    const mailbox = config.mail.mailbox ? supervise('mailbox', startMailbox(config)) : null;
+
     const [shell, ...remotes] = config.apps;
     for (const app of remotes) {
       servers.push(await serveApp({ dir: path.join(ROOT, app.dir, 'dist'), host: config.host, port: app.port }));
@@ -80,8 +87,11 @@ async function main() {
         },
       }),
     );
+    if (devnet) await devnet.ready;
     if (mailbox) await waitForPort('127.0.0.1', config.mail.mailbox.smtpPort, mailbox, 'mailbox (maildev)');
+    const api = supervise('api', startApi(config, ['ignore', 'inherit', 'inherit']));
     await waitForHealth(`http://${config.api.host}:${config.api.port}/health`, api);
+    running = true;
   } catch (error) {
     console.error(`[whalewatch] ${error.message}`);
     stop(1);
@@ -90,6 +100,7 @@ async function main() {
 
   log(`remotes registry: ${registryFile}`);
   log(`api: ${config.api.publicUrl}`);
+  log(`chain: ${config.chain.rpcUrl}${config.chain.devnet ? ' (local devnet)' : ''}`);
   if (config.mail.mailbox) log(`mailbox (verification codes, reset links): http://127.0.0.1:${config.mail.mailbox.webPort}`);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${config.shellUrl}`);
 }

@@ -11,6 +11,7 @@ export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 14000);
 export const MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 11025);
 export const MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 11080);
+export const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 18545);
 export const SHELL_URL = `http://127.0.0.1:${WEB_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const REMOTES_FILE = path.join(TMP, 'remotes.json');
@@ -23,6 +24,7 @@ export const productEnv = {
   REMOTES_FILE,
   MAIL_SMTP_PORT: String(MAIL_SMTP_PORT),
   MAIL_WEB_PORT: String(MAIL_WEB_PORT),
+  DEVNET_PORT: String(DEVNET_PORT),
   // Every test browser signs in from 127.0.0.1: the per-IP limit is for the internet, not for this suite.
   AUTH_RATE_LIMIT_PER_IP: '10000',
 };
