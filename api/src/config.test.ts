@@ -23,6 +23,8 @@ describe('configuration from the environment', () => {
         supabase: undefined,
         anonKey: EMBEDDED_SUPABASE_ANON_KEY,
       },
+      chain: { rpcUrl: 'http://127.0.0.1:8545', etherscan: undefined },
+      prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');
@@ -58,5 +60,17 @@ describe('configuration from the environment', () => {
 
   it('refuses a JWT secret shorter than 32 characters', () => {
     expect(() => loadConfig({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('reads chain data from Etherscan when keys are set, numbered keys first, without repeats', () => {
+    const config = loadConfig({ ETHERSCAN_API_KEY: 'DEFAULT', ETHERSCAN_API_KEY_2: 'TWO', ETHERSCAN_API_KEY_1: 'ONE', ETHERSCAN_API_KEY_3: 'ONE' });
+
+    expect(config.chain.etherscan).toEqual({ baseUrl: 'https://api.etherscan.io/v2/api', chainId: 1, keys: ['ONE', 'TWO', 'DEFAULT'] });
+    expect(config.prices.source).toBe('defillama');
+  });
+
+  it('prices from DefiLlama once the chain is not the local devnet', () => {
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://eth.example/rpc' }).prices.source).toBe('defillama');
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://eth.example/rpc', PRICES_SOURCE: 'dev' }).prices.source).toBe('dev');
   });
 });

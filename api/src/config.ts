@@ -1,6 +1,9 @@
 // The api's configuration: environment variables parsed once at start-up, with embedded defaults.
 import path from 'node:path';
 import { z } from 'zod';
+import { etherscanKeysFromEnv } from './chain/etherscan/key-pool';
+import { ETHERSCAN_V2_URL } from './chain/etherscan/client';
+import { DEFILLAMA_URL } from './prices/defillama';
 import { StartupError } from './startup-error';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -12,6 +15,8 @@ export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
 );
 /** The anon key of the embedded Supabase-compatible auth service (public by design, spec §6). */
 export const EMBEDDED_SUPABASE_ANON_KEY = 'whalewatch-embedded-anon-key';
+/** The local devnet (`npm start` runs it). */
+export const DEVNET_RPC_URL = 'http://127.0.0.1:8545';
 /** Counting window of the auth rate limits. */
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 /** PGlite's in-memory data directory, used by tests. */
@@ -57,6 +62,11 @@ const envSchema = z.object({
   SUPABASE_URL: origin.optional(),
   SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CHAIN_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ETHERSCAN_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(ETHERSCAN_V2_URL),
+  ETHERSCAN_CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1),
+  PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
+  DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
 });
 
 export type Config = {
@@ -74,6 +84,16 @@ export type Config = {
   publicUrl: string;
   mail: { smtpUrl: string; from: string };
   auth: AuthConfig;
+  chain: ChainConfig;
+  /** 'dev': the devnet's fixed price table; 'defillama': live prices. */
+  prices: { source: 'dev' | 'defillama'; defiLlamaUrl: string };
+};
+
+export type ChainConfig = {
+  /** Blocks, logs and balances: any Ethereum JSON-RPC node (default: the local devnet). */
+  rpcUrl: string;
+  /** Set when explorer keys are configured: history queries then go to Etherscan's V2 API. */
+  etherscan?: { baseUrl: string; chainId: number; keys: string[] };
 };
 
 export type AuthConfig = {
@@ -99,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.SUPABASE_URL && !present.SUPABASE_ANON_KEY) {
     throw new StartupError('Invalid configuration: SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
   }
+  const etherscanKeys = etherscanKeysFromEnv(present);
+  const onDevnet = !vars.CHAIN_RPC_URL && etherscanKeys.length === 0;
   return {
     host: vars.API_HOST,
     port: vars.API_PORT,
@@ -123,5 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       anonKey: vars.SUPABASE_ANON_KEY,
     },
+    chain: {
+      rpcUrl: vars.CHAIN_RPC_URL ?? DEVNET_RPC_URL,
+      etherscan:
+        etherscanKeys.length > 0
+          ? { baseUrl: vars.ETHERSCAN_API_URL, chainId: vars.ETHERSCAN_CHAIN_ID, keys: etherscanKeys }
+          : undefined,
+    },
+    prices: { source: vars.PRICES_SOURCE ?? (onDevnet ? 'dev' : 'defillama'), defiLlamaUrl: vars.DEFILLAMA_URL },
   };
 }

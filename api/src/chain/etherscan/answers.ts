@@ -1,0 +1,51 @@
+// What an Etherscan answer means. The account/logs modules answer {status, message, result}; the proxy
+// module answers JSON-RPC ({jsonrpc, id, result} or {…, error}) but still reports rate limits and bad
+// keys as a text, sometimes in `result`. Empty lists come as status "0" and are not failures.
+import { z } from 'zod';
+
+const explorerAnswer = z.object({ status: z.string(), message: z.string(), result: z.unknown() });
+const rpcAnswer = z.object({
+  jsonrpc: z.string(),
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number().optional(), message: z.string() }).loose().optional(),
+});
+export const etherscanAnswer = z.union([explorerAnswer, rpcAnswer]);
+export type EtherscanAnswer = z.infer<typeof etherscanAnswer>;
+
+export type Verdict =
+  | { kind: 'success'; result: unknown }
+  | { kind: 'rate-limit' | 'daily-cap' | 'invalid-key' | 'refused'; text: string };
+
+const EMPTY_LIST = /^no (transactions|records) found/i;
+const DAILY_CAP = /daily\s+(rate\s+)?limit/i;
+const INVALID_KEY = /invalid api key/i;
+const RATE_LIMIT = /rate limit/i;
+
+export function judgeAnswer(answer: EtherscanAnswer): Verdict {
+  if ('status' in answer) return judgeExplorerAnswer(answer);
+  if (answer.error) return judgeText(answer.error.message) ?? { kind: 'refused', text: answer.error.message };
+  if (typeof answer.result === 'string') {
+    const verdict = judgeText(answer.result);
+    if (verdict) return verdict;
+  }
+  return { kind: 'success', result: answer.result ?? null };
+}
+
+function judgeExplorerAnswer({ status, message, result }: z.infer<typeof explorerAnswer>): Verdict {
+  if (status === '1') return { kind: 'success', result };
+  const resultText = typeof result === 'string' ? result : '';
+  if (EMPTY_LIST.test(message) || EMPTY_LIST.test(resultText) || (Array.isArray(result) && result.length === 0)) {
+    return { kind: 'success', result: [] };
+  }
+  const text = resultText || message;
+  return judgeText(`${message} ${resultText}`, text) ?? { kind: 'refused', text };
+}
+
+/** The verdict a rate-limit or key text carries; null for any other text. */
+function judgeText(searched: string, text = searched): Verdict | null {
+  // The daily cap's text also says "rate limit": test it first.
+  if (DAILY_CAP.test(searched)) return { kind: 'daily-cap', text };
+  if (INVALID_KEY.test(searched)) return { kind: 'invalid-key', text };
+  if (RATE_LIMIT.test(searched)) return { kind: 'rate-limit', text };
+  return null;
+}

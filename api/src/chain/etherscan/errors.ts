@@ -1,0 +1,31 @@
+// Every way a call to Etherscan can fail, as one typed error the services can tell apart.
+
+export type EtherscanFailure =
+  /** Still rate limited after the retries the spec allows. */
+  | 'rate-limited'
+  /** Every usable key has reached Etherscan's daily cap. */
+  | 'daily-cap'
+  /** Etherscan rejected every configured key as invalid. */
+  | 'invalid-keys'
+  /** Keys exist but none came out of its backoff in time. */
+  | 'no-free-key'
+  /** Network errors, non-2xx answers or unreadable bodies, after the retries. */
+  | 'network'
+  /** Etherscan answered with an error of its own (status "0", a JSON-RPC error, an unknown block). */
+  | 'refused'
+  /** Etherscan answered success with a result of a shape this code does not know. */
+  | 'unexpected-answer'
+  /** A list that cannot be read within Etherscan's `page × offset ≤ 10,000` window. */
+  | 'result-window';
+
+export class EtherscanError extends Error {
+  override readonly name = 'EtherscanError';
+
+  constructor(
+    readonly failure: EtherscanFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

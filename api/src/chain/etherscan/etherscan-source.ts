@@ -1,0 +1,156 @@
+// ChainSource over Etherscan's V2 API with the spec's key pool. History comes from the account module
+// (txlist, tokentx), blocks and logs from the proxy and logs modules; holders and a wallet's tokens are
+// worked out from transfers, as the paid endpoints that list them are out of reach.
+import {
+  LATEST_TRANSACTIONS,
+  MAX_TOKEN_TRANSFERS,
+  type Address,
+  type BlockActivity,
+  type ChainSource,
+  type ChainTransaction,
+  type TokenLog,
+  type WalletToken,
+} from '../chain-source';
+import { PAGE_SIZE } from './block-pages';
+import { etherscanClient, type EtherscanRequest } from './client';
+import { EtherscanError } from './errors';
+import { keyPool } from './key-pool';
+import { decimalResult, hexQuantityResult, proxyBlockResult, tokentxResult, txlistResult, type ProxyBlock } from './records';
+import { readTokenLogs } from './token-logs';
+import { NEWEST_BLOCK, newestFirst, readTokentx, toTokenTransfer } from './token-transfers';
+
+/** How far back a wallet's transfer history is read to list its tokens. */
+export const WALLET_TRANSFERS_READ = 10_000;
+
+export type EtherscanSourceOptions = {
+  /** Default: Etherscan's V2 endpoint. */
+  baseUrl?: string;
+  chainId: number;
+  keys: string[];
+  fetch?: typeof fetch;
+  /** Random numbers in [0, 1) for the backoff jitter. */
+  random?: () => number;
+};
+
+const lower = (address: string) => address.toLowerCase() as Address;
+
+export function etherscanSource({ baseUrl, chainId, keys, fetch, random }: EtherscanSourceOptions): ChainSource {
+  const request = etherscanClient({ baseUrl, chainId, pool: keyPool(keys, { random }), fetch });
+
+  return {
+    name: 'etherscan',
+
+    async latestTransactions(address, limit = LATEST_TRANSACTIONS): Promise<ChainTransaction[]> {
+      if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE) {
+        throw new RangeError(`limit must be a whole number from 1 to ${PAGE_SIZE}`);
+      }
+      const records = await request(
+        {
+          module: 'account',
+          action: 'txlist',
+          address: lower(address),
+          startblock: 0,
+          endblock: NEWEST_BLOCK,
+          page: 1,
+          offset: limit,
+          sort: 'desc',
+        },
+        txlistResult,
+      );
+      return records.map(({ hash, value, from, to, timeStamp, blockNumber }) => ({ hash, value, from, to, timeStamp, blockNumber }));
+    },
+
+    async walletTokens(address) {
+      const { records, failure } = await readTokentx(request, { address: lower(address) }, WALLET_TRANSFERS_READ);
+      if (failure) throw failure;
+      // Newest first, so each token keeps the metadata of its latest transfer.
+      const tokens = new Map<Address, WalletToken>();
+      for (const record of records) {
+        if (tokens.has(record.contractAddress)) continue;
+        tokens.set(record.contractAddress, {
+          contract: record.contractAddress,
+          name: record.tokenName,
+          symbol: record.tokenSymbol,
+          decimals: record.tokenDecimal,
+        });
+      }
+      return [...tokens.values()];
+    },
+
+    async tokenTransfers(contract, { max = MAX_TOKEN_TRANSFERS } = {}) {
+      const { records, failure } = await readTokentx(request, { contractaddress: lower(contract) }, Math.min(max, MAX_TOKEN_TRANSFERS));
+      return { transfers: records.map(toTokenTransfer).sort(newestFirst), complete: !failure };
+    },
+
+    async tokenMetadata(contract) {
+      const [newest] = await request(
+        {
+          module: 'account',
+          action: 'tokentx',
+          contractaddress: lower(contract),
+          startblock: 0,
+          endblock: NEWEST_BLOCK,
+          page: 1,
+          offset: 1,
+          sort: 'desc',
+        },
+        tokentxResult,
+      );
+      return newest ? { name: newest.tokenName, symbol: newest.tokenSymbol, decimals: newest.tokenDecimal } : null;
+    },
+
+    nativeBalance: (address) =>
+      request({ module: 'account', action: 'balance', address: lower(address), tag: 'latest' }, decimalResult),
+
+    async tokenBalances(address, contracts) {
+      const balances = new Map<Address, bigint>();
+      for (const contract of new Set(contracts.map(lower))) {
+        try {
+          const balance = await request(
+            { module: 'account', action: 'tokenbalance', contractaddress: contract, address: lower(address), tag: 'latest' },
+            decimalResult,
+          );
+          balances.set(contract, balance);
+        } catch (error) {
+          // As with a failed balanceOf on a node: this contract is left out, the others still count.
+          if (error instanceof EtherscanError && (error.failure === 'refused' || error.failure === 'unexpected-answer')) continue;
+          throw error;
+        }
+      }
+      return balances;
+    },
+
+    latestBlockNumber: () => request({ module: 'proxy', action: 'eth_blockNumber' }, hexQuantityResult),
+
+    async blocks(from, to) {
+      if (to < from) return [];
+      const blocks: ProxyBlock[] = [];
+      for (let number = from; number <= to; number += 1n) blocks.push(await readBlock(request, number));
+      const logsByBlock = new Map<bigint, TokenLog[]>();
+      for (const { blockNumber, log } of await readTokenLogs(request, from, to)) {
+        const list = logsByBlock.get(blockNumber) ?? [];
+        list.push(log);
+        logsByBlock.set(blockNumber, list);
+      }
+      return blocks.map(
+        (block): BlockActivity => ({
+          number: block.number,
+          hash: block.hash,
+          parentHash: block.parentHash,
+          timestamp: Number(block.timestamp),
+          transactions: block.transactions,
+          logs: logsByBlock.get(block.number) ?? [],
+        }),
+      );
+    },
+  };
+}
+
+async function readBlock(request: EtherscanRequest, number: bigint): Promise<ProxyBlock> {
+  const block = await request(
+    { module: 'proxy', action: 'eth_getBlockByNumber', tag: `0x${number.toString(16)}`, boolean: true },
+    proxyBlockResult,
+  );
+  if (!block) throw new EtherscanError('refused', `Etherscan does not know block ${number} yet`);
+  return block;
+}

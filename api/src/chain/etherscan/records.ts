@@ -1,0 +1,92 @@
+// Zod schemas for every Etherscan result this source reads. The account module writes numbers as
+// decimal strings; the proxy and logs modules as hex quantities (getLogs writes 0 as a bare "0x").
+import { z } from 'zod';
+import type { Address, Hash } from '../chain-source';
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 20-byte 0x address')
+  .transform((value) => value.toLowerCase() as Address);
+const hash = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte 0x hash')
+  .transform((value) => value.toLowerCase() as Hash);
+const hexData = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x hex bytes')
+  .transform((value) => value as `0x${string}`);
+const decimal = z.string().regex(/^\d+$/, 'must be a decimal number');
+const decimalBigint = decimal.transform(BigInt);
+const decimalNumber = decimal.transform(Number);
+const hexQuantity = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]*$/, 'must be a 0x hex quantity')
+  .transform((value) => (value === '0x' ? 0n : BigInt(value)));
+
+/** A decimal string result: account/balance, account/tokenbalance. */
+export const decimalResult = decimalBigint;
+/** A hex quantity result: proxy/eth_blockNumber. */
+export const hexQuantityResult = hexQuantity;
+
+/** account/txlist. */
+export const txlistRecord = z.object({
+  blockNumber: decimalBigint,
+  timeStamp: decimalNumber,
+  hash,
+  from: address,
+  /** "" for a contract creation. */
+  to: z.union([z.literal('').transform(() => null), address]),
+  value: decimal,
+});
+export const txlistResult = z.array(txlistRecord);
+export type TxlistRecord = z.infer<typeof txlistRecord>;
+
+/** The spec's default when a token reports no decimals. */
+const DEFAULT_DECIMALS = 18;
+
+/** account/tokentx. `logIndex` is read when present (V2); older answers lack it. */
+export const tokentxRecord = z.object({
+  blockNumber: decimalBigint,
+  timeStamp: decimalNumber,
+  hash,
+  from: address,
+  to: address,
+  value: decimal,
+  contractAddress: address,
+  tokenName: z.string(),
+  tokenSymbol: z.string(),
+  tokenDecimal: z.union([z.literal('').transform(() => DEFAULT_DECIMALS), decimalNumber]),
+  logIndex: z.union([decimalNumber, hexQuantity.transform(Number)]).optional(),
+});
+export const tokentxResult = z.array(tokentxRecord);
+export type TokentxRecord = z.infer<typeof tokentxRecord>;
+
+/** proxy/eth_getBlockByNumber with boolean=true; null for a block Etherscan does not know yet. */
+export const proxyBlock = z.object({
+  number: hexQuantity,
+  hash,
+  parentHash: hash,
+  timestamp: hexQuantity,
+  transactions: z.array(
+    z.object({
+      hash,
+      from: address,
+      to: address.nullable(),
+      value: hexQuantity,
+    }),
+  ),
+});
+export const proxyBlockResult = proxyBlock.nullable();
+export type ProxyBlock = z.infer<typeof proxyBlock>;
+
+/** logs/getLogs. */
+export const logEntry = z.object({
+  address,
+  topics: z.array(hexData),
+  data: hexData,
+  blockNumber: hexQuantity,
+  logIndex: hexQuantity,
+  transactionHash: hash,
+});
+export const logsResult = z.array(logEntry);
+export type LogEntry = z.infer<typeof logEntry>;
