@@ -21,5 +21,7 @@ module.exports = {
       { swcrc: false, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // The devnet's TypeScript sources, so chain tests need no devnet build first.
+  moduleNameMapper: { '^@whalewatch/devnet$': '<rootDir>/../devnet/src/index.ts' },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose)/).*/node_modules/'],
 };

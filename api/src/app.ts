@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth } from './auth';
+import { createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { demoRequestRoutes } from './demo-requests/routes';
@@ -11,12 +12,16 @@ import { createSmtpMailer, type Mailer } from './email/mailer';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandlers } from './http/errors';
 import { RequestLog } from './http/request-log';
+import { createPriceSource, type PriceSource } from './prices';
 
 export type AppDependencies = {
   /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
   database?: Database;
   /** Given: the caller owns it. Omitted: SMTP from `config`. */
   mailer?: Mailer;
+  /** Omitted: from `config` (Etherscan with keys, otherwise the JSON-RPC node). */
+  chain?: ChainSource;
+  prices?: PriceSource;
 };
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
@@ -53,7 +58,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const auth = await createAuth(config, database.db, mailer);
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
-  return Object.assign(routes, { authenticator: auth.authenticator });
+  const chain = dependencies.chain ?? createChainSource(config.chain);
+  const prices = dependencies.prices ?? createPriceSource(config.prices, app.log);
+  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,127 @@
+// The rpc ChainSource against a real devnet (anvil with the popular tokens and simulated activity).
+import { startDevnet, type Devnet } from '@whalewatch/devnet';
+import { createPublicClient, custom, erc20Abi, getAbiItem, http, type PublicClient } from 'viem';
+import type { Address, ChainSource } from '../chain-source';
+import { rpcSource } from './rpc-source';
+
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f' as Address;
+const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
+
+let devnet: Devnet;
+let client: PublicClient;
+let source: ChainSource;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, history: 400, blockTimeSeconds: 1, seed: 'rpc-source-test' });
+  client = createPublicClient({ transport: http(devnet.rpcUrl) });
+  source = rpcSource({ url: devnet.rpcUrl });
+}, 120_000);
+afterAll(() => devnet?.stop());
+
+const whale = () => {
+  const first = devnet.whales[0];
+  if (!first) throw new Error('the devnet has no whales');
+  return first.toLowerCase() as Address;
+};
+
+describe('the rpc ChainSource on the devnet', () => {
+  it("reads a token's real metadata at its mainnet address, and null for an account", async () => {
+    expect(await source.tokenMetadata(USDC)).toEqual({ name: 'USD Coin', symbol: 'USDC', decimals: 6 });
+    expect(await source.tokenMetadata(whale())).toBeNull();
+  });
+
+  it("reads every transfer of a token newest first, exactly the chain's Transfer logs", async () => {
+    const latest = await client.getBlockNumber({ cacheTime: 0 });
+    const { transfers, complete } = await source.tokenTransfers(USDC);
+    const logs = await client.getLogs({ address: USDC, event: transferEvent, fromBlock: 0n, toBlock: latest, strict: true });
+
+    expect(complete).toBe(true);
+    const atOrBeforeLatest = transfers.filter((transfer) => transfer.blockNumber <= latest);
+    expect(new Set(atOrBeforeLatest.map((t) => `${t.hash}:${t.logIndex}`))).toEqual(
+      new Set(logs.map((log) => `${log.transactionHash}:${log.logIndex}`)),
+    );
+    for (let index = 1; index < transfers.length; index += 1) {
+      const [newer, older] = [transfers[index - 1], transfers[index]];
+      if (!newer || !older) continue;
+      expect(newer.blockNumber > older.blockNumber || (newer.blockNumber === older.blockNumber && newer.logIndex > older.logIndex)).toBe(true);
+    }
+    expect(transfers[0]).toMatchObject({ contractAddress: USDC, tokenName: 'USD Coin', tokenSymbol: 'USDC', tokenDecimal: 6 });
+  });
+
+  it('stops at max transfers', async () => {
+    const { transfers, complete } = await source.tokenTransfers(USDC, { max: 37 });
+
+    expect(transfers).toHaveLength(37);
+    expect(complete).toBe(true);
+  });
+
+  it("lists the tokens a whale has held, with metadata", async () => {
+    const tokens = await source.walletTokens(whale());
+
+    expect(tokens.length).toBeGreaterThan(1);
+    expect(tokens).toContainEqual({ contract: USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 });
+  });
+
+  it('reads native and token balances like direct calls do, leaving out a contract that is not a token', async () => {
+    const address = whale();
+    const notAToken = devnet.whales[1]?.toLowerCase() as Address;
+
+    const balances = await source.tokenBalances(address, [USDC, DAI, notAToken]);
+
+    expect(await source.nativeBalance(address)).toBe(await client.getBalance({ address }));
+    expect(balances.get(USDC)).toBe(await client.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] }));
+    expect(balances.get(DAI)).toBeGreaterThan(0n);
+    expect(balances.has(notAToken)).toBe(false);
+  });
+
+  it("lists an address's latest transactions, newest first", async () => {
+    const address = whale();
+
+    const transactions = await source.latestTransactions(address, 5);
+
+    expect(transactions.length).toBeGreaterThan(0);
+    expect(transactions.length).toBeLessThanOrEqual(5);
+    for (const transaction of transactions) {
+      expect([transaction.from, transaction.to]).toContain(address);
+      expect(transaction.timeStamp).toBeGreaterThan(1_600_000_000);
+    }
+    const blocks = transactions.map((transaction) => transaction.blockNumber);
+    expect([...blocks].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(blocks);
+  });
+
+  it('finds the same latest transactions by scanning blocks on a node without the Otterscan API', async () => {
+    const plain = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          if (method.startsWith('ots_')) throw new Error('the method ots_searchTransactionsBefore does not exist/is not available');
+          return client.request({ method, params } as Parameters<PublicClient['request']>[0]);
+        },
+      }),
+    });
+    const address = whale();
+
+    const [viaOtterscan, viaScan] = await Promise.all([
+      source.latestTransactions(address, 3),
+      rpcSource({ url: devnet.rpcUrl, client: plain }).latestTransactions(address, 3),
+    ]);
+
+    expect(viaScan.map((t) => t.hash)).toEqual(viaOtterscan.map((t) => t.hash));
+  });
+
+  it('reads new blocks with their transactions and decoded Transfer and Approval logs', async () => {
+    const latest = await source.latestBlockNumber();
+    const from = latest - 20n;
+
+    const blocks = await source.blocks(from, latest);
+
+    expect(blocks.map((block) => block.number)).toEqual(Array.from({ length: 21 }, (_, index) => from + BigInt(index)));
+    for (let index = 1; index < blocks.length; index += 1) expect(blocks[index]?.parentHash).toBe(blocks[index - 1]?.hash);
+    const logs = blocks.flatMap((block) => block.logs);
+    expect(logs.some((log) => log.event === 'Transfer')).toBe(true);
+    expect(logs.some((log) => log.event === 'Approval')).toBe(true);
+    expect(blocks.flatMap((block) => block.transactions).some((tx) => tx.value > 0n)).toBe(true);
+    const transfer = logs.find((log) => log.event === 'Transfer');
+    expect(transfer).toMatchObject({ contract: expect.stringMatching(/^0x[0-9a-f]{40}$/), value: expect.any(BigInt) });
+  });
+});
