@@ -1,0 +1,182 @@
+// startDevnet: anvil with the popular tokens at their mainnet addresses, a seeded history on first
+// start (kept across restarts when there is a data directory), then live simulated activity.
+import { deriveAccounts, type DevnetAccounts } from './accounts';
+import { PortInUseError, startAnvil, type Anvil } from './anvil';
+import { placeContracts } from './contracts';
+import { clearChain, readSeededChain, stateFile, writeSeedRecord, type SeedRecord } from './data-dir';
+import { planHistory } from './history-plan';
+import { historyGenesisTimestamp, seedHistory } from './seed-history';
+import { startSimulator, type Simulator } from './simulator';
+import { asQuantity, createRpc, type Rpc } from './rpc';
+import { DEVNET_TOKENS, type Address, type DevnetToken } from './tokens';
+
+export type DevnetOptions = {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 8545; 0 picks a free port. */
+  port?: number;
+  /** Where the chain is kept across restarts; without it the chain lives in memory only. */
+  dataDir?: string;
+  /** Whole seconds between blocks; default 2. */
+  blockTimeSeconds?: number;
+  /** Accounts, history and activity all follow from it; default 'whalewatch'. */
+  seed?: string;
+  /** Token transfers seeded on a new chain; default 10,000. */
+  history?: number;
+  /** Send simulated activity every block; default true. */
+  simulate?: boolean;
+  log?: (line: string) => void;
+};
+
+export type Devnet = {
+  rpcUrl: string;
+  tokens: DevnetToken[];
+  whales: Address[];
+  retail: Address[];
+  stop(): Promise<void>;
+};
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8545;
+export const DEFAULT_BLOCK_TIME_SECONDS = 2;
+export const DEFAULT_SEED = 'whalewatch';
+export const DEFAULT_HISTORY = 10_000;
+/** How often anvil writes its state file while running (it also writes it on exit). */
+const STATE_INTERVAL_SECONDS = 60;
+
+type Settings = Required<Omit<DevnetOptions, 'dataDir'>> & { dataDir: string | undefined };
+
+function settingsFrom(options: DevnetOptions): Settings {
+  const settings: Settings = {
+    host: options.host ?? DEFAULT_HOST,
+    port: options.port ?? DEFAULT_PORT,
+    dataDir: options.dataDir,
+    blockTimeSeconds: options.blockTimeSeconds ?? DEFAULT_BLOCK_TIME_SECONDS,
+    seed: options.seed ?? DEFAULT_SEED,
+    history: options.history ?? DEFAULT_HISTORY,
+    simulate: options.simulate ?? true,
+    log: options.log ?? (() => {}),
+  };
+  if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65_535) throw new Error(`port must be an integer from 0 to 65535, got ${settings.port}`);
+  if (!Number.isInteger(settings.blockTimeSeconds) || settings.blockTimeSeconds < 1) {
+    throw new Error(`blockTimeSeconds must be a whole number of seconds, at least 1 (anvil's interval mining), got ${settings.blockTimeSeconds}`);
+  }
+  if (!Number.isInteger(settings.history) || settings.history < 0) throw new Error(`history must be a non-negative integer, got ${settings.history}`);
+  if (settings.seed === '') throw new Error('seed must not be empty');
+  return settings;
+}
+
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const settings = settingsFrom(options);
+  const { log, dataDir } = settings;
+  const started = Date.now();
+
+  const chain = dataDir ? await resumeChain(settings, dataDir) : null;
+  const seed = chain?.record.seed ?? settings.seed;
+  const accounts = deriveAccounts(seed);
+  const { anvil, rpc } = chain ?? (await newChain(settings, accounts));
+
+  try {
+    await rpc.request('evm_setIntervalMining', [settings.blockTimeSeconds]);
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+  const simulator: Simulator | null = settings.simulate ? startSimulator({ rpc, seed, accounts, log }) : null;
+  log(`started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  let stopping: Promise<void> | undefined;
+  anvil.exited.then((code) => {
+    if (stopping) return;
+    log(`anvil exited unexpectedly (code ${code})`);
+    void simulator?.stop();
+  });
+  return {
+    rpcUrl: anvil.rpcUrl,
+    tokens: DEVNET_TOKENS.map((token) => ({ ...token })),
+    whales: accounts.whales,
+    retail: accounts.retail,
+    stop: () => {
+      stopping ??= (async () => {
+        await simulator?.stop();
+        await anvil.stop();
+        log(dataDir ? `stopped; chain saved in ${stateFile(dataDir)}` : 'stopped');
+      })();
+      return stopping;
+    },
+  };
+}
+
+type RunningChain = { anvil: Anvil; rpc: Rpc };
+
+/** Starts anvil on the chain kept in `dataDir`, or returns null when there is none to resume. */
+async function resumeChain(settings: Settings, dataDir: string): Promise<(RunningChain & { record: SeedRecord }) | null> {
+  const record = readSeededChain(dataDir);
+  if (!record) {
+    clearChain(dataDir);
+    return null;
+  }
+  const anvil = await startAnvil({ host: settings.host, port: settings.port, stateFile: stateFile(dataDir), stateIntervalSeconds: STATE_INTERVAL_SECONDS }).catch(
+    (error: unknown) => {
+      if (error instanceof PortInUseError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not load the chain saved in ${dataDir} (${reason}). Delete ${dataDir} to start a new chain.`);
+    },
+  );
+  try {
+    const rpc = createRpc(anvil.rpcUrl);
+    const head = Number(asQuantity(await rpc.request('eth_blockNumber'), 'eth_blockNumber'));
+    if (head < record.seededThroughBlock) {
+      settings.log(`the saved chain stops at block ${head}, before seeding finished (block ${record.seededThroughBlock}); seeding again`);
+      await anvil.stop();
+      clearChain(dataDir);
+      return null;
+    }
+    if (record.seed !== settings.seed) settings.log(`${dataDir} holds a chain seeded with "${record.seed}"; keeping that seed`);
+    await prepare(rpc);
+    settings.log(`resumed the chain in ${dataDir} at block ${head}`);
+    return { anvil, rpc, record };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+}
+
+async function newChain(settings: Settings, accounts: DevnetAccounts): Promise<RunningChain> {
+  const { log, dataDir } = settings;
+  const plan = planHistory(settings.seed, accounts, settings.history);
+  const now = Math.floor(Date.now() / 1000);
+  const genesisTimestamp = historyGenesisTimestamp(plan.blocks.length, now);
+  const anvil = await startAnvil({
+    host: settings.host,
+    port: settings.port,
+    genesisTimestamp,
+    ...(dataDir ? { stateFile: stateFile(dataDir), stateIntervalSeconds: STATE_INTERVAL_SECONDS } : {}),
+  });
+  try {
+    const rpc = createRpc(anvil.rpcUrl);
+    await prepare(rpc);
+    await placeContracts(rpc, accounts.treasury);
+    const seeding = Date.now();
+    log(`seeding ${plan.transfers} token transfers over ${plan.blocks.length} blocks`);
+    const seeded = await seedHistory(rpc, plan, genesisTimestamp, log);
+    const seconds = (Date.now() - seeding) / 1000;
+    log(`seeded ${seeded.transactions} transactions (${plan.transfers} token transfers) in ${seconds.toFixed(1)} s, up to block ${seeded.lastBlock}`);
+    // From here on blocks carry the wall-clock time again.
+    await rpc.request('evm_setTime', [Math.floor(Date.now() / 1000)]);
+    if (dataDir) {
+      writeSeedRecord(dataDir, { seed: settings.seed, transfers: plan.transfers, seededThroughBlock: seeded.lastBlock, seededAt: new Date().toISOString() });
+    }
+    return { anvil, rpc };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+}
+
+/** Per-process settings anvil does not keep in its state file. */
+async function prepare(rpc: Rpc): Promise<void> {
+  // Quiet: anvil would otherwise print every call and transaction to a pipe nobody reads.
+  await rpc.request('anvil_setLoggingEnabled', [false]);
+  await rpc.request('anvil_autoImpersonateAccount', [true]);
+}

@@ -1,0 +1,128 @@
+// The history seeded on a devnet's first start, planned in full before anything is sent: opening
+// ether balances, blocks that mint every account its tokens and give standing approvals, then blocks
+// of transfers (most of them USDC, some of every token), approvals, transferFroms and ether moves.
+import { parseEther } from 'viem';
+import type { DevnetAccounts } from './accounts';
+import { gasLimit, MAX_UINT256, type Action } from './actions';
+import { pickAction, type ActivityMix } from './activity';
+import { ethAmountForUsd, tokenAmountForUsd } from './amounts';
+import { fundBlock, type FundedBlock } from './funding';
+import { ETH, Ledger } from './ledger';
+import { createPrng, type Prng } from './prng';
+import { DEVNET_TOKENS, type Address } from './tokens';
+
+export const HISTORY_MIX: ActivityMix = {
+  kinds: { 'token-transfer': 76, 'eth-transfer': 12, approval: 6, 'transfer-from': 6 },
+  tokens: { USDC: 55, USDT: 8, DAI: 7, LINK: 5, SHIB: 5, BAT: 4, '1INCH': 4, COMP: 4, BUSD: 4, cDAI: 4 },
+  whaleShare: 0.25,
+  bigMoveShare: 0.3,
+  newRecipientShare: 0.2,
+};
+
+const TREASURY_ETH = parseEther('1000000000');
+/** Gas the funding blocks may fill (of anvil's 30M block gas limit). */
+const FUNDING_GAS_PER_BLOCK = 20_000_000n;
+const MIN_HISTORY_BLOCKS = 50;
+const MAX_ACTIONS_PER_BLOCK = 250;
+
+export type OpeningBalance = { account: Address; amount: bigint };
+
+export type HistoryPlan = {
+  /** Ether each account holds before the first block (set with anvil_setBalance). */
+  openingBalances: OpeningBalance[];
+  /** Each block's transactions, in sending order. */
+  blocks: Action[][];
+  /** Token transfers (transfer and transferFrom) in the history, not counting mints. */
+  transfers: number;
+};
+
+export function planHistory(seed: string, accounts: DevnetAccounts, transfers: number): HistoryPlan {
+  const prng = createPrng(seed, 'history');
+  const ledger = new Ledger();
+  const openingBalances = planOpeningBalances(prng, accounts);
+  for (const { account, amount } of openingBalances) ledger.setBalance(ETH, account, amount);
+
+  const blocks: Action[][] = [];
+  const addBlock = (funded: FundedBlock) => {
+    const previous = blocks[blocks.length - 1];
+    const topUps = [...funded.mints, ...funded.ethTopUps.map(({ account, amount }): Action => ({ kind: 'eth-transfer', from: accounts.treasury, to: account, value: amount }))];
+    if (topUps.length > 0) {
+      if (!previous) throw new Error('The first history block cannot need top-ups');
+      previous.push(...topUps);
+    }
+    blocks.push(funded.actions);
+  };
+
+  for (const chunk of byGas(planFunding(prng, accounts), FUNDING_GAS_PER_BLOCK)) addBlock(fundBlock(chunk, ledger, accounts.treasury));
+
+  const perBlock = Math.min(MAX_ACTIONS_PER_BLOCK, Math.max(4, Math.round(transfers / MIN_HISTORY_BLOCKS)));
+  let planned = 0;
+  // The first block moves every token once, so each has history even when `transfers` is small.
+  let next: Action[] = DEVNET_TOKENS.map((token, index) => ({
+    kind: 'token-transfer',
+    token: token.address,
+    from: accounts.whales[index % accounts.whales.length],
+    to: accounts.retail[index % accounts.retail.length],
+    amount: tokenAmountForUsd(token, 1_000 * (index + 1)),
+  }));
+  while (planned < transfers) {
+    const count = prng.int(Math.ceil(perBlock / 2), Math.ceil((perBlock * 3) / 2));
+    while (next.length < count) next.push(pickAction(prng, accounts, HISTORY_MIX, () => ledger.approvedPairs()));
+    const funded = fundBlock(next, ledger, accounts.treasury);
+    planned += funded.actions.filter((action) => action.kind === 'token-transfer' || action.kind === 'transfer-from').length;
+    addBlock(funded);
+    next = [];
+  }
+  return { openingBalances, blocks, transfers: planned };
+}
+
+function planOpeningBalances(prng: Prng, accounts: DevnetAccounts): OpeningBalance[] {
+  return [
+    { account: accounts.treasury, amount: TREASURY_ETH },
+    ...accounts.whales.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(30e6, 1e9)) })),
+    ...accounts.retail.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(1_500, 100_000)) })),
+    ...accounts.spenders.map((account) => ({ account, amount: parseEther('100') })),
+  ];
+}
+
+/** Whales hold every token (tens to hundreds of millions of dollars' worth) and keep unlimited
+ * approvals to the spenders on a few tokens; retail accounts hold a handful of tokens. */
+function planFunding(prng: Prng, accounts: DevnetAccounts): Action[] {
+  const mint = (to: Address, token: (typeof DEVNET_TOKENS)[number], usd: number): Action => ({
+    kind: 'mint',
+    token: token.address,
+    minter: accounts.treasury,
+    to,
+    amount: tokenAmountForUsd(token, usd),
+  });
+  const actions: Action[] = [];
+  for (const whale of accounts.whales) {
+    for (const token of DEVNET_TOKENS) actions.push(mint(whale, token, prng.logUniform(20e6, 400e6)));
+  }
+  for (const holder of accounts.retail) {
+    const held = prng.shuffle(DEVNET_TOKENS).slice(0, prng.int(3, 7));
+    for (const token of held) actions.push(mint(holder, token, prng.logUniform(100, 60_000)));
+  }
+  for (const whale of accounts.whales) {
+    for (const spender of accounts.spenders) {
+      for (let i = 0; i < 3; i++) {
+        actions.push({ kind: 'approval', token: prng.pick(DEVNET_TOKENS).address, owner: whale, spender, amount: MAX_UINT256 });
+      }
+    }
+  }
+  return actions;
+}
+
+function byGas(actions: readonly Action[], gasPerBlock: bigint): Action[][] {
+  const chunks: Action[][] = [[]];
+  let gas = 0n;
+  for (const action of actions) {
+    if (gas + gasLimit(action) > gasPerBlock) {
+      chunks.push([]);
+      gas = 0n;
+    }
+    chunks[chunks.length - 1].push(action);
+    gas += gasLimit(action);
+  }
+  return chunks;
+}
