@@ -79,7 +79,7 @@ export function startDevnet(config, timeoutMs = 5 * 60_000) {
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        console.log(`[devnet] ${line}`);
+        console.log(line.startsWith('[devnet]') ? line : `[devnet] ${line}`);
         if (DEVNET_READY.test(line)) {
           clearTimeout(timer);
           resolve();

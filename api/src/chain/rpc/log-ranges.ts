@@ -3,7 +3,8 @@
 // the logs are.
 export type BlockRange = { from: bigint; to: bigint };
 
-export const DEFAULT_SPAN = 2_000n;
+/** Small to begin with: a dense token fills a few hundred blocks with 10 MiB of logs; sparse ranges widen fast. */
+export const DEFAULT_SPAN = 100n;
 /** Aim for about this many logs per call: far below every provider's cap and viem's 10 MiB. */
 const TARGET_LOGS = 5_000;
 
