@@ -53,13 +53,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  await routes.register(healthRoutes, { db: database.db });
+  const chain = dependencies.chain ?? createChainSource(config.chain);
+  const prices = dependencies.prices ?? createPriceSource(config.prices, app.log);
+  await routes.register(healthRoutes, { db: database.db, chain });
   await routes.register(demoRequestRoutes, { db: database.db });
   const auth = await createAuth(config, database.db, mailer);
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
-  const chain = dependencies.chain ?? createChainSource(config.chain);
-  const prices = dependencies.prices ?? createPriceSource(config.prices, app.log);
   return Object.assign(routes, { authenticator: auth.authenticator, chain, prices });
 }
 

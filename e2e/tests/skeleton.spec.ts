@@ -68,10 +68,18 @@ test('the dark-mode choice survives a reload', async ({ page }) => {
   expect(darkBackground).not.toBe(lightBackground);
 });
 
-test('the api answers its health check with the database up', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${API_PORT}/health`);
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+test('the api answers its health check with the database up and the devnet producing blocks', async ({ request }) => {
+  const health = async () => {
+    const response = await request.get(`http://127.0.0.1:${API_PORT}/health`);
+    expect(response.status()).toBe(200);
+    return response.json();
+  };
+  const first = await health();
+  expect(first).toMatchObject({ status: 'ok', database: 'ok', chain: { source: 'rpc' } });
+  // The devnet mines every 2 s: the chain moves on.
+  await expect.poll(async () => BigInt((await health()).chain.latestBlock), { timeout: 10_000 }).toBeGreaterThan(
+    BigInt(first.chain.latestBlock),
+  );
 });
 
 test('Request a Demo sends the request to the api and thanks the visitor', async ({ page }) => {

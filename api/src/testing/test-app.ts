@@ -7,7 +7,8 @@ import { usePglite, type Database } from '../db/database';
 import { TEMPLATE_ENV } from './database-template';
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // No chain unless a test brings one: a closed port, so nothing depends on a devnet that happens to run.
+  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', ...env });
 }
 
 /** A fresh in-memory PGlite with every migration applied. */
