@@ -21,7 +21,7 @@ export type DevnetOptions = {
   blockTimeSeconds?: number;
   /** Accounts, history and activity all follow from it; default 'whalewatch'. */
   seed?: string;
-  /** Token transfers seeded on a new chain; default 10,000. */
+  /** Token transfers seeded on a new chain; default 20,000 (over 10,000 of them USDC). */
   history?: number;
   /** Send simulated activity every block; default true. */
   simulate?: boolean;
@@ -40,7 +40,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8545;
 export const DEFAULT_BLOCK_TIME_SECONDS = 2;
 export const DEFAULT_SEED = 'whalewatch';
-export const DEFAULT_HISTORY = 10_000;
+export const DEFAULT_HISTORY = 20_000;
 /** How often anvil writes its state file while running (it also writes it on exit). */
 const STATE_INTERVAL_SECONDS = 60;
 
