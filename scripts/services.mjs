@@ -2,6 +2,7 @@
 // the same way by `npm start` and `npm run dev`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -39,6 +40,20 @@ export function startMailbox(config) {
   });
 }
 
+/**
+ * The operator token for `npm run plan`: ADMIN_TOKEN, or one generated on first start and kept in
+ * DATA_DIR/admin-token (readable by its owner only).
+ */
+export function operatorToken(config) {
+  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+  const file = path.join(config.dataDir, 'admin-token');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
 export function startApi(config, stdio = 'inherit') {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
@@ -53,6 +68,7 @@ export function startApi(config, stdio = 'inherit') {
       API_PUBLIC_URL: config.api.publicUrl,
       SMTP_URL: config.mail.smtpUrl,
       CHAIN_RPC_URL: config.chain.rpcUrl,
+      ADMIN_TOKEN: operatorToken(config),
     },
   });
   return child;

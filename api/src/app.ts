@@ -12,7 +12,9 @@ import { createSmtpMailer, type Mailer } from './email/mailer';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandlers } from './http/errors';
 import { RequestLog } from './http/request-log';
+import { operatorRoutes } from './plans/operator-routes';
 import { createPriceSource, type PriceSource } from './prices';
+import { trackingRoutes } from './tracking/routes';
 
 export type AppDependencies = {
   /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
@@ -60,6 +62,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const auth = await createAuth(config, database.db, mailer);
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
+  await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
+  if (config.adminToken) await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
   return Object.assign(routes, { authenticator: auth.authenticator, chain, prices });
 }
 

@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
       },
       chain: { rpcUrl: 'http://127.0.0.1:8545', etherscan: undefined },
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
+      adminToken: undefined,
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');

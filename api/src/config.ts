@@ -67,6 +67,7 @@ const envSchema = z.object({
   ETHERSCAN_CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1),
   PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
+  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -87,6 +88,8 @@ export type Config = {
   chain: ChainConfig;
   /** 'dev': the devnet's fixed price table; 'defillama': live prices. */
   prices: { source: 'dev' | 'defillama'; defiLlamaUrl: string };
+  /** Set: operator routes (PUT /admin/plans) accept this bearer token. */
+  adminToken?: string;
 };
 
 export type ChainConfig = {
@@ -153,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     prices: { source: vars.PRICES_SOURCE ?? (onDevnet ? 'dev' : 'defillama'), defiLlamaUrl: vars.DEFILLAMA_URL },
+    adminToken: vars.ADMIN_TOKEN,
   };
 }

@@ -1,5 +1,5 @@
 // Every table of the api. drizzle-kit generates the migrations in api/drizzle/ from this file.
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const demoRequests = pgTable('demo_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -88,4 +88,45 @@ export const instanceSecrets = pgTable('instance_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Wallet tracking: each user's check interval and tracked wallets with their monitor options. Users
+// are identified by their auth id (embedded or hosted Supabase), so there is no foreign key to `users`.
+export const trackingSettings = pgTable('tracking_settings', {
+  userId: uuid('user_id').primaryKey(),
+  email: text('email').notNull(),
+  checkIntervalMs: integer('check_interval_ms').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const trackedWallets = pgTable(
+  'tracked_wallets',
+  {
+    userId: uuid('user_id').notNull(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    nickname: text('nickname').notNull(),
+    tokenTransfers: boolean('token_transfers').notNull(),
+    tokenApprovals: boolean('token_approvals').notNull(),
+    etherTransfers: boolean('ether_transfers').notNull(),
+    /** In ETH. */
+    minTransactionValue: doublePrecision('min_transaction_value').notNull(),
+    /** Order in the user's list. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.address] }),
+    // The wallet monitor matches every block against all tracked addresses.
+    index('tracked_wallets_address_idx').on(table.address),
+  ],
+);
+
+/** Each user's plan (DESIGN.md §4); no row means the free account. Billing webhooks and `npm run plan` set it. */
+export const userPlans = pgTable('user_plans', {
+  userId: uuid('user_id').primaryKey(),
+  plan: text('plan').notNull(),
+  /** Who set it: 'billing' or 'operator'. */
+  source: text('source').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,40 @@
+// Wallet tracking (spec §7 "Tracking"), all behind the bearer token and always about its own user:
+//   POST /users/register                          add wallets to the tracked list, set the interval
+//   GET  /users/settings                          the per-user settings load the Settings tab uses
+//   PUT  /users/settings                          the per-user settings save (the whole list)
+//   GET  /users/transactions/:address/latest      an address's newest transactions (?limit=1..5)
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authenticator } from '../auth';
+import type { ChainSource } from '../chain/chain-source';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { MAX_LATEST_TRANSACTIONS, registration, settingsUpdate, walletAddress } from './schemas';
+import { latestTransactions, registerWallets, replaceSettings, trackingSettings, type Owner } from './service';
+
+export type TrackingRoutesOptions = { db: Db; chain: ChainSource; authenticator: Authenticator };
+
+const latestQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_LATEST_TRANSACTIONS).default(MAX_LATEST_TRANSACTIONS) });
+
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, chain, authenticator }) => {
+  // Before parsing and validation: a caller without a token learns nothing about the body's rules.
+  app.addHook('onRequest', authenticator.requireUser);
+  const owner = (request: { user: { userId: string; email: string } | null }): Owner => {
+    if (!request.user) throw new HttpError(401, 'Sign in first');
+    return { userId: request.user.userId, email: request.user.email };
+  };
+
+  app.post('/users/register', { schema: { body: registration } }, (request) => registerWallets(db, owner(request), request.body));
+
+  app.get('/users/settings', (request) => trackingSettings(db, owner(request)));
+
+  app.put('/users/settings', { schema: { body: settingsUpdate } }, (request) =>
+    replaceSettings(db, owner(request), request.body.settings),
+  );
+
+  app.get(
+    '/users/transactions/:address/latest',
+    { schema: { params: z.object({ address: walletAddress }), querystring: latestQuery } },
+    (request) => latestTransactions(chain, request.params.address, request.query.limit),
+  );
+};

@@ -1,0 +1,76 @@
+// The shapes of wallet tracking (spec §3 Tracked wallet, Registration payload, Tracking settings, §5).
+import { z } from 'zod';
+
+export const DEFAULT_CHECK_INTERVAL_MS = 60_000;
+export const MIN_CHECK_INTERVAL_MS = 1_000;
+/** A day: longer than any useful check interval, and well inside a Postgres integer. */
+export const MAX_CHECK_INTERVAL_MS = 86_400_000;
+export const MAX_NICKNAME_LENGTH = 100;
+/** Above every plan's limit: a bigger list is malformed, not merely over the plan. */
+export const MAX_WALLETS_PER_REQUEST = 100;
+export const MAX_LATEST_TRANSACTIONS = 5;
+
+export const INVALID_WALLET_ADDRESS = 'Please enter a valid wallet address';
+export const DUPLICATE_WALLET = 'Each wallet can be listed only once';
+
+export const walletAddress = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, INVALID_WALLET_ADDRESS)
+  .transform((address) => address.toLowerCase() as `0x${string}`);
+
+export const monitorOptions = z.object({
+  tokenTransfers: z.boolean(),
+  tokenApprovals: z.boolean(),
+  etherTransfers: z.boolean(),
+  minTransactionValue: z.number().min(0, 'Minimum transaction value must be at least 0').max(1e12),
+});
+
+export const trackedWallet = z
+  .object({
+    address: walletAddress,
+    nickname: z.string().trim().max(MAX_NICKNAME_LENGTH, `Nicknames are at most ${MAX_NICKNAME_LENGTH} characters`).optional(),
+    monitorOptions,
+  })
+  // The spec: the nickname defaults to the address.
+  .transform((wallet) => ({ ...wallet, nickname: wallet.nickname || wallet.address }));
+
+export const walletList = z
+  .array(trackedWallet)
+  .max(MAX_WALLETS_PER_REQUEST)
+  .superRefine((wallets, context) => {
+    const seen = new Set<string>();
+    wallets.forEach((wallet, index) => {
+      if (seen.has(wallet.address)) context.addIssue({ code: 'custom', message: DUPLICATE_WALLET, path: [index, 'address'] });
+      seen.add(wallet.address);
+    });
+  });
+
+export const checkInterval = z
+  .number()
+  .int('The check interval is a whole number of milliseconds')
+  .min(MIN_CHECK_INTERVAL_MS, `The check interval is at least ${MIN_CHECK_INTERVAL_MS} milliseconds`)
+  .max(MAX_CHECK_INTERVAL_MS);
+
+export const registration = z.object({
+  email: z.string().trim().toLowerCase(),
+  wallets: walletList.min(1, 'Please add at least one wallet'),
+  checkInterval,
+});
+
+export const settingsUpdate = z.object({
+  settings: z.object({ email: z.string().trim().toLowerCase(), wallets: walletList, checkInterval }),
+});
+
+export type TrackedWallet = z.output<typeof trackedWallet>;
+
+export const trackingSettingsResponse = z.object({
+  wallets: z.array(
+    z.object({
+      address: z.string(),
+      nickname: z.string(),
+      monitorOptions,
+    }),
+  ),
+  check_interval: z.number(),
+});

@@ -1,0 +1,86 @@
+// Wallet tracking for the signed-in user: registration adds wallets to the saved list, the Settings tab
+// replaces it, and every save checks the plan's wallet limit (DESIGN.md §4).
+import type { Address, ChainSource } from '../chain/chain-source';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
+import { findPlan } from '../plans/repo';
+import * as repo from './repo';
+import { DEFAULT_CHECK_INTERVAL_MS, type TrackedWallet } from './schemas';
+
+export const EMAIL_MISMATCH = "The email does not match the signed-in user's";
+export const TRANSACTIONS_UNAVAILABLE = 'Could not load transactions right now. Please try again.';
+
+export type Owner = { userId: string; email: string };
+export type TrackingSettings = { wallets: TrackedWallet[]; check_interval: number };
+
+function requireOwnEmail(owner: Owner, email: string): void {
+  if (owner.email.toLowerCase() !== email) throw new HttpError(403, EMAIL_MISMATCH, 'email_mismatch');
+}
+
+async function requireWithinPlan(db: Db, userId: string, walletCount: number): Promise<void> {
+  const plan = await findPlan(db, userId);
+  const limit = PLAN_LIMITS[plan].trackedWallets;
+  if (walletCount <= limit) return;
+  throw new HttpError(
+    403,
+    `${LIMIT_REACHED}: the ${PLAN_NAMES[plan]} plan tracks up to ${limit} wallet${limit === 1 ? '' : 's'}.`,
+    'subscription_limit',
+  );
+}
+
+const toResponse = (saved: repo.SavedSettings): TrackingSettings => ({
+  wallets: saved.wallets,
+  check_interval: saved.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
+});
+
+export async function trackingSettings(db: Db, owner: Owner): Promise<TrackingSettings> {
+  return toResponse(await repo.loadSettings(db, owner.userId));
+}
+
+/** Adds the wallets to the saved list (a wallet already there takes the new nickname and options). */
+export async function registerWallets(
+  db: Db,
+  owner: Owner,
+  registration: { email: string; wallets: TrackedWallet[]; checkInterval: number },
+): Promise<TrackingSettings> {
+  requireOwnEmail(owner, registration.email);
+  const saved = await repo.loadSettings(db, owner.userId);
+  const incoming = new Map(registration.wallets.map((wallet) => [wallet.address, wallet]));
+  const merged = [
+    ...saved.wallets.map((wallet) => incoming.get(wallet.address) ?? wallet),
+    ...registration.wallets.filter((wallet) => !saved.wallets.some((existing) => existing.address === wallet.address)),
+  ];
+  await requireWithinPlan(db, owner.userId, merged.length);
+  await repo.saveSettings(db, owner, registration.checkInterval, merged);
+  return { wallets: merged, check_interval: registration.checkInterval };
+}
+
+export async function replaceSettings(
+  db: Db,
+  owner: Owner,
+  settings: { email: string; wallets: TrackedWallet[]; checkInterval: number },
+): Promise<TrackingSettings> {
+  requireOwnEmail(owner, settings.email);
+  await requireWithinPlan(db, owner.userId, settings.wallets.length);
+  await repo.saveSettings(db, owner, settings.checkInterval, settings.wallets);
+  return { wallets: settings.wallets, check_interval: settings.checkInterval };
+}
+
+/** The spec's Transaction records (explorer-shaped: value in wei, timeStamp in seconds, as strings). */
+export async function latestTransactions(chain: ChainSource, address: Address, limit: number) {
+  try {
+    const transactions = await chain.latestTransactions(address, limit);
+    return {
+      transactions: transactions.map((transaction) => ({
+        hash: transaction.hash,
+        value: transaction.value,
+        from: transaction.from,
+        to: transaction.to ?? '',
+        timeStamp: String(transaction.timeStamp),
+      })),
+    };
+  } catch (error) {
+    throw new HttpError(502, TRANSACTIONS_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
+  }
+}
