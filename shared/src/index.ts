@@ -36,7 +36,16 @@ export * from './validation/rules';
 export * from './format/numbers';
 
 export { Button, type ButtonVariant } from './ui/Button';
-export { AddressField, Field, Input, TextAreaField, type FieldProps, type TextAreaFieldProps } from './ui/Field';
+export {
+  AddressField,
+  CheckboxField,
+  Field,
+  Input,
+  TextAreaField,
+  type CheckboxFieldProps,
+  type FieldProps,
+  type TextAreaFieldProps,
+} from './ui/Field';
 export { Card } from './ui/Card';
 export { Spinner } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';

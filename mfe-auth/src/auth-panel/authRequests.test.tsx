@@ -4,7 +4,7 @@ import {
   RECOVERY_TOKEN_KEY,
   sessionStore,
 } from '@whalewatch/shared';
-import { buildAuthSession, buildUser, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
+import { buildAuthSession, buildUser, failWith, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authFrom, renderAuthRoutes } from '../testing/renderAuthRoutes';
@@ -19,7 +19,6 @@ beforeEach(() => {
 const title = () => screen.getByRole('heading', { level: 1 });
 const submit = (name: string) => screen.getByRole('button', { name });
 const url = () => screen.getByLabelText('current url');
-const failWith = (status: number, error: string) => () => ({ status, body: { error } });
 
 async function fillSignIn(email = 'orca@example.com', password = 'secret-password') {
   await userEvent.type(screen.getByLabelText('Email'), email);

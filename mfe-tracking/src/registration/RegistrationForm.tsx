@@ -1,22 +1,30 @@
-// The 'Register Wallets' tab (spec §2 "Wallet Tracking"): check interval, wallets added to a local
-// list, and the Register Wallets action. Sending the registration arrives with the tracking issue.
-import { AddressField,
+// The 'Register Wallets' tab (spec §2 "Wallet Tracking"): the check interval, wallets added to a local
+// list, and Register Wallets, which sends them (POST /users/register) to be tracked.
+import {
+  AddressField,
   Button,
   Card,
   DEFAULT_CHECK_INTERVAL_MS,
   Field,
+  isSubscriptionLimitError,
   MESSAGES,
-  MIN_CHECK_INTERVAL_MS,
   toast,
+  useSession,
   validateWalletAddress,
   type TrackedWallet,
+  type TrackingSettings,
 } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '../check-interval/CheckIntervalField';
+import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
+import { MAX_NICKNAME_LENGTH } from '../settings/MonitoringOptionsDialog';
+import { registerWallets } from '../tracking-api/trackingApi';
 import { newTrackedWallet } from './newTrackedWallet';
 
-export const REGISTRATION_COMING_SOON = 'Wallet registration is coming soon.';
-export const CHECK_INTERVAL_TOO_SHORT = `Check interval must be at least ${MIN_CHECK_INTERVAL_MS} milliseconds`;
+export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
+export const WALLET_LIMIT_REACHED = "You have reached your plan's wallet limit. Please upgrade your subscription.";
+export const WALLET_ALREADY_ADDED = 'This wallet is already in the list';
 
 const Section = styled(Card)`
   display: grid;
@@ -27,15 +35,14 @@ const AddWalletForm = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
+  align-items: start;
+
+  > button { margin-top: 1.6rem; }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: 1fr;
+    > button { margin-top: 0; }
   }
-`;
-
-const AddButton = styled(Button)`
-  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const WalletList = styled.ul`
@@ -74,14 +81,16 @@ const FormError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-function checkIntervalError(value: string): string | null {
-  const interval = Number(value);
-  return value.trim() !== '' && Number.isFinite(interval) && interval >= MIN_CHECK_INTERVAL_MS
-    ? null
-    : CHECK_INTERVAL_TOO_SHORT;
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export interface RegistrationFormProps {
+  announcer: TrackingAnnouncer;
+  /** The settings the server saved, wallets registered before included. */
+  onRegistered: (settings: TrackingSettings) => void;
 }
 
-export function RegistrationForm() {
+export function RegistrationForm({ announcer, onRegistered }: RegistrationFormProps) {
+  const email = useSession((state) => state.user?.email ?? '');
   const [checkInterval, setCheckInterval] = useState(String(DEFAULT_CHECK_INTERVAL_MS));
   const [intervalError, setIntervalError] = useState<string | null>(null);
   const [address, setAddress] = useState('');
@@ -89,11 +98,13 @@ export function RegistrationForm() {
   const [addressError, setAddressError] = useState<string | null>(null);
   const [wallets, setWallets] = useState<TrackedWallet[]>([]);
   const [walletsError, setWalletsError] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(false);
   const listId = useId();
 
   const addWallet = (event: FormEvent) => {
     event.preventDefault();
-    const error = validateWalletAddress(address);
+    const duplicate = wallets.some((wallet) => sameAddress(wallet.address, address)) ? WALLET_ALREADY_ADDED : null;
+    const error = validateWalletAddress(address) ?? duplicate;
     setAddressError(error);
     if (error) return;
     setWallets((current) => [...current, newTrackedWallet(address, nickname)]);
@@ -104,22 +115,35 @@ export function RegistrationForm() {
 
   const removeWallet = (index: number) => setWallets((current) => current.filter((_, at) => at !== index));
 
-  const registerWallets = () => {
+  const register = async () => {
     const noWallets = wallets.length === 0 ? MESSAGES.noWallets : null;
-    const badInterval = checkIntervalError(checkInterval);
+    const interval = parseCheckInterval(checkInterval);
     setWalletsError(noWallets);
-    setIntervalError(badInterval);
-    if (!noWallets && !badInterval) toast.info(REGISTRATION_COMING_SOON);
+    setIntervalError(interval === null ? CHECK_INTERVAL_INVALID : null);
+    if (noWallets || interval === null) return;
+
+    setRegistering(true);
+    try {
+      const saved = await registerWallets({ email, wallets, checkInterval: interval });
+      toast.success(REGISTRATION_SUCCESSFUL);
+      announcer.trackingStarted();
+      setWallets([]);
+      onRegistered(saved);
+    } catch (error) {
+      if (isSubscriptionLimitError(error)) {
+        toast.error(WALLET_LIMIT_REACHED);
+        announcer.limitReached(WALLET_LIMIT_REACHED);
+      } else {
+        toast.error((error as Error).message);
+      }
+    } finally {
+      setRegistering(false);
+    }
   };
 
   return (
     <Section>
-      <Field
-        label="Check Interval (milliseconds)"
-        type="number"
-        min={MIN_CHECK_INTERVAL_MS}
-        step={1000}
-        required
+      <CheckIntervalField
         value={checkInterval}
         onChange={(event) => setCheckInterval(event.target.value)}
         error={intervalError}
@@ -134,19 +158,20 @@ export function RegistrationForm() {
         <Field
           label="Nickname (optional)"
           autoComplete="off"
+          maxLength={MAX_NICKNAME_LENGTH}
           value={nickname}
           onChange={(event) => setNickname(event.target.value)}
         />
-        <AddButton type="submit" $variant="secondary">
+        <Button type="submit" $variant="secondary">
           Add Wallet
-        </AddButton>
+        </Button>
       </AddWalletForm>
       {wallets.length > 0 ? (
         <WalletList aria-label="Wallets to register">
           {wallets.map((wallet, index) => {
             const addressId = `${listId}-${index}`;
             return (
-              <WalletRow key={addressId}>
+              <WalletRow key={wallet.address}>
                 <WalletText>
                   <strong>{wallet.nickname}</strong>
                   <Address id={addressId}>{wallet.address}</Address>
@@ -161,7 +186,9 @@ export function RegistrationForm() {
       ) : null}
       {walletsError ? <FormError role="alert">{walletsError}</FormError> : null}
       <div>
-        <Button onClick={registerWallets}>Register Wallets</Button>
+        <Button onClick={() => void register()} disabled={registering} aria-busy={registering}>
+          Register Wallets
+        </Button>
       </div>
     </Section>
   );

@@ -1,26 +1,128 @@
-// The 'Settings' tab (spec §2 "Wallet Tracking"). Loading and editing the saved settings arrive with
-// the tracking issue; until then there are no tracked wallets to show.
-import { Card } from '@whalewatch/shared';
+// The 'Settings' tab (spec §2 "Wallet Tracking"): the saved check interval and the tracked wallets,
+// each with its latest transaction, its monitoring options and its removal.
+import { Button, Card, Spinner, type TrackedWallet } from '@whalewatch/shared';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '../check-interval/CheckIntervalField';
+import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
+import { LatestTransactionDialog } from './LatestTransactionDialog';
+import { MonitoringOptionsDialog } from './MonitoringOptionsDialog';
+import type { TrackingSettingsState } from './useTrackingSettings';
+import { WalletCard, walletName, type WalletAction } from './WalletCard';
 
 export const SETTINGS_HEADING = 'Manage Your Tracked Wallets';
-export const NO_TRACKED_WALLETS = 'No tracked wallets yet.';
+export const NO_TRACKED_WALLETS = 'No tracked wallets yet. Add some on the Register Wallets tab.';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-const Empty = styled.p`
+const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function SettingsPanel() {
+const IntervalForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+
+  > :first-child { flex: 1 1 240px; }
+  > button { margin-top: 1.6rem; }
+`;
+
+const WalletList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+type Dialog = { action: WalletAction; wallet: TrackedWallet };
+
+function CheckIntervalForm({ saved, saving, onSave }: { saved: number; saving: boolean; onSave: (interval: number) => void }) {
+  const [value, setValue] = useState(String(saved));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const interval = parseCheckInterval(value);
+    setError(interval === null ? CHECK_INTERVAL_INVALID : null);
+    if (interval !== null) onSave(interval);
+  };
   return (
-    <Card>
-      <Heading>{SETTINGS_HEADING}</Heading>
-      <h3>Wallets</h3>
-      <Empty>{NO_TRACKED_WALLETS}</Empty>
+    <IntervalForm onSubmit={submit} noValidate aria-label="Check interval">
+      <CheckIntervalField value={value} onChange={(event) => setValue(event.target.value)} error={error} />
+      <Button type="submit" disabled={saving} aria-busy={saving}>
+        Set Interval
+      </Button>
+    </IntervalForm>
+  );
+}
+
+export function SettingsPanel({ tracking }: { tracking: TrackingSettingsState }) {
+  const { settings, loading, loadError, saving, reload, save, removeWallet } = tracking;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const headingId = useId();
+
+  const saveWallet = (edited: TrackedWallet) =>
+    save({
+      wallets: (settings?.wallets ?? []).map((wallet) => (wallet.address === edited.address ? edited : wallet)),
+    });
+
+  const confirmRemoval = (wallet: TrackedWallet) => {
+    close();
+    void removeWallet(wallet.address);
+  };
+
+  return (
+    <Card aria-labelledby={headingId} aria-busy={loading}>
+      <Heading id={headingId}>{SETTINGS_HEADING}</Heading>
+      {loading ? <Spinner label="Loading your settings" /> : null}
+      {!loading && loadError ? (
+        <div role="alert">
+          <Muted>{loadError}</Muted>
+          <Button $variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!loading && settings ? (
+        <>
+          {/* Keyed by the saved value: a registration that changes it resets the field. */}
+          <CheckIntervalForm
+            key={settings.check_interval}
+            saved={settings.check_interval}
+            saving={saving}
+            onSave={(interval) => void save({ check_interval: interval })}
+          />
+          <h3>Wallets</h3>
+          {settings.wallets.length === 0 ? <Muted>{NO_TRACKED_WALLETS}</Muted> : null}
+          {settings.wallets.length > 0 ? (
+            <WalletList aria-label="Tracked wallets">
+              {settings.wallets.map((wallet) => (
+                <WalletCard
+                  key={wallet.address}
+                  wallet={wallet}
+                  busy={saving}
+                  onAction={(action) => setDialog({ action, wallet })}
+                />
+              ))}
+            </WalletList>
+          ) : null}
+        </>
+      ) : null}
+      {dialog?.action === 'transactions' ? (
+        <LatestTransactionDialog address={dialog.wallet.address} name={walletName(dialog.wallet)} onClose={close} />
+      ) : null}
+      {dialog?.action === 'options' ? (
+        <MonitoringOptionsDialog wallet={dialog.wallet} saving={saving} onCancel={close} onSave={saveWallet} />
+      ) : null}
+      {dialog?.action === 'remove' ? (
+        <ConfirmDeletionDialog onCancel={close} onDelete={() => confirmRemoval(dialog.wallet)} />
+      ) : null}
     </Card>
   );
 }

@@ -1,10 +1,13 @@
-// /register (spec §2 "Wallet Tracking"): the hero and the two tabs. Both panels stay mounted so the
-// wallets added on one tab survive a look at the other.
-import { Page, Tabs } from '@whalewatch/shared';
+// /register (spec §2 "Wallet Tracking"): the hero, the two tabs and the centred overlay. Both panels
+// stay mounted so the wallets added on one tab survive a look at the other; the saved settings live
+// here so a registration shows up on the Settings tab at once.
+import { Overlay, Page, Tabs } from '@whalewatch/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTrackingOverlay } from '../overlay/useTrackingOverlay';
 import { RegistrationForm } from '../registration/RegistrationForm';
 import { SettingsPanel } from '../settings/SettingsPanel';
+import { useTrackingSettings } from '../settings/useTrackingSettings';
 
 export const WALLET_TRACKING_TITLE = 'Wallet Tracking';
 export const WALLET_TRACKING_TAGLINE = 'Monitor Ethereum wallets and receive real-time notifications';
@@ -42,6 +45,8 @@ const Tagline = styled.span`
 
 export default function WalletTracking() {
   const [active, setActive] = useState<TabKey>('register');
+  const { overlay, announcer } = useTrackingOverlay();
+  const tracking = useTrackingSettings(announcer);
   return (
     <Page>
       <Hero>
@@ -50,11 +55,13 @@ export default function WalletTracking() {
         <Tagline>{WALLET_TRACKING_TAGLINE}</Tagline>
       </Hero>
       <Tabs tabs={TABS} active={active} onChange={setActive} label="Wallet tracking" />
-      {TABS.map((tab) => (
-        <div key={tab.key} role="tabpanel" aria-label={tab.label} hidden={tab.key !== active}>
-          {tab.key === 'register' ? <RegistrationForm /> : <SettingsPanel />}
-        </div>
-      ))}
+      <div role="tabpanel" aria-label="Register Wallets" hidden={active !== 'register'}>
+        <RegistrationForm announcer={announcer} onRegistered={tracking.replace} />
+      </div>
+      <div role="tabpanel" aria-label="Settings" hidden={active !== 'settings'}>
+        <SettingsPanel tracking={tracking} />
+      </div>
+      {overlay ? <Overlay kind={overlay.kind} message={overlay.message} /> : null}
     </Page>
   );
 }

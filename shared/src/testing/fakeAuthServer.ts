@@ -1,9 +1,8 @@
-// The network edge of the accounts flows, faked by replacing global.fetch: the product api's /auth
-// routes and the Supabase Auth routes supabase-js calls. Every route answers like the real service;
-// a test replaces one route's answer to make it fail, or to hold it while it looks at the busy UI.
-import { getConfig } from '../config/runtimeConfig';
+// The network edge of the accounts flows: the product api's /auth routes and the Supabase Auth routes
+// supabase-js calls, on the fake api (fakeApi.ts).
 import type { User } from '../types/entities';
 import { buildUser } from './fixtures';
+import { ok, serveFakeApi, type FakeApiServer, type FakeReply, type RecordedRequest, type RouteHandler } from './fakeApi';
 
 export type AuthRoute =
   | 'POST /auth/signin'
@@ -16,30 +15,7 @@ export type AuthRoute =
   | 'POST /auth/v1/verify'
   | 'POST /auth/v1/logout';
 
-export interface RecordedRequest {
-  route: string;
-  url: URL;
-  headers: Headers;
-  body: unknown;
-}
-
-export interface FakeReply {
-  status: number;
-  body?: unknown;
-}
-
-export type RouteHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
-
-export interface FakeAuthServer {
-  /** Every request, in order. */
-  requests: RecordedRequest[];
-  /** The requests a route received. */
-  requestsTo: (route: AuthRoute) => RecordedRequest[];
-  /** Replaces a route's answer. */
-  answer: (route: AuthRoute, handler: RouteHandler) => void;
-  /** Holds a route's next answers until `release` is called; returns `release`. */
-  hold: (route: AuthRoute) => () => void;
-}
+export type FakeAuthServer = FakeApiServer<AuthRoute>;
 
 export interface FakeAuthSession {
   access_token: string;
@@ -102,7 +78,6 @@ export function buildAuthSession(user: User = buildUser(), expiresIn = 3600): Fa
   };
 }
 
-const ok = (body?: unknown): FakeReply => ({ status: 200, body });
 const unauthorized: FakeReply = { status: 401, body: { code: 401, msg: 'Invalid JWT' } };
 
 function bodyEmail(request: RecordedRequest): string {
@@ -148,46 +123,5 @@ function defaultRoutes(): Record<AuthRoute, RouteHandler> {
 
 /** Installs the fake as global.fetch, for the configured api and auth service. */
 export function serveFakeAuth(): FakeAuthServer {
-  const routes = defaultRoutes();
-  const requests: RecordedRequest[] = [];
-
-  const fakeFetch: typeof global.fetch = async (input, init = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init.method ?? 'GET').toUpperCase();
-    const route = `${method} ${url.pathname}`;
-    const body: unknown = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-    const request: RecordedRequest = { route, url, headers: new Headers(init.headers), body };
-    requests.push(request);
-
-    const { apiUrl, supabaseUrl } = getConfig();
-    const known = url.origin === new URL(apiUrl).origin || url.origin === new URL(supabaseUrl).origin;
-    const handler = known ? routes[route as AuthRoute] : undefined;
-    if (!handler) return new Response(JSON.stringify({ error: `No fake for ${route}` }), { status: 404 });
-    const { status, body: replyBody } = await handler(request);
-    return new Response(status === 204 || replyBody === undefined ? null : JSON.stringify(replyBody), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  global.fetch = fakeFetch;
-
-  return {
-    requests,
-    requestsTo: (route) => requests.filter((request) => request.route === route),
-    answer: (route, handler) => {
-      routes[route] = handler;
-    },
-    hold: (route) => {
-      const answer = routes[route];
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      routes[route] = async (request) => {
-        await released;
-        return answer(request);
-      };
-      return release;
-    },
-  };
+  return serveFakeApi(defaultRoutes());
 }

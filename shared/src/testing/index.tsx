@@ -1,5 +1,5 @@
 // Test helpers for every front-end suite: render under the real providers, sign a user in, fake the
-// accounts network edge.
+// api and the auth service at the network edge.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
@@ -9,7 +9,9 @@ import type { User } from '../types/entities';
 import { buildUser } from './fixtures';
 
 export * from './fixtures';
+export * from './fakeApi';
 export * from './fakeAuthServer';
+export * from './fakeTrackingApi';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. '/register', or a location with history state, e.g. { pathname: '/auth', state }. */

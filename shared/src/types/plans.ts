@@ -44,3 +44,10 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 export const PAID_PLANS: Plan[] = [PLANS.starter, PLANS.pro, PLANS['privacy-shield']];
+
+/** The words the api puts in every over-the-limit error (DESIGN.md §4); the screens look for them (spec §8). */
+export const SUBSCRIPTION_LIMIT_REACHED = 'Subscription limit reached';
+
+export function isSubscriptionLimitError(error: unknown): boolean {
+  return error instanceof Error && error.message.includes(SUBSCRIPTION_LIMIT_REACHED);
+}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { AddressField, Field, TextAreaField } from './Field';
+import userEvent from '@testing-library/user-event';
+import { AddressField, CheckboxField, Field, TextAreaField } from './Field';
 
 describe('labelled fields', () => {
   it('ties the label and the announced error to the input', () => {
@@ -23,5 +24,13 @@ describe('labelled fields', () => {
   it('renders the multi-line twin as a labelled textarea', () => {
     renderWithProviders(<TextAreaField label="Message (optional)" />);
     expect(screen.getByLabelText('Message (optional)').tagName).toBe('TEXTAREA');
+  });
+
+  it('toggles a checkbox from its label', async () => {
+    renderWithProviders(<CheckboxField label="Monitor Ether Transfers" defaultChecked />);
+    const checkbox = screen.getByRole('checkbox', { name: 'Monitor Ether Transfers' });
+    expect(checkbox).toBeChecked();
+    await userEvent.click(screen.getByText('Monitor Ether Transfers'));
+    expect(checkbox).not.toBeChecked();
   });
 });

@@ -34,6 +34,20 @@ const TextArea = styled(Input).attrs({ as: 'textarea' })`
   resize: vertical;
 `;
 
+const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  cursor: pointer;
+
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const AddressInput = styled(Input)`
   font-family: ${({ theme }) => theme.font.mono};
 `;
@@ -98,5 +112,19 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 export function TextAreaField({ label, error, id, ...textAreaProps }: TextAreaFieldProps) {
   return (
     <LabelledControl label={label} error={error} id={id} control={(ids) => <TextArea {...ids} {...textAreaProps} />} />
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+}
+
+/** A checkbox with its label beside it; the whole label toggles it. */
+export function CheckboxField({ label, ...inputProps }: CheckboxFieldProps) {
+  return (
+    <CheckboxLabel>
+      <input type="checkbox" {...inputProps} />
+      {label}
+    </CheckboxLabel>
   );
 }

@@ -42,19 +42,28 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A dialog that closes on a click outside it, on Escape and on its close icon. */
+/** A dialog that closes on a click outside it, on Escape and on its close icon, and gives focus back. */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // The latest onClose, so a parent's re-render neither re-binds Escape nor moves focus.
+  const close = useRef(onClose);
+  close.current = onClose;
+
   useEffect(() => {
+    const opener = document.activeElement;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     dialogRef.current?.focus();
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Back to the control that opened the dialog, for keyboard and screen-reader users.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
 
   return (
     <Backdrop

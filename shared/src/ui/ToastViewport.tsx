@@ -37,7 +37,7 @@ const Dismiss = styled.button`
 export function ToastViewport() {
   const toasts = useToasts();
   return (
-    <Region aria-live="polite" aria-label="Notifications">
+    <Region role="region" aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => (
         <Item key={toast.id} $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <span>{toast.message}</span>

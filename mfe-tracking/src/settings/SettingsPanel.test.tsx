@@ -1,0 +1,310 @@
+import { buildTrackedWallet, buildTransaction, failWith } from '@whalewatch/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
+import { dialog, overlayWith, renderWalletTracking, settingsPanel, toasts, USER } from '../testing/renderWalletTracking';
+import { SETTINGS_LOAD_FAILED, SETTINGS_UPDATE_FAILED, WALLET_REMOVAL_FAILED } from '../tracking-api/trackingApi';
+import { CONFIRM_DELETION_TEXT } from './ConfirmDeletionDialog';
+import { NO_TRANSACTIONS } from './LatestTransactionDialog';
+import { MIN_VALUE_INVALID, NICKNAME_PLACEHOLDER } from './MonitoringOptionsDialog';
+import { NO_TRACKED_WALLETS } from './SettingsPanel';
+import { SETTINGS_UPDATED, WALLET_REMOVED } from './useTrackingSettings';
+
+const WHALE = '0x28c6c06298d514db089934071355e5743bf21d60';
+const OTHER_WHALE = '0x21a31ee1afc51d94c2efccaa2092ad1028285549';
+const binance = buildTrackedWallet({ address: WHALE, nickname: 'Binance 14' });
+const unnamed = buildTrackedWallet({ address: OTHER_WHALE });
+const saved = { wallets: [binance, unnamed], check_interval: 30000 };
+
+type Rendered = Awaited<ReturnType<typeof renderWalletTracking>>;
+
+async function openSettings(rendered: Rendered) {
+  await rendered.user.click(screen.getByRole('tab', { name: 'Settings' }));
+  return rendered;
+}
+
+const cards = () => within(settingsPanel().getByRole('list', { name: 'Tracked wallets' })).getAllByRole('listitem');
+const card = (name: string) => within(settingsPanel().getByRole('listitem', { name }));
+const savedBodies = (rendered: Rendered) => rendered.server.requestsTo('PUT /users/settings').map((request) => request.body);
+
+describe('Settings tab: loading', () => {
+  it('shows a spinner until the saved settings arrive, then the interval and a card per wallet', async () => {
+    let release = () => undefined as void;
+    const rendered = await openSettings(
+      await renderWalletTracking({ settings: saved }, { settled: false, prepare: (server) => (release = server.hold('GET /users/settings')) }),
+    );
+    expect(settingsPanel().getByRole('status')).toHaveTextContent('Loading your settings');
+    release();
+
+    await waitFor(() => expect(settingsPanel().queryByRole('status')).not.toBeInTheDocument());
+    expect(settingsPanel().getByRole('heading', { name: 'Manage Your Tracked Wallets' })).toBeVisible();
+    expect(settingsPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(30000);
+    expect(settingsPanel().getByRole('heading', { name: 'Wallets' })).toBeVisible();
+    expect(cards()).toHaveLength(2);
+    expect(card('Binance 14').getByText(WHALE)).toBeVisible();
+    // A wallet without its own nickname is shown by its address.
+    expect(card(OTHER_WHALE).getByRole('heading', { name: OTHER_WHALE })).toBeVisible();
+    for (const name of ['View Transactions', 'Monitoring Options', 'Remove Wallet']) {
+      expect(card('Binance 14').getByRole('button', { name })).toHaveAccessibleDescription('Binance 14');
+    }
+    expect(rendered.server.requestsTo('GET /users/settings')[0].headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('says so when no wallet is tracked yet', async () => {
+    await openSettings(await renderWalletTracking());
+    expect(settingsPanel().getByText(NO_TRACKED_WALLETS)).toBeVisible();
+    expect(settingsPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(60000);
+  });
+
+  it.each([
+    ['the server message', failWith(500, 'Database unavailable'), 'Database unavailable'],
+    ["'Failed to load settings'", () => ({ status: 502 }), SETTINGS_LOAD_FAILED],
+  ])('shows %s when the settings do not load, ends the spinner, and loads again on request', async (_case, answer, message) => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }, { prepare: (server) => server.answer('GET /users/settings', answer) }));
+    expect(SETTINGS_LOAD_FAILED).toBe('Failed to load settings');
+    expect(toasts().getByText(message)).toBeInTheDocument();
+    expect(settingsPanel().getByRole('alert')).toHaveTextContent(message);
+    expect(settingsPanel().queryByRole('status')).not.toBeInTheDocument();
+
+    rendered.server.answer('GET /users/settings', () => ({ status: 200, body: saved }));
+    await rendered.user.click(settingsPanel().getByRole('button', { name: 'Try again' }));
+    expect(await settingsPanel().findByRole('heading', { name: 'Binance 14' })).toBeVisible();
+  });
+});
+
+describe('Settings tab: check interval', () => {
+  it("saves the whole settings with the new interval: 'Settings updated successfully!' and the overlay", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    const interval = settingsPanel().getByLabelText('Check Interval (milliseconds)');
+    await rendered.user.clear(interval);
+    await rendered.user.type(interval, '2000');
+    await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
+
+    expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
+    expect(SETTINGS_UPDATED).toBe('Settings updated successfully!');
+    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [binance, unnamed], checkInterval: 2000 } }]);
+    expect(overlayWith(TRACKING_STARTED)).toBeInTheDocument();
+  });
+
+  it('refuses an interval under 1000 ms and saves nothing', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    const interval = settingsPanel().getByLabelText('Check Interval (milliseconds)');
+    await rendered.user.clear(interval);
+    await rendered.user.type(interval, '500');
+    await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
+
+    expect(interval).toHaveAccessibleDescription(/at least 1000 milliseconds/);
+    expect(savedBodies(rendered)).toHaveLength(0);
+  });
+
+  it.each([
+    ['the server message', failWith(400, 'The check interval is at most 86400000 milliseconds'), 'The check interval is at most 86400000 milliseconds'],
+    ["'Failed to update settings'", () => ({ status: 503 }), SETTINGS_UPDATE_FAILED],
+  ])('shows %s when the save fails', async (_case, answer, message) => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    rendered.server.answer('PUT /users/settings', answer);
+    await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
+
+    expect(await toasts().findByText(message)).toBeInTheDocument();
+    expect(SETTINGS_UPDATE_FAILED).toBe('Failed to update settings');
+    expect(overlayWith(TRACKING_STARTED)).toBeNull();
+  });
+
+  it('shows a limit error from a save in the overlay', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    const limit = 'Subscription limit reached: the Free plan tracks up to 1 wallet.';
+    rendered.server.answer('PUT /users/settings', failWith(403, limit));
+    await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
+
+    await waitFor(() => expect(overlayWith(limit)).toHaveAttribute('role', 'alert'));
+  });
+});
+
+describe('Settings tab: View Transactions', () => {
+  it("shows the newest transaction's hash, value in ETH, from, to and local time, after a spinner", async () => {
+    const newest = buildTransaction({ from: WHALE, value: '1500000000000000000', timeStamp: '1700000000' });
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved, transactions: { [WHALE]: [newest, buildTransaction({ hash: '0xolder' })] } }));
+    const release = rendered.server.hold('GET /users/transactions/:address/latest');
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'View Transactions' }));
+
+    expect(screen.getByRole('dialog', { name: 'Latest Transaction for Binance 14' })).toBeVisible();
+    expect(dialog().getByRole('status')).toBeInTheDocument();
+    release();
+
+    expect(await dialog().findByText(newest.hash)).toBeVisible();
+    const shown = Object.fromEntries(
+      dialog().getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(shown).toEqual({
+      Hash: newest.hash,
+      Value: '1.50 ETH',
+      From: WHALE,
+      To: newest.to,
+      Time: new Date(1700000000 * 1000).toLocaleString(),
+    });
+    expect(dialog().queryByText('0xolder')).not.toBeInTheDocument();
+    const [lookup] = rendered.server.requestsTo('GET /users/transactions/:address/latest');
+    expect(lookup.params.address).toBe(WHALE);
+    expect(lookup.url.searchParams.get('limit')).toBe('1');
+  });
+
+  it("names the popup by the address when the wallet has no nickname, and says 'No transactions found'", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'View Transactions' }));
+
+    expect(screen.getByRole('dialog', { name: `Latest Transaction for ${OTHER_WHALE}` })).toBeVisible();
+    expect(await dialog().findByText(NO_TRANSACTIONS)).toBeVisible();
+    expect(NO_TRANSACTIONS).toBe('No transactions found');
+  });
+
+  it('only logs a failed lookup (no toast) and closes on its close icon', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    rendered.server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not load transactions right now. Please try again.'));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'View Transactions' }));
+
+    expect(await dialog().findByText(NO_TRANSACTIONS)).toBeVisible();
+    expect(logged).toHaveBeenCalledWith(`Latest transaction lookup failed for ${WHALE}`, expect.any(Error));
+    expect(toasts().queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts().queryByRole('status')).not.toBeInTheDocument();
+    await rendered.user.click(dialog().getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+});
+
+describe('Settings tab: Monitoring Options', () => {
+  it("shows the wallet's nickname and options, and Save Changes saves the whole settings with the edits", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+
+    const nickname = dialog().getByLabelText('Wallet Nickname');
+    expect(nickname).toHaveValue('Binance 14');
+    expect(nickname).toHaveAttribute('placeholder', NICKNAME_PLACEHOLDER);
+    expect(NICKNAME_PLACEHOLDER).toBe('Enter a nickname for this wallet');
+    for (const name of ['Monitor Token Transfers', 'Monitor Token Approvals', 'Monitor Ether Transfers']) {
+      expect(dialog().getByRole('checkbox', { name })).toBeChecked();
+    }
+    const minValue = dialog().getByLabelText('Minimum Transaction Value (ETH)');
+    expect(minValue).toHaveValue(0.1);
+    expect(minValue).toHaveAttribute('step', '0.1');
+    expect(minValue).toHaveAttribute('min', '0');
+
+    await rendered.user.clear(nickname);
+    await rendered.user.type(nickname, 'Cold storage');
+    await rendered.user.click(dialog().getByRole('checkbox', { name: 'Monitor Token Approvals' }));
+    await rendered.user.clear(minValue);
+    await rendered.user.type(minValue, '2.5');
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(savedBodies(rendered)).toEqual([
+      {
+        settings: {
+          email: USER.email,
+          wallets: [
+            { address: WHALE, nickname: 'Cold storage', monitorOptions: { tokenTransfers: true, tokenApprovals: false, etherTransfers: true, minTransactionValue: 2.5 } },
+            unnamed,
+          ],
+          checkInterval: 30000,
+        },
+      },
+    ]);
+    expect(card('Cold storage').getByText(WHALE)).toBeVisible();
+    expect(overlayWith(TRACKING_STARTED)).toBeInTheDocument();
+  });
+
+  it('keeps the edits local: Cancel saves nothing and the next opening shows the saved values', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    await rendered.user.type(dialog().getByLabelText('Wallet Nickname'), ' (edited)');
+    await rendered.user.click(dialog().getByRole('checkbox', { name: 'Monitor Ether Transfers' }));
+    await rendered.user.click(dialog().getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(savedBodies(rendered)).toHaveLength(0);
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    expect(dialog().getByLabelText('Wallet Nickname')).toHaveValue('Binance 14');
+    expect(dialog().getByRole('checkbox', { name: 'Monitor Ether Transfers' })).toBeChecked();
+  });
+
+  it('a wallet known by its address gets an empty nickname field, and an empty nickname saves as the address', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'Monitoring Options' }));
+    expect(dialog().getByLabelText('Wallet Nickname')).toHaveValue('');
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(savedBodies(rendered)).toHaveLength(1));
+    expect(savedBodies(rendered)[0]).toMatchObject({ settings: { wallets: [binance, unnamed] } });
+  });
+
+  it('refuses a negative minimum value and saves nothing', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    const minValue = dialog().getByLabelText('Minimum Transaction Value (ETH)');
+    await rendered.user.clear(minValue);
+    await rendered.user.type(minValue, '-1');
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(dialog().getByRole('alert')).toHaveTextContent(MIN_VALUE_INVALID);
+    expect(savedBodies(rendered)).toHaveLength(0);
+  });
+
+  it('keeps the dialog and the edits when the save fails, and the card as saved', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    rendered.server.answer('PUT /users/settings', () => ({ status: 500 }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    await rendered.user.clear(dialog().getByLabelText('Wallet Nickname'));
+    await rendered.user.type(dialog().getByLabelText('Wallet Nickname'), 'Renamed');
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toasts().findByText(SETTINGS_UPDATE_FAILED)).toBeInTheDocument();
+    expect(dialog().getByLabelText('Wallet Nickname')).toHaveValue('Renamed');
+    expect(settingsPanel().getByRole('heading', { name: 'Binance 14', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('Settings tab: Remove Wallet', () => {
+  it('asks first, and Cancel keeps the wallet', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Remove Wallet' }));
+
+    expect(screen.getByRole('dialog', { name: 'Confirm Deletion' })).toHaveTextContent(CONFIRM_DELETION_TEXT);
+    expect(CONFIRM_DELETION_TEXT).toBe('Are you sure you want to delete this wallet? This action cannot be undone.');
+    await rendered.user.click(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(cards()).toHaveLength(2);
+    expect(savedBodies(rendered)).toHaveLength(0);
+  });
+
+  it("removes the wallet at once, saves the rest: 'Wallet removed successfully!' and the overlay", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    const release = rendered.server.hold('PUT /users/settings');
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Remove Wallet' }));
+    await rendered.user.click(dialog().getByRole('button', { name: 'Delete' }));
+
+    // Gone before the server answers.
+    expect(cards()).toHaveLength(1);
+    expect(settingsPanel().queryByText('Binance 14')).not.toBeInTheDocument();
+    release();
+
+    expect(await toasts().findByText(WALLET_REMOVED)).toBeInTheDocument();
+    expect(WALLET_REMOVED).toBe('Wallet removed successfully!');
+    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [unnamed], checkInterval: 30000 } }]);
+    expect(overlayWith(TRACKING_STARTED)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server message', failWith(500, 'Database unavailable'), 'Database unavailable'],
+    ["'Failed to remove wallet'", () => ({ status: 502 }), WALLET_REMOVAL_FAILED],
+  ])('puts the wallet back and shows %s when the save fails', async (_case, answer, message) => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    rendered.server.answer('PUT /users/settings', answer);
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Remove Wallet' }));
+    await rendered.user.click(dialog().getByRole('button', { name: 'Delete' }));
+
+    expect(await toasts().findByText(message)).toBeInTheDocument();
+    expect(WALLET_REMOVAL_FAILED).toBe('Failed to remove wallet');
+    expect(cards().map((item) => item.querySelector('h4')?.textContent)).toEqual(['Binance 14', OTHER_WHALE]);
+    expect(overlayWith(TRACKING_STARTED)).toBeNull();
+  });
+});
