@@ -1,0 +1,129 @@
+// Wallet tracking end to end: a real account, the operator's plan command, devnet whales and their
+// real transactions, and the plan limit the api enforces.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEVNET_PORT, productEnv, REPO_ROOT } from '../support/product';
+import { createAccount, signIn } from '../support/session';
+
+const WALLET_LIMIT = "You have reached your plan's wallet limit. Please upgrade your subscription.";
+
+/** The devnet's whales, derived from its seed as the devnet derives them. */
+function devnetWhales(): string[] {
+  // Required when the test runs, after the product start built the devnet package (CommonJS).
+  const { deriveAccounts, DEFAULT_SEED } = createRequire(import.meta.url)('@whalewatch/devnet') as typeof import('@whalewatch/devnet');
+  return deriveAccounts(DEFAULT_SEED).whales;
+}
+
+/** `npm run plan -- <email> <plan>`, as an operator runs it against this product. */
+function setPlan(email: string, plan: string): string {
+  return execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/plan.mjs'), email, plan], {
+    env: { ...process.env, ...productEnv },
+    encoding: 'utf8',
+  });
+}
+
+async function devnetTransaction(hash: string): Promise<{ from: string; to: string | null; value: string }> {
+  const response = await fetch(`http://127.0.0.1:${DEVNET_PORT}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [hash] }),
+  });
+  const { result } = (await response.json()) as { result: { from: string; to: string | null; value: string } };
+  return result;
+}
+
+const registerTab = (page: Page) => page.getByRole('tabpanel', { name: 'Register Wallets' });
+const settingsTab = (page: Page) => page.getByRole('tabpanel', { name: 'Settings' });
+const card = (page: Page, name: string) => settingsTab(page).getByRole('listitem', { name, exact: true });
+
+async function addWallet(page: Page, address: string, nickname = '') {
+  await registerTab(page).getByLabel('Wallet Address').fill(address);
+  await registerTab(page).getByLabel('Nickname (optional)').fill(nickname);
+  await registerTab(page).getByRole('button', { name: 'Add Wallet' }).click();
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(settingsTab(page).getByRole('heading', { name: 'Manage Your Tracked Wallets' })).toBeVisible();
+}
+
+test('register devnet whales, manage them in Settings, see a real transaction, and meet the plan limit', async ({ page }) => {
+  test.setTimeout(120_000);
+  const whales = devnetWhales();
+  const account = await createAccount();
+  await signIn(page, account);
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet Tracking - Monitor Ethereum wallets and receive real-time notifications');
+
+  // A free account tracks one wallet: two are refused, with the plan-limit message as a toast and in the overlay.
+  await addWallet(page, whales[0], 'Whale One');
+  await addWallet(page, whales[1]);
+  await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT })).toHaveCount(2);
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT })).toHaveCount(0, { timeout: 6_000 });
+
+  // The operator moves the account to Starter; the same two wallets now register.
+  expect(setPlan(account.email, 'starter')).toContain('is now on the starter plan');
+  await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page.getByText('Wallet Tracking Has Started')).toBeVisible();
+  await expect(registerTab(page).getByRole('list', { name: 'Wallets to register' })).toHaveCount(0);
+
+  await openSettings(page);
+  await expect(settingsTab(page).getByRole('listitem')).toHaveCount(2);
+  await expect(card(page, 'Whale One')).toContainText(whales[0].toLowerCase());
+  await expect(card(page, whales[1])).toBeVisible();
+
+  // Monitoring options and the interval are saved with the whole settings, and survive a reload.
+  await card(page, 'Whale One').getByRole('button', { name: 'Monitoring Options' }).click();
+  const options = page.getByRole('dialog', { name: 'Monitoring Options' });
+  await options.getByLabel('Wallet Nickname').fill('Whale Prime');
+  await options.getByRole('checkbox', { name: 'Monitor Token Approvals' }).uncheck();
+  await options.getByLabel('Minimum Transaction Value (ETH)').fill('5');
+  await options.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings updated successfully!')).toBeVisible();
+  await expect(options).toHaveCount(0);
+
+  await settingsTab(page).getByLabel('Check Interval (milliseconds)').fill('15000');
+  await settingsTab(page).getByRole('button', { name: 'Set Interval' }).click();
+  await expect(page.getByText('Settings updated successfully!').last()).toBeVisible();
+
+  await page.reload();
+  await openSettings(page);
+  await expect(settingsTab(page).getByLabel('Check Interval (milliseconds)')).toHaveValue('15000');
+  await card(page, 'Whale Prime').getByRole('button', { name: 'Monitoring Options' }).click();
+  await expect(options.getByRole('checkbox', { name: 'Monitor Token Approvals' })).not.toBeChecked();
+  await expect(options.getByRole('checkbox', { name: 'Monitor Ether Transfers' })).toBeChecked();
+  await expect(options.getByLabel('Minimum Transaction Value (ETH)')).toHaveValue('5');
+  await options.getByRole('button', { name: 'Cancel' }).click();
+
+  // The whale's newest transaction comes from the devnet.
+  await card(page, 'Whale Prime').getByRole('button', { name: 'View Transactions' }).click();
+  const latest = page.getByRole('dialog', { name: 'Latest Transaction for Whale Prime' });
+  const hash = (await latest.locator('dt:text-is("Hash") + dd').textContent({ timeout: 15_000 })) ?? '';
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+  const onChain = await devnetTransaction(hash);
+  await expect(latest.locator('dt:text-is("From") + dd')).toHaveText(onChain.from);
+  expect([onChain.from, onChain.to]).toContain(whales[0].toLowerCase());
+  await expect(latest.locator('dt:text-is("Value") + dd')).toHaveText(/^[\d,]+\.\d{2,6} ETH$/);
+  await expect(latest.locator('dt:text-is("Time") + dd')).not.toHaveText('N/A');
+  await latest.getByRole('button', { name: 'Close' }).click();
+
+  // Removal asks first, then saves the shorter list.
+  await card(page, whales[1]).getByRole('button', { name: 'Remove Wallet' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toContainText('Are you sure you want to delete this wallet? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Wallet removed successfully!')).toBeVisible();
+  await expect(settingsTab(page).getByRole('listitem')).toHaveCount(1);
+
+  // Starter tracks three: one saved plus three more is over the limit, and nothing is added.
+  await page.getByRole('tab', { name: 'Register Wallets' }).click();
+  for (const whale of whales.slice(2, 5)) await addWallet(page, whale);
+  await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT }).first()).toBeVisible();
+  await openSettings(page);
+  await expect(settingsTab(page).getByRole('listitem')).toHaveCount(1);
+});
