@@ -20,6 +20,7 @@ import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '
 import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
 import { MAX_NICKNAME_LENGTH } from '../settings/MonitoringOptionsDialog';
 import { registerWallets } from '../tracking-api/trackingApi';
+import { WalletAddress, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
 import { newTrackedWallet } from './newTrackedWallet';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
@@ -43,37 +44,6 @@ const AddWalletForm = styled.form`
     grid-template-columns: 1fr;
     > button { margin-top: 0; }
   }
-`;
-
-const WalletList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const WalletRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
-const WalletText = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: grid;
-`;
-
-const Address = styled.code`
-  font-family: ${({ theme }) => theme.font.mono};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 const FormError = styled.p`
@@ -171,15 +141,15 @@ export function RegistrationForm({ announcer, onRegistered }: RegistrationFormPr
           {wallets.map((wallet, index) => {
             const addressId = `${listId}-${index}`;
             return (
-              <WalletRow key={wallet.address}>
+              <WalletItem key={wallet.address}>
                 <WalletText>
                   <strong>{wallet.nickname}</strong>
-                  <Address id={addressId}>{wallet.address}</Address>
+                  <WalletAddress id={addressId}>{wallet.address}</WalletAddress>
                 </WalletText>
                 <Button $variant="danger" aria-describedby={addressId} onClick={() => removeWallet(index)}>
                   Remove
                 </Button>
-              </WalletRow>
+              </WalletItem>
             );
           })}
         </WalletList>

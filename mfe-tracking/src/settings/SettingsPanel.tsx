@@ -7,6 +7,7 @@ import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 import { LatestTransactionDialog } from './LatestTransactionDialog';
 import { MonitoringOptionsDialog } from './MonitoringOptionsDialog';
+import { WalletList } from '../wallet-list/WalletList';
 import type { TrackingSettingsState } from './useTrackingSettings';
 import { WalletCard, walletName, type WalletAction } from './WalletCard';
 
@@ -30,14 +31,6 @@ const IntervalForm = styled.form`
 
   > :first-child { flex: 1 1 240px; }
   > button { margin-top: 1.6rem; }
-`;
-
-const WalletList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 type Dialog = { action: WalletAction; wallet: TrackedWallet };

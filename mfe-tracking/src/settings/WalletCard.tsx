@@ -3,26 +3,12 @@
 import { Button, type TrackedWallet } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { WalletAddress, WalletItem, WalletText } from '../wallet-list/WalletList';
 
 export type WalletAction = 'transactions' | 'options' | 'remove';
 
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
 const Name = styled.h4`
   margin: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Address = styled.code`
-  font-family: ${({ theme }) => theme.font.mono};
-  color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
@@ -46,11 +32,11 @@ export function WalletCard({
 }) {
   const nameId = useId();
   return (
-    <Item aria-labelledby={nameId}>
-      <div>
+    <WalletItem aria-labelledby={nameId}>
+      <WalletText>
         <Name id={nameId}>{walletName(wallet)}</Name>
-        <Address>{wallet.address}</Address>
-      </div>
+        <WalletAddress>{wallet.address}</WalletAddress>
+      </WalletText>
       <Actions>
         <Button $variant="secondary" aria-describedby={nameId} onClick={() => onAction('transactions')}>
           View Transactions
@@ -62,6 +48,6 @@ export function WalletCard({
           Remove Wallet
         </Button>
       </Actions>
-    </Item>
+    </WalletItem>
   );
 }

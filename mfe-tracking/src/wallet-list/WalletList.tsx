@@ -1,0 +1,34 @@
+// The look of a list of wallets, shared by the wallets to register and the tracked wallets' cards.
+import styled from 'styled-components';
+
+export const WalletList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const WalletItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+/** The nickname and address, taking the row's free width. */
+export const WalletText = styled.div`
+  flex: 1 1 280px;
+  min-width: 0;
+  display: grid;
+`;
+
+export const WalletAddress = styled.code`
+  font-family: ${({ theme }) => theme.font.mono};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
