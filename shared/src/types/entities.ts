@@ -111,3 +111,41 @@ export interface Portfolio {
 export interface CheckoutCustomData {
   userId: string;
 }
+
+/** What a wallet notification is about: an ether move, a token transfer, a token approval, or a test. */
+export type NotificationKind = 'ether-transfer' | 'token-transfer' | 'token-approval' | 'test';
+
+/**
+ * One notification of a tracked wallet's activity (GET /notifications, the SSE stream). 'pending' until
+ * the block has the configured confirmations, then 'confirmed'; 'retracted' when a reorg removed it.
+ */
+export interface WalletNotification {
+  id: string;
+  kind: NotificationKind;
+  wallet: { address: string; nickname: string };
+  /** 'in' when the wallet receives; 'out' when it sends or grants an approval. */
+  direction: 'in' | 'out';
+  /** Decimal-adjusted amount ('1.5'); 'unlimited' for an unlimited approval. */
+  amount: string;
+  /** 'ETH' or the token's symbol. */
+  symbol: string;
+  /** The other side: sender, recipient or approved spender; null for a test. */
+  counterparty: string | null;
+  txHash: string | null;
+  blockNumber: number | null;
+  status: 'pending' | 'confirmed' | 'retracted';
+  /** ISO 8601. */
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationPage {
+  /** Newest first. */
+  notifications: WalletNotification[];
+  unread: number;
+}
+
+export interface NotificationPreferences {
+  /** Email each notification (or a short digest when many arrive together). */
+  email: boolean;
+}
