@@ -10,6 +10,9 @@ import { createDatabase, type Database } from './db/database';
 import { demoRequestRoutes } from './demo-requests/routes';
 import { createSmtpMailer, type Mailer } from './email/mailer';
 import { healthRoutes } from './health/routes';
+import { createWalletMonitor } from './monitor/wallet-monitor';
+import { createNotificationHub } from './notifications/hub';
+import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandlers } from './http/errors';
 import { RequestLog } from './http/request-log';
 import { operatorRoutes } from './plans/operator-routes';
@@ -64,7 +67,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   if (config.adminToken) await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
-  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices });
+
+  const hub = createNotificationHub(database);
+  app.addHook('onClose', () => hub.close());
+  await routes.register(notificationRoutes, { db: database.db, hub, authenticator: auth.authenticator });
+  const monitor = createWalletMonitor({ database, chain, log: app.log }, config.monitor);
+  if (config.monitor.enabled) {
+    app.addHook('onReady', async () => monitor.start());
+    app.addHook('onClose', () => monitor.stop());
+  }
+  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

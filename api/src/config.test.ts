@@ -2,6 +2,12 @@ import path from 'node:path';
 import { DEFAULT_CORS_ORIGINS, EMBEDDED_SUPABASE_ANON_KEY, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
+  it('keys and confirms notifications for the chain it reads', () => {
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example' }).monitor).toMatchObject({ chainId: 1, confirmations: 12 });
+    expect(loadConfig({ ETHERSCAN_API_KEY: 'key', ETHERSCAN_CHAIN_ID: '10' }).monitor.chainId).toBe(10);
+    expect(loadConfig({ MONITOR: 'off', MONITOR_CONFIRMATIONS: '0', CHAIN_ID: '5' }).monitor).toMatchObject({ enabled: false, confirmations: 0, chainId: 5 });
+  });
+
   it('uses the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
 
@@ -26,6 +32,7 @@ describe('configuration from the environment', () => {
       chain: { rpcUrl: 'http://127.0.0.1:8545', etherscan: undefined },
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
       adminToken: undefined,
+      monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');

@@ -68,7 +68,14 @@ const envSchema = z.object({
   PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  MONITOR: z.enum(['on', 'off']).default('on'),
+  MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(1000),
+  MONITOR_CONFIRMATIONS: wholeNumber(0, 1000).optional(),
+  CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
+
+/** anvil's chain id: the devnet's notifications are keyed apart from mainnet's. */
+export const DEVNET_CHAIN_ID = 31337;
 
 export type Config = {
   host: string;
@@ -90,6 +97,8 @@ export type Config = {
   prices: { source: 'dev' | 'defillama'; defiLlamaUrl: string };
   /** Set: operator routes (PUT /admin/plans) accept this bearer token. */
   adminToken?: string;
+  /** The wallet monitor; off, this process serves the api only. */
+  monitor: { enabled: boolean; chainId: number; confirmations: number; pollIntervalMs: number; batchSize: number };
 };
 
 export type ChainConfig = {
@@ -157,5 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     prices: { source: vars.PRICES_SOURCE ?? (onDevnet ? 'dev' : 'defillama'), defiLlamaUrl: vars.DEFILLAMA_URL },
     adminToken: vars.ADMIN_TOKEN,
+    monitor: {
+      enabled: vars.MONITOR === 'on',
+      chainId: vars.CHAIN_ID ?? (etherscanKeys.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1),
+      // Notified at once as pending either way; confirmed after a few blocks on the devnet, ~2.5 min on mainnet.
+      confirmations: vars.MONITOR_CONFIRMATIONS ?? (onDevnet ? 2 : 12),
+      pollIntervalMs: vars.MONITOR_POLL_MS,
+      batchSize: 50,
+    },
   };
 }

@@ -19,8 +19,13 @@ const migrationsFolder = path.resolve(__dirname, '..', '..', 'drizzle');
 /** The query builder every repo receives, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Stops a LISTEN. */
+export type Unlisten = () => Promise<void>;
+
 export type Database = {
   db: Db;
+  /** Postgres LISTEN: `onPayload` receives every NOTIFY on the channel, from any process on the database. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   /** Safe to call more than once. */
   close(): Promise<void>;
 };
@@ -41,6 +46,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const database = await usePglite(client);
     return {
       db: database.db,
+      listen: database.listen,
       close: once(async () => {
         await database.close();
         unlock();
@@ -63,7 +69,14 @@ export async function usePglite(client: PGlite): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db, close: once(() => client.close()) };
+  return {
+    db,
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: once(() => client.close()),
+  };
 }
 
 async function openPostgres(url: string, log: ErrorLogger): Promise<Database> {
@@ -81,8 +94,30 @@ async function openPostgres(url: string, log: ErrorLogger): Promise<Database> {
       cause: error,
     });
   }
-  return { db, close: once(() => pool.end()) };
+  return {
+    db,
+    listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
+    close: once(() => pool.end()),
+  };
 }
+
+/** LISTEN holds a connection of its own for as long as it lasts. */
+async function listenOnPool(pool: Pool, channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+  const client = await pool.connect();
+  client.on('notification', (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  });
+  await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+  return once(async () => {
+    try {
+      await client.query(`UNLISTEN ${quoteIdentifier(channel)}`);
+    } finally {
+      client.release();
+    }
+  });
+}
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;

@@ -1,5 +1,6 @@
 // Every table of the api. drizzle-kit generates the migrations in api/drizzle/ from this file.
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const demoRequests = pgTable('demo_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -128,5 +129,59 @@ export const userPlans = pgTable('user_plans', {
   plan: text('plan').notNull(),
   /** Who set it: 'billing' or 'operator'. */
   source: text('source').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Notifications (DESIGN.md §4 "Wallet monitor", "Notifications").
+
+/** Numbers every change of a notification (created, confirmed, retracted): the SSE event ids. */
+export const notificationEvents = pgSequence('notification_events');
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** chain:tx hash:log index:user:wallet — the same chain event never notifies the same user twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    /** ether-transfer, token-transfer, token-approval or test. */
+    kind: text('kind').notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    walletNickname: text('wallet_nickname').notNull(),
+    /** in or out. */
+    direction: text('direction').notNull(),
+    amount: text('amount').notNull(),
+    symbol: text('symbol').notNull(),
+    counterparty: text('counterparty'),
+    txHash: text('tx_hash'),
+    logIndex: integer('log_index'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    blockHash: text('block_hash'),
+    /** pending, confirmed or retracted. */
+    status: text('status').notNull(),
+    eventSeq: bigint('event_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('notification_events')`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_event_idx').on(table.userId, table.eventSeq),
+    index('notifications_pending_block_idx').on(table.status, table.blockNumber),
+  ],
+);
+
+/** Where the monitor has got to on a chain; its row lock lets one api process at a time advance it. */
+export const monitorCursors = pgTable('monitor_cursors', {
+  chain: text('chain').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id').primaryKey(),
+  email: boolean('email').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

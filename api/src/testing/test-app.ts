@@ -8,7 +8,8 @@ import { TEMPLATE_ENV } from './database-template';
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   // No chain unless a test brings one: a closed port, so nothing depends on a devnet that happens to run.
-  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', ...env });
+  // The monitor too: a test that wants it steps it (app.monitor.step) or turns it on.
+  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', ...env });
 }
 
 /** A fresh in-memory PGlite with every migration applied. */

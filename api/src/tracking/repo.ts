@@ -1,7 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { trackedWallets, trackingSettings } from '../db/schema';
 import type { TrackedWallet } from './schemas';
+
+/** NOTIFY channel: some user's tracked wallets changed (the wallet monitor reads them again). */
+export const WATCHLIST_CHANNEL = 'tracked_wallets_changed';
 
 export type SavedSettings = { checkIntervalMs: number | null; wallets: TrackedWallet[] };
 
@@ -39,6 +42,7 @@ export async function saveSettings(
         set: { email: owner.email, checkIntervalMs, updatedAt: new Date() },
       });
     await tx.delete(trackedWallets).where(eq(trackedWallets.userId, owner.userId));
+    await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${owner.userId})`);
     if (wallets.length === 0) return;
     await tx.insert(trackedWallets).values(
       wallets.map((wallet, position) => ({

@@ -1,0 +1,86 @@
+// The monitor's state: its cursor (one row per chain, row-locked while a process advances it), the
+// tracked wallets it watches, and the notifications it writes.
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Address } from '../chain/chain-source';
+import type { Db } from '../db/database';
+import { monitorCursors, notifications, trackedWallets } from '../db/schema';
+import type { NewNotification } from '../notifications/repo';
+import type { Watcher } from './watch-index';
+
+export type Cursor = { blockNumber: number; blockHash: string };
+
+/**
+ * Locks the chain's cursor for this transaction. 'busy' when another process holds it (it is doing the
+ * work); null when the monitor has never run on this chain.
+ */
+export async function lockCursor(db: Db, chain: string): Promise<Cursor | 'busy' | null> {
+  const [row] = await db.select().from(monitorCursors).where(eq(monitorCursors.chain, chain)).for('update', { skipLocked: true });
+  if (row) return { blockNumber: row.blockNumber, blockHash: row.blockHash };
+  const [exists] = await db.select({ chain: monitorCursors.chain }).from(monitorCursors).where(eq(monitorCursors.chain, chain));
+  return exists ? 'busy' : null;
+}
+
+export async function saveCursor(db: Db, chain: string, cursor: Cursor): Promise<void> {
+  await db
+    .insert(monitorCursors)
+    .values({ chain, ...cursor })
+    .onConflictDoUpdate({ target: monitorCursors.chain, set: { ...cursor, updatedAt: new Date() } });
+}
+
+export async function loadWatchers(db: Db): Promise<Watcher[]> {
+  const rows = await db.select().from(trackedWallets);
+  return rows.map((row) => ({
+    userId: row.userId,
+    address: row.address as Address,
+    nickname: row.nickname,
+    options: {
+      tokenTransfers: row.tokenTransfers,
+      tokenApprovals: row.tokenApprovals,
+      etherTransfers: row.etherTransfers,
+      minTransactionValue: row.minTransactionValue,
+    },
+  }));
+}
+
+/**
+ * Stores new notifications; one already there stays as it is, unless a reorg had retracted it and the
+ * transaction is back (then it is pending again, at its new block). Returns the users whose list changed.
+ */
+export async function upsertNotifications(db: Db, rows: NewNotification[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const changed = await db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: notifications.idempotencyKey,
+      set: {
+        status: 'pending',
+        blockNumber: sql`excluded.block_number`,
+        blockHash: sql`excluded.block_hash`,
+        eventSeq: sql`nextval('notification_events')`,
+      },
+      setWhere: eq(notifications.status, 'retracted'),
+    })
+    .returning({ userId: notifications.userId });
+  return changed.map((row) => row.userId);
+}
+
+/** Pending notifications at or below `block` become confirmed. */
+export async function confirmThrough(db: Db, block: number): Promise<string[]> {
+  const changed = await db
+    .update(notifications)
+    .set({ status: 'confirmed', eventSeq: sql`nextval('notification_events')` })
+    .where(and(eq(notifications.status, 'pending'), lte(notifications.blockNumber, block)))
+    .returning({ userId: notifications.userId });
+  return changed.map((row) => row.userId);
+}
+
+/** A reorg removed the block: what it notified is retracted. */
+export async function retractBlock(db: Db, blockHash: string): Promise<string[]> {
+  const changed = await db
+    .update(notifications)
+    .set({ status: 'retracted', eventSeq: sql`nextval('notification_events')` })
+    .where(and(eq(notifications.blockHash, blockHash), sql`${notifications.status} <> 'retracted'`))
+    .returning({ userId: notifications.userId });
+  return changed.map((row) => row.userId);
+}

@@ -1,0 +1,116 @@
+// Notifications over HTTP: the list, read state, preferences, test notifications, and the SSE stream
+// resumed with Last-Event-ID.
+import type { AddressInfo } from 'node:net';
+import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let mailbox: Mailbox;
+let t: TestApp;
+let alice: SessionBody;
+let baseUrl: string;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+afterAll(() => mailbox.close());
+beforeEach(async () => {
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET });
+  alice = await signUp(t.app, mailbox);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => t.close());
+
+const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
+const sendTest = async (session: SessionBody) => (await t.app.inject({ method: 'POST', url: '/notifications/test', headers: as(session) })).json<{ id: string }>();
+
+type StreamEvent = { id: string; event: string; data: { id: string; kind: string } };
+
+/** An SSE connection read by hand, as a browser's EventSource would. */
+async function openStream(session: SessionBody, lastEventId?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/notifications/stream?access_token=${session.session.access_token}`, {
+    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+    signal: controller.signal,
+  });
+  if (!response.body) throw new Error('no stream body');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const next = async (): Promise<StreamEvent> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+        if (fields.event) return { id: fields.id, event: fields.event, data: JSON.parse(fields.data) };
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  return { response, next, close: () => controller.abort() };
+}
+
+describe('notifications', () => {
+  it('lists a test notification, counts it unread, and marks all read', async () => {
+    const sent = await sendTest(alice);
+    const page = (await t.app.inject({ method: 'GET', url: '/notifications', headers: as(alice) })).json();
+
+    expect(page).toEqual({ notifications: [expect.objectContaining({ id: sent.id, kind: 'test', status: 'confirmed', readAt: null })], unread: 1 });
+    const read = await t.app.inject({ method: 'POST', url: '/notifications/read', headers: as(alice), payload: {} });
+    expect(read.json()).toEqual({ unread: 0 });
+  });
+
+  it("keeps each user's notifications and preferences their own", async () => {
+    const bob = await signUp(t.app, mailbox);
+    const sent = await sendTest(alice);
+
+    expect((await t.app.inject({ method: 'GET', url: '/notifications', headers: as(bob) })).json()).toEqual({ notifications: [], unread: 0 });
+    await t.app.inject({ method: 'POST', url: '/notifications/read', headers: as(bob), payload: { ids: [sent.id] } });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications', headers: as(alice) })).json().unread).toBe(1);
+
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ email: true });
+    await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { email: false } });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ email: false });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(bob) })).json()).toEqual({ email: true });
+  });
+
+  it('requires a signed-in user, on the stream too', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/notifications' })).statusCode).toBe(401);
+    expect((await fetch(`${baseUrl}/notifications/stream?access_token=forged`)).status).toBe(401);
+  });
+
+  it('streams new notifications live, and a reconnect with Last-Event-ID gets exactly what it missed', async () => {
+    const first = await openStream(alice);
+    expect(first.response.headers.get('content-type')).toContain('text/event-stream');
+    const one = await sendTest(alice);
+    const live = await first.next();
+    expect(live).toMatchObject({ event: 'notification', data: { id: one.id, kind: 'test' } });
+    first.close();
+
+    const two = await sendTest(alice);
+    const three = await sendTest(alice);
+    const resumed = await openStream(alice, live.id);
+    const missed = [await resumed.next(), await resumed.next()];
+    expect(missed.map((event) => event.data.id)).toEqual([two.id, three.id]);
+    expect(Number(missed[0].id)).toBeGreaterThan(Number(live.id));
+
+    const four = await sendTest(alice);
+    expect((await resumed.next()).data.id).toBe(four.id);
+    resumed.close();
+  });
+
+  it("never streams another user's notifications", async () => {
+    const bob = await signUp(t.app, mailbox);
+    const stream = await openStream(alice);
+    await sendTest(bob);
+    const mine = await sendTest(alice);
+    expect((await stream.next()).data.id).toBe(mine.id);
+    stream.close();
+  });
+});
