@@ -160,4 +160,26 @@ describe('wallet monitor on the devnet', () => {
     expect(hashes).not.toContain(before);
     expect(hashes).not.toContain(removed);
   }, 60_000);
+
+  it('retracts what a reorganised block had notified, and picks the chain up again', async () => {
+    const [, , , , , whale] = devnet.whales;
+    await track([{ address: whale, nickname: 'Whale F' }]);
+    await t.app.monitor.step();
+    const client = anvil();
+    const snapshot = await client.snapshot();
+    const dropped = await sendAs(whale, { to: devnet.retail[4], value: parseEther('4') });
+    await t.app.monitor.step();
+    expect((await notificationsOf(alice)).notifications.find((n) => n.txHash === dropped)?.status).toBe('pending');
+
+    // The block with the transaction is replaced: back to the snapshot, and a longer chain without it.
+    await client.revert({ id: snapshot });
+    await client.mine({ blocks: 3 });
+    const replacement = await sendAs(whale, { to: devnet.retail[4], value: parseEther('6') });
+    for (let steps = 0; steps < 5; steps += 1) await t.app.monitor.step();
+
+    const { notifications, unread } = await notificationsOf(alice);
+    expect(notifications.find((n) => n.txHash === dropped)?.status).toBe('retracted');
+    expect(notifications.find((n) => n.txHash === replacement)).toMatchObject({ amount: '6', status: 'pending' });
+    expect(unread).toBe(notifications.filter((n) => n.status !== 'retracted').length);
+  }, 60_000);
 });
