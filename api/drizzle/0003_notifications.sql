@@ -31,6 +31,7 @@ CREATE TABLE "notifications" (
 	"event_seq" bigint DEFAULT nextval('notification_events') NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone,
+	"emailed_at" timestamp with time zone,
 	CONSTRAINT "notifications_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint

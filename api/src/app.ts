@@ -11,6 +11,7 @@ import { demoRequestRoutes } from './demo-requests/routes';
 import { createSmtpMailer, type Mailer } from './email/mailer';
 import { healthRoutes } from './health/routes';
 import { createWalletMonitor } from './monitor/wallet-monitor';
+import { createEmailOutbox } from './notifications/email-outbox';
 import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandlers } from './http/errors';
@@ -70,13 +71,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const hub = createNotificationHub(database);
   app.addHook('onClose', () => hub.close());
-  await routes.register(notificationRoutes, { db: database.db, hub, authenticator: auth.authenticator });
-  const monitor = createWalletMonitor({ database, chain, log: app.log }, config.monitor);
+  const emails = createEmailOutbox({ db: database.db, mailer, explorerUrl: config.explorerUrl, log: app.log });
+  await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
+  // The monitor sends what it finds to the email outbox after every step.
+  const monitor = createWalletMonitor({ database, chain, log: app.log, afterStep: () => emails.flush() }, config.monitor);
   if (config.monitor.enabled) {
     app.addHook('onReady', async () => monitor.start());
     app.addHook('onClose', () => monitor.stop());
   }
-  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor });
+  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

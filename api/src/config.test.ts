@@ -33,6 +33,7 @@ describe('configuration from the environment', () => {
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
       adminToken: undefined,
       monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 },
+      explorerUrl: 'https://etherscan.io',
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');

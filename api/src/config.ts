@@ -69,6 +69,7 @@ const envSchema = z.object({
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   MONITOR: z.enum(['on', 'off']).default('on'),
+  EXPLORER_URL: origin.default('https://etherscan.io'),
   MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(1000),
   MONITOR_CONFIRMATIONS: wholeNumber(0, 1000).optional(),
   CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
@@ -99,6 +100,8 @@ export type Config = {
   adminToken?: string;
   /** The wallet monitor; off, this process serves the api only. */
   monitor: { enabled: boolean; chainId: number; confirmations: number; pollIntervalMs: number; batchSize: number };
+  /** Block explorer links in notification emails: `${explorerUrl}/tx/<hash>`. */
+  explorerUrl: string;
 };
 
 export type ChainConfig = {
@@ -174,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollIntervalMs: vars.MONITOR_POLL_MS,
       batchSize: 50,
     },
+    explorerUrl: vars.EXPLORER_URL,
   };
 }

@@ -164,6 +164,8 @@ export const notifications = pgTable(
       .default(sql`nextval('notification_events')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set once its email went out (or was skipped): the email outbox is what is still null. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),

@@ -53,7 +53,12 @@ function toRow(chainId: number, match: BlockMatch): NewNotification {
 }
 
 export function createWalletMonitor(
-  { database, chain, log }: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; log: Logger },
+  {
+    database,
+    chain,
+    log,
+    afterStep = async () => undefined,
+  }: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; log: Logger; afterStep?: () => Promise<unknown> },
   config: MonitorConfig,
 ): WalletMonitor {
   const { db } = database;
@@ -139,6 +144,7 @@ export function createWalletMonitor(
 
   const loop = () => {
     running = step()
+      .then(afterStep)
       .catch((error: unknown) => log.error({ err: error }, 'wallet monitor step failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(loop, config.pollIntervalMs);

@@ -2,6 +2,8 @@
 // resumed with Last-Event-ID.
 import type { AddressInfo } from 'node:net';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { describeNotification } from './describe';
+import { insertAndAnnounce } from './repo';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -112,5 +114,58 @@ describe('notifications', () => {
     const mine = await sendTest(alice);
     expect((await stream.next()).data.id).toBe(mine.id);
     stream.close();
+  });
+
+  it("emails a test notification to the user's address", async () => {
+    await sendTest(alice);
+    // Email #1 was the sign-up code.
+    const email = await mailbox.latestTo(alice.user.email, 2);
+    expect(email.subject).toBe('Whalewatch: Test notification: notifications are working');
+  });
+
+  it('sends nothing to a user who turned email off, and nothing later either', async () => {
+    await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { email: false } });
+    await sendTest(alice);
+    await t.app.emails.flush();
+    await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { email: true } });
+    expect(await t.app.emails.flush()).toBe(0);
+    expect(await mailbox.emailsTo(alice.user.email)).toHaveLength(1);
+  });
+
+  it('sends one digest when more than three arrive together, each with its explorer link, and never again', async () => {
+    const rows = [1, 2, 3, 4, 5].map((n) => ({
+      idempotencyKey: `digest-test:${n}`,
+      userId: alice.user.id,
+      kind: 'ether-transfer',
+      walletAddress: '0x28c6c06298d514db089934071355e5743bf21d60',
+      walletNickname: 'Binance 14',
+      direction: n % 2 ? 'out' : 'in',
+      amount: String(n),
+      symbol: 'ETH',
+      counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549',
+      txHash: `0x${String(n).repeat(64)}`,
+      status: 'pending',
+    }));
+    await insertAndAnnounce(t.database.db, rows);
+
+    expect(await t.app.emails.flush()).toBe(1);
+    expect(await t.app.emails.flush()).toBe(0);
+    const digest = await mailbox.latestTo(alice.user.email, 2);
+    expect(digest.subject).toBe('Whalewatch: 5 new wallet notifications');
+    expect(digest.text).toContain('- Binance 14: sent 1 ETH to 0x21a3…5549\nhttps://etherscan.io/tx/0x1111');
+    expect(digest.text).toContain('- Binance 14: received 2 ETH from 0x21a3…5549');
+  });
+});
+
+describe('describeNotification', () => {
+  const base = { walletAddress: '0x28c6c06298d514db089934071355e5743bf21d60', walletNickname: 'Binance 14', amount: '1.5', symbol: 'USDC', counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549' };
+  it.each([
+    [{ kind: 'token-transfer', direction: 'in' }, 'Binance 14: received 1.5 USDC from 0x21a3…5549'],
+    [{ kind: 'ether-transfer', direction: 'out', symbol: 'ETH' }, 'Binance 14: sent 1.5 ETH to 0x21a3…5549'],
+    [{ kind: 'token-approval', direction: 'out', amount: 'unlimited' }, 'Binance 14: approved 0x21a3…5549 to spend unlimited USDC'],
+    [{ kind: 'token-transfer', direction: 'out', walletNickname: '0x28c6c06298d514db089934071355e5743bf21d60' }, '0x28c6…1d60: sent 1.5 USDC to 0x21a3…5549'],
+    [{ kind: 'test', direction: 'in' }, 'Test notification: notifications are working'],
+  ])('words %o as %p', (fields, text) => {
+    expect(describeNotification({ ...base, ...fields })).toBe(text);
   });
 });

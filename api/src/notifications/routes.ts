@@ -10,16 +10,17 @@ import { z } from 'zod';
 import type { Authenticator } from '../auth';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import type { EmailOutbox } from './email-outbox';
 import type { NotificationHub } from './hub';
 import * as repo from './repo';
 import { openNotificationStream } from './stream';
 import { sendTestNotification } from './service';
 
-export type NotificationRoutesOptions = { db: Db; hub: NotificationHub; authenticator: Authenticator };
+export type NotificationRoutesOptions = { db: Db; hub: NotificationHub; emails: EmailOutbox; authenticator: Authenticator };
 
 const STREAM_PATH = '/notifications/stream';
 
-export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { db, hub, authenticator }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { db, hub, emails, authenticator }) => {
   app.addHook('onRequest', async (request) => {
     const token = (request.query as { access_token?: unknown }).access_token;
     if (request.routeOptions.url === STREAM_PATH && typeof token === 'string' && !request.headers.authorization) {
@@ -51,7 +52,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     return { email: request.body.email };
   });
 
-  app.post('/notifications/test', async (request) => sendTestNotification(db, userId(request)));
+  app.post('/notifications/test', async (request) => {
+    const sent = await sendTestNotification(db, userId(request));
+    // Its email goes out now, not at the monitor's next step; a failure stays in the outbox.
+    void emails.flush().catch((error: unknown) => request.log.error({ err: error }, 'notification email flush failed'));
+    return sent;
+  });
 
   app.get(STREAM_PATH, { schema: { querystring: z.object({ access_token: z.string().optional() }) } }, async (request, reply) =>
     openNotificationStream({ db, hub, userId: userId(request), request, reply }),
