@@ -1,6 +1,6 @@
 // The monitor's state: its cursor (one row per chain, row-locked while a process advances it), the
 // tracked wallets it watches, and the notifications it writes.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import { monitorCursors, notifications, trackedWallets } from '../db/schema';
@@ -65,22 +65,22 @@ export async function upsertNotifications(db: Db, rows: NewNotification[]): Prom
   return changed.map((row) => row.userId);
 }
 
-/** Pending notifications at or below `block` become confirmed. */
-export async function confirmThrough(db: Db, block: number): Promise<string[]> {
+/** Moves notifications to `status` (a new event each, for the streams); returns whose changed. */
+async function changeStatus(db: Db, status: 'confirmed' | 'retracted', which: SQL | undefined): Promise<string[]> {
   const changed = await db
     .update(notifications)
-    .set({ status: 'confirmed', eventSeq: sql`nextval('notification_events')` })
-    .where(and(eq(notifications.status, 'pending'), lte(notifications.blockNumber, block)))
+    .set({ status, eventSeq: sql`nextval('notification_events')` })
+    .where(which)
     .returning({ userId: notifications.userId });
   return changed.map((row) => row.userId);
 }
 
+/** Pending notifications at or below `block` become confirmed. */
+export function confirmThrough(db: Db, block: number): Promise<string[]> {
+  return changeStatus(db, 'confirmed', and(eq(notifications.status, 'pending'), lte(notifications.blockNumber, block)));
+}
+
 /** A reorg removed the block: what it notified is retracted. */
-export async function retractBlock(db: Db, blockHash: string): Promise<string[]> {
-  const changed = await db
-    .update(notifications)
-    .set({ status: 'retracted', eventSeq: sql`nextval('notification_events')` })
-    .where(and(eq(notifications.blockHash, blockHash), sql`${notifications.status} <> 'retracted'`))
-    .returning({ userId: notifications.userId });
-  return changed.map((row) => row.userId);
+export function retractBlock(db: Db, blockHash: string): Promise<string[]> {
+  return changeStatus(db, 'retracted', and(eq(notifications.blockHash, blockHash), ne(notifications.status, 'retracted')));
 }
