@@ -30,10 +30,11 @@ const sendTest = async (session: SessionBody) => (await t.app.inject({ method: '
 type StreamEvent = { id: string; event: string; data: { id: string; kind: string } };
 
 /** An SSE connection read by hand, as a browser's EventSource would. */
-async function openStream(session: SessionBody, lastEventId?: string) {
+async function openStream(session: SessionBody, lastEventId?: string, { inQuery = false } = {}) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/notifications/stream?access_token=${session.session.access_token}`, {
-    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+  const resume = lastEventId && inQuery ? `&last_event_id=${lastEventId}` : '';
+  const response = await fetch(`${baseUrl}/notifications/stream?access_token=${session.session.access_token}${resume}`, {
+    headers: lastEventId && !inQuery ? { 'last-event-id': lastEventId } : {},
     signal: controller.signal,
   });
   if (!response.body) throw new Error('no stream body');
@@ -63,7 +64,7 @@ describe('notifications', () => {
     const sent = await sendTest(alice);
     const page = (await t.app.inject({ method: 'GET', url: '/notifications', headers: as(alice) })).json();
 
-    expect(page).toEqual({ notifications: [expect.objectContaining({ id: sent.id, kind: 'test', status: 'confirmed', readAt: null })], unread: 1 });
+    expect(page).toEqual({ notifications: [expect.objectContaining({ id: sent.id, kind: 'test', status: 'confirmed', readAt: null, message: 'Test notification: notifications are working' })], unread: 1 });
     const read = await t.app.inject({ method: 'POST', url: '/notifications/read', headers: as(alice), payload: {} });
     expect(read.json()).toEqual({ unread: 0 });
   });
@@ -104,6 +105,18 @@ describe('notifications', () => {
 
     const four = await sendTest(alice);
     expect((await resumed.next()).data.id).toBe(four.id);
+    resumed.close();
+  });
+
+  it('resumes a new EventSource (a refreshed token) from ?last_event_id', async () => {
+    const first = await openStream(alice);
+    await sendTest(alice);
+    const live = await first.next();
+    first.close();
+
+    const missed = await sendTest(alice);
+    const resumed = await openStream(alice, live.id, { inQuery: true });
+    expect((await resumed.next()).data.id).toBe(missed.id);
     resumed.close();
   });
 

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notificationPreferences, notifications } from '../db/schema';
+import { describeNotification } from './describe';
 
 /** NOTIFY channel: the payload is the user id whose notifications changed; every api process listens. */
 export const NOTIFICATIONS_CHANNEL = 'wallet_notifications';
@@ -24,6 +25,7 @@ export function toWalletNotification(row: NotificationRow) {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    message: describeNotification(row),
   };
 }
 

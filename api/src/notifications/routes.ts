@@ -5,6 +5,7 @@
 //   POST /notifications/test               a test notification through every channel
 //   GET  /notifications/stream             Server-Sent Events, resumable with Last-Event-ID; browsers'
 //                                          EventSource sends no headers, so it takes ?access_token=
+//                                          and, for a new EventSource (new token), ?last_event_id=
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authenticator } from '../auth';
@@ -59,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     return sent;
   });
 
-  app.get(STREAM_PATH, { schema: { querystring: z.object({ access_token: z.string().optional() }) } }, async (request, reply) =>
+  app.get(STREAM_PATH, { schema: { querystring: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }) } }, async (request, reply) =>
     openNotificationStream({ db, hub, userId: userId(request), request, reply }),
   );
 };

@@ -13,9 +13,11 @@ const RETRY_MS = 3_000;
 type StreamOptions = { db: Db; hub: NotificationHub; userId: string; request: FastifyRequest; reply: FastifyReply };
 
 export async function openNotificationStream({ db, hub, userId, request, reply }: StreamOptions): Promise<void> {
-  const resumeFrom = Number(request.headers['last-event-id']);
+  // The header is the browser's own reconnect; the query a new EventSource resuming (e.g. a new token).
+  const header = request.headers['last-event-id'];
+  const resumeFrom = (typeof header === 'string' && header) || (request.query as { last_event_id?: string }).last_event_id;
   // A new stream starts from now: what came before is in GET /notifications.
-  let last = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : await repo.lastEvent(db, userId);
+  let last = resumeFrom && /^\d{1,15}$/.test(resumeFrom) ? Number(resumeFrom) : await repo.lastEvent(db, userId);
 
   reply.hijack();
   // hijack() skips Fastify's reply, and with it the CORS headers the hooks set: copy them.
