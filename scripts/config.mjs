@@ -58,6 +58,8 @@ export function loadConfig() {
       url: process.env.SUPABASE_URL || apiPublicUrl,
       anonKey: process.env.SUPABASE_ANON_KEY || 'whalewatch-embedded-anon-key',
     },
+    // Where transaction links point (toasts, notification centre; the api's emails read the same variable).
+    explorerUrl: process.env.EXPLORER_URL || 'https://etherscan.io',
     dataDir,
     remotesFile: process.env.REMOTES_FILE ? path.resolve(ROOT, process.env.REMOTES_FILE) : null,
     corsOrigins: process.env.CORS_ORIGINS || origins.join(','),

@@ -74,6 +74,7 @@ async function main() {
       apiUrl: config.api.publicUrl,
       supabaseUrl: config.supabase.url,
       supabaseAnonKey: config.supabase.anonKey,
+      explorerUrl: config.explorerUrl,
     });
     servers.push(
       await serveApp({

@@ -7,6 +7,7 @@ function buildTimeEnv(env = process.env) {
     // The api embeds a Supabase-compatible auth service unless a hosted project is named.
     'process.env.SUPABASE_URL': JSON.stringify(env.SUPABASE_URL ?? apiUrl),
     'process.env.SUPABASE_ANON_KEY': JSON.stringify(env.SUPABASE_ANON_KEY ?? 'whalewatch-embedded-anon-key'),
+    'process.env.EXPLORER_URL': JSON.stringify(env.EXPLORER_URL ?? 'https://etherscan.io'),
   };
 }
 

@@ -1,4 +1,4 @@
-// Before every test: jest-dom matchers, clean storage and fresh shared stores.
+// Before every test: jest-dom matchers, clean storage, fresh shared stores and a fake EventSource.
 require('@testing-library/jest-dom');
 
 // Every test starts a fresh supabase-js client (resetSharedState), which supabase-js reports as a
@@ -14,4 +14,6 @@ beforeEach(() => {
   sessionStorage.clear();
   const shared = require('@whalewatch/shared');
   shared.resetSharedState();
+  // jsdom has no EventSource; a browser does. Suites find the streams the code opened and drive them.
+  require('../src/testing/fakeEventSource.ts').installFakeEventSource();
 });

@@ -30,7 +30,7 @@ export { originState, originPath, type OriginState } from './session/origin';
 export { themeStore, useTheme, THEME_KEY, type ThemeState } from './theme/themeStore';
 export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeMode } from './theme/tokens';
 export { ThemeProvider } from './theme/ThemeProvider';
-export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast/toastStore';
+export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toast, type ToastKind, type ToastLink, type ToastOptions } from './toast/toastStore';
 export { api, request, ApiError, GENERIC_ERROR, type RequestOptions } from './api/apiClient';
 export * from './validation/rules';
 export * from './format/numbers';
@@ -47,7 +47,7 @@ export {
   type TextAreaFieldProps,
 } from './ui/Field';
 export { Card } from './ui/Card';
-export { Spinner } from './ui/Spinner';
+export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Tabs, type TabsProps } from './ui/Tabs';
 export { Overlay, type OverlayKind } from './ui/Overlay';

@@ -7,6 +7,13 @@ describe('build-time config defaults', () => {
       'process.env.API_URL': '"https://api.whalewatch.test"',
       'process.env.SUPABASE_URL': '"https://api.whalewatch.test"',
       'process.env.SUPABASE_ANON_KEY': JSON.stringify(EMBEDDED_SUPABASE_ANON_KEY),
+      'process.env.EXPLORER_URL': '"https://etherscan.io"',
+    });
+  });
+
+  it('links transactions to the explorer named by EXPLORER_URL', () => {
+    expect(buildTimeEnv({ EXPLORER_URL: 'https://sepolia.etherscan.io' })).toMatchObject({
+      'process.env.EXPLORER_URL': '"https://sepolia.etherscan.io"',
     });
   });
 

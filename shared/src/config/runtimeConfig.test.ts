@@ -15,23 +15,26 @@ describe('runtime config', () => {
       apiUrl: defaults.apiUrl,
       supabaseUrl: defaults.apiUrl,
       supabaseAnonKey: EMBEDDED_SUPABASE_ANON_KEY,
+      explorerUrl: 'https://etherscan.io',
     });
     expect(EMBEDDED_SUPABASE_ANON_KEY).toBe('whalewatch-embedded-anon-key');
   });
 
-  it('takes the api, auth service URL and anon key from /config.json', async () => {
+  it('takes the api, auth service URL, anon key and explorer from /config.json', async () => {
     const fetchMock = serveConfig(
       200,
       JSON.stringify({
         apiUrl: 'https://api.whalewatch.test',
         supabaseUrl: 'https://project.supabase.co',
         supabaseAnonKey: 'hosted-anon-key',
+        explorerUrl: 'https://sepolia.etherscan.io',
       }),
     );
     await expect(loadRuntimeConfig()).resolves.toEqual({
       apiUrl: 'https://api.whalewatch.test',
       supabaseUrl: 'https://project.supabase.co',
       supabaseAnonKey: 'hosted-anon-key',
+      explorerUrl: 'https://sepolia.etherscan.io',
     });
     expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
   });
@@ -42,6 +45,7 @@ describe('runtime config', () => {
       apiUrl: 'https://api.whalewatch.test',
       supabaseUrl: defaults.supabaseUrl,
       supabaseAnonKey: defaults.supabaseAnonKey,
+      explorerUrl: defaults.explorerUrl,
     });
   });
 

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   /** The hosted auth service (Supabase); the api embeds a compatible one at apiUrl by default. */
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The block explorer for transaction links: `${explorerUrl}/tx/<hash>`. */
+  explorerUrl: string;
 }
 
 /** The embedded auth service's anonymous key; a hosted project has its own (spec §6: it is public). */
@@ -16,6 +18,7 @@ const defaults: RuntimeConfig = {
   apiUrl: defaultApiUrl,
   supabaseUrl: process.env.SUPABASE_URL ?? defaultApiUrl,
   supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? EMBEDDED_SUPABASE_ANON_KEY,
+  explorerUrl: process.env.EXPLORER_URL ?? 'https://etherscan.io',
 };
 
 const FIELDS = Object.keys(defaults) as (keyof RuntimeConfig)[];

@@ -12,6 +12,8 @@ export * from './fixtures';
 export * from './fakeApi';
 export * from './fakeAuthServer';
 export * from './fakeTrackingApi';
+export * from './fakeNotificationsApi';
+export * from './fakeEventSource';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. '/register', or a location with history state, e.g. { pathname: '/auth', state }. */

@@ -137,6 +137,8 @@ export interface WalletNotification {
   /** ISO 8601. */
   createdAt: string;
   readAt: string | null;
+  /** The notification in words, e.g. 'Binance 14: received 1500 USDC from 0x21a3…5549' (as its email says it). */
+  message: string;
 }
 
 export interface NotificationPage {

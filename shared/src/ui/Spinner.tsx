@@ -12,7 +12,8 @@ const Ring = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-const Hidden = styled.span`
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -24,7 +25,7 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <span role="status">
       <Ring aria-hidden="true" />
-      <Hidden>{label}</Hidden>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

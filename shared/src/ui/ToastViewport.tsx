@@ -24,6 +24,18 @@ const Item = styled.div<{ $kind: ToastKind }>`
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
 `;
 
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
 const Dismiss = styled.button`
   margin-left: auto;
   background: none;
@@ -40,7 +52,14 @@ export function ToastViewport() {
     <Region role="region" aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => (
         <Item key={toast.id} $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
-          <span>{toast.message}</span>
+          <Body>
+            <span>{toast.message}</span>
+            {toast.link ? (
+              <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
+                {toast.link.label}
+              </a>
+            ) : null}
+          </Body>
           <Dismiss aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
             ×
           </Dismiss>

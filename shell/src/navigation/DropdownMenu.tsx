@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from './useDismiss';
 
 const Wrapper = styled.div`
   position: relative;
@@ -60,28 +61,15 @@ export function DropdownMenu({ label, ariaLabel, children }: Props) {
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(wrapperRef, open, close);
 
   return (
     <Wrapper ref={wrapperRef}>
       <MenuButton aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} onClick={() => setOpen(!open)}>
         {label} ▾
       </MenuButton>
-      {open ? <Panel id={panelId}>{children(() => setOpen(false))}</Panel> : null}
+      {open ? <Panel id={panelId}>{children(close)}</Panel> : null}
     </Wrapper>
   );
 }

@@ -26,6 +26,15 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(within(nav).queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the notification bell when signed in, on every screen size', () => {
+    renderNav('/', true);
+    // Outside the collapsing desktop links, so the mobile layout keeps it.
+    const bell = within(desktopNav()).getByRole('button', { name: 'Notifications' });
+    expect(bell.closest('[aria-label="Mobile menu"]')).toBeNull();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers About Us, Products, Pricing, AI News and the account menu when signed in', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../federation/remoteScreens';
+import { NotificationCentre } from '../notifications/NotificationCentre';
 import { PRODUCT_LINKS } from './navModel';
 import { NavItems } from './NavItems';
 import { ThemeToggle } from './ThemeToggle';
@@ -104,6 +105,7 @@ export function NavBar() {
         <Desktop>
           <NavItems />
         </Desktop>
+        {signedIn ? <NotificationCentre /> : null}
         <ThemeToggle />
         <MobileToggle aria-expanded={mobileOpen} aria-controls={mobileId} onClick={() => setMobileOpen(!mobileOpen)}>
           Menu

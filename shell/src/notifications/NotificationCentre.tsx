@@ -1,0 +1,127 @@
+// The bell in the navigation bar (signed in): its unread count, and a panel with the newest
+// notifications, 'Mark all read', the email switch and a test button. It also holds the live stream
+// that turns each new notification into a toast.
+import { ApiError, toast, useSession } from '@whalewatch/shared';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useDismiss } from '../navigation/useDismiss';
+import { markAllRead, resetCentre, useNotificationCentre } from './notificationCentre';
+import { NotificationList } from './NotificationList';
+import { NotificationSettings } from './NotificationSettings';
+import { useNotificationStream } from './useNotificationStream';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Bell = styled.button`
+  position: relative;
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -8px;
+  right: -8px;
+  min-width: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`;
+
+const Panel = styled.section`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  width: min(400px, calc(100vw - 24px));
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.3);
+  z-index: 900;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  button {
+    background: none;
+    border: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
+`;
+
+export const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
+
+export function NotificationCentre() {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const unread = useNotificationCentre((state) => state.unread);
+  const [open, setOpen] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const panelId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useNotificationStream();
+  useDismiss(wrapperRef, open, close);
+  // Nothing of one user's notifications outlives their session.
+  useEffect(() => resetCentre, [userId]);
+
+  const markAll = async () => {
+    setMarking(true);
+    try {
+      await markAllRead();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Failed to mark notifications as read');
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  return (
+    <Wrapper ref={wrapperRef}>
+      <Bell aria-label={bellLabel(unread)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">🔔</span>
+        {unread > 0 ? <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
+      </Bell>
+      {open ? (
+        <Panel id={panelId} aria-label="Notification centre">
+          <Header>
+            <h2>Notifications</h2>
+            <button type="button" disabled={unread === 0 || marking} onClick={() => void markAll()}>
+              Mark all read
+            </button>
+          </Header>
+          <NotificationList onNavigate={close} />
+          <NotificationSettings />
+        </Panel>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,106 @@
+// The centre's list: newest first, unread ones marked, each with its time, status and transaction link.
+import { Button, Spinner, VisuallyHidden, type WalletNotification } from '@whalewatch/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { loadCentre, useNotificationCentre } from './notificationCentre';
+import { transactionUrl } from './transactionUrl';
+
+const STATUS_LABELS: Record<WalletNotification['status'], string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  retracted: 'Dropped by a chain reorganisation',
+};
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: min(420px, 60vh);
+  overflow-y: auto;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
+  overflow-wrap: anywhere;
+  font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  font-weight: 400;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Message = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Retracted = styled.span`
+  text-decoration: line-through;
+`;
+
+function NotificationItem({ notification }: { notification: WalletNotification }) {
+  const href = transactionUrl(notification);
+  const unread = notification.readAt === null;
+  const text = notification.status === 'retracted' ? <Retracted>{notification.message}</Retracted> : notification.message;
+  return (
+    <Item $unread={unread}>
+      <span>
+        {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+        {text}
+      </span>
+      <Meta>
+        <time dateTime={notification.createdAt}>{new Date(notification.createdAt).toLocaleString()}</time>
+        {notification.kind === 'test' ? null : <span>{STATUS_LABELS[notification.status]}</span>}
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            View transaction
+          </a>
+        ) : null}
+      </Meta>
+    </Item>
+  );
+}
+
+export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+  const { notifications, status, error } = useNotificationCentre((state) => state);
+
+  if (notifications.length === 0) {
+    if (status === 'idle' || status === 'loading') return <Spinner label="Loading notifications" />;
+    if (status === 'error') {
+      return (
+        <Message role="alert">
+          {error}{' '}
+          <Button $variant="secondary" onClick={() => void loadCentre()}>
+            Try again
+          </Button>
+        </Message>
+      );
+    }
+    return (
+      <Message>
+        No notifications yet. <Link to="/register" onClick={onNavigate}>Track a wallet</Link> to hear about its transactions here.
+      </Message>
+    );
+  }
+  return (
+    <List aria-label="Latest notifications">
+      {notifications.map((notification) => (
+        <NotificationItem key={notification.id} notification={notification} />
+      ))}
+    </List>
+  );
+}

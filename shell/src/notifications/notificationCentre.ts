@@ -1,0 +1,89 @@
+// The notification centre's state: the newest notifications, the unread count, and the last stream
+// event seen (so a new stream resumes where the old one stopped). The server's count is the truth at
+// each load; between loads a notification the centre has never seen adds one, and a status change
+// (pending → confirmed, or retracted by a reorg) of one it has seen adds nothing.
+import { ApiError, type WalletNotification } from '@whalewatch/shared';
+import { createStore, useStore } from 'zustand';
+import { CENTRE_SIZE, notificationsApi } from './notificationsApi';
+
+export interface NotificationCentreState {
+  /** Newest first, at most CENTRE_SIZE. */
+  notifications: WalletNotification[];
+  unread: number;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+  lastEventId: string | null;
+  /** Every id the centre has heard of since sign-in, listed or not. */
+  known: ReadonlySet<string>;
+}
+
+const initialState = (): NotificationCentreState => ({
+  notifications: [],
+  unread: 0,
+  status: 'idle',
+  error: null,
+  lastEventId: null,
+  known: new Set(),
+});
+
+export const notificationCentre = createStore<NotificationCentreState>()(initialState);
+
+export function useNotificationCentre<T>(select: (state: NotificationCentreState) => T): T {
+  return useStore(notificationCentre, select);
+}
+
+const newestFirst = (a: WalletNotification, b: WalletNotification) => b.createdAt.localeCompare(a.createdAt);
+
+/** The list with `incoming` in it: replaced where present (its newer state), else added. */
+function merge(list: WalletNotification[], incoming: WalletNotification[]): WalletNotification[] {
+  const byId = new Map(list.map((notification) => [notification.id, notification]));
+  for (const notification of incoming) byId.set(notification.id, notification);
+  return [...byId.values()].sort(newestFirst).slice(0, CENTRE_SIZE);
+}
+
+/** Reads the newest page; what the stream delivered meanwhile stays (it is at least as new). */
+export async function loadCentre(): Promise<void> {
+  notificationCentre.setState({ status: 'loading', error: null });
+  try {
+    const page = await notificationsApi.latest();
+    notificationCentre.setState(({ notifications, known }) => {
+      const streamed = new Map(notifications.map((notification) => [notification.id, notification]));
+      const fresh = page.notifications.map((notification) => streamed.get(notification.id) ?? notification);
+      return {
+        notifications: merge(notifications, fresh),
+        unread: page.unread,
+        status: 'ready',
+        known: new Set([...known, ...page.notifications.map((notification) => notification.id)]),
+      };
+    });
+  } catch (error) {
+    notificationCentre.setState({ status: 'error', error: error instanceof ApiError ? error.message : 'Failed to load notifications' });
+  }
+}
+
+/** A notification from the stream (or a test just sent); true when the centre had never seen it. */
+export function receive(notification: WalletNotification, eventId?: string): boolean {
+  const isNew = !notificationCentre.getState().known.has(notification.id);
+  notificationCentre.setState(({ notifications, unread, known, lastEventId }) => ({
+    notifications: merge(notifications, [notification]),
+    unread: isNew && notification.readAt === null ? unread + 1 : unread,
+    known: isNew ? new Set([...known, notification.id]) : known,
+    lastEventId: eventId || lastEventId,
+  }));
+  return isNew;
+}
+
+/** Marks everything read on the server, then here; throws (changing nothing) when the server refuses. */
+export async function markAllRead(): Promise<void> {
+  const { unread } = await notificationsApi.markAllRead();
+  const now = new Date().toISOString();
+  notificationCentre.setState(({ notifications }) => ({
+    unread,
+    notifications: notifications.map((notification) => (notification.readAt ? notification : { ...notification, readAt: now })),
+  }));
+}
+
+/** Signed out: nothing of the last user stays. */
+export function resetCentre(): void {
+  notificationCentre.setState(initialState());
+}

@@ -1,0 +1,62 @@
+// The signed-in user's live notifications: one EventSource to the api's stream, opened again with the
+// new token when the session refreshes it (resuming after the last event seen), and again after a
+// refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
+// Each notification new to the centre becomes a toast with a link to its transaction.
+import { toast, useSession, type WalletNotification } from '@whalewatch/shared';
+import { useEffect, useRef, useState } from 'react';
+import { loadCentre, notificationCentre, receive } from './notificationCentre';
+import { streamUrl } from './notificationsApi';
+import { transactionUrl } from './transactionUrl';
+
+/** A notification toast stays longer than a form's: it is news the user did not ask for just now. */
+export const NOTIFICATION_TOAST_MS = 8_000;
+const RETRY_BASE_MS = 3_000;
+const RETRY_MAX_MS = 60_000;
+
+/** Shows a notification as a toast, unless the centre already knew it (a status change, or a repeat). */
+export function announce(notification: WalletNotification, eventId?: string): void {
+  if (!receive(notification, eventId) || notification.status === 'retracted') return;
+  const href = transactionUrl(notification);
+  toast.info(notification.message, {
+    durationMs: NOTIFICATION_TOAST_MS,
+    link: href ? { href, label: 'View transaction' } : undefined,
+  });
+}
+
+export function useNotificationStream(): void {
+  const authToken = useSession((state) => state.authToken);
+  // Bumped to open a new stream after the browser gave up on one.
+  const [generation, setGeneration] = useState(0);
+  const failures = useRef(0);
+
+  useEffect(() => {
+    if (!authToken) return;
+    const source = new EventSource(streamUrl(authToken, notificationCentre.getState().lastEventId));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // The list is read once the stream is open, so nothing can fall between the two.
+    const loadOnce = () => {
+      if (notificationCentre.getState().status === 'idle') void loadCentre();
+    };
+
+    source.addEventListener('notification', (event) => {
+      announce(JSON.parse((event as MessageEvent<string>).data) as WalletNotification, (event as MessageEvent).lastEventId);
+    });
+    source.onopen = () => {
+      failures.current = 0;
+      loadOnce();
+    };
+    source.onerror = () => {
+      loadOnce();
+      // CONNECTING: the browser is retrying by itself. CLOSED: it gave up; try again later.
+      if (source.readyState !== EventSource.CLOSED) return;
+      const delay = Math.min(RETRY_BASE_MS * 2 ** failures.current, RETRY_MAX_MS);
+      failures.current += 1;
+      retry = setTimeout(() => setGeneration((count) => count + 1), delay);
+    };
+
+    return () => {
+      clearTimeout(retry);
+      source.close();
+    };
+  }, [authToken, generation]);
+}
