@@ -1,53 +1,12 @@
 // Wallet tracking end to end: a real account, the operator's plan command, devnet whales and their
 // real transactions, and the plan limit the api enforces.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEVNET_PORT, productEnv, REPO_ROOT } from '../support/product';
+import { devnetTransaction, devnetWhales } from '../support/devnet';
+import { setPlan } from '../support/operator';
 import { createAccount, signIn } from '../support/session';
+import { addWallet, card, openSettings, registerTab, settingsTab } from '../support/tracking';
 
 const WALLET_LIMIT = "You have reached your plan's wallet limit. Please upgrade your subscription.";
-
-/** The devnet's whales, derived from its seed as the devnet derives them. */
-function devnetWhales(): string[] {
-  // Required when the test runs, after the product start built the devnet package (CommonJS).
-  const { deriveAccounts, DEFAULT_SEED } = createRequire(import.meta.url)('@whalewatch/devnet') as typeof import('@whalewatch/devnet');
-  return deriveAccounts(DEFAULT_SEED).whales;
-}
-
-/** `npm run plan -- <email> <plan>`, as an operator runs it against this product. */
-function setPlan(email: string, plan: string): string {
-  return execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/plan.mjs'), email, plan], {
-    env: { ...process.env, ...productEnv },
-    encoding: 'utf8',
-  });
-}
-
-async function devnetTransaction(hash: string): Promise<{ from: string; to: string | null; value: string }> {
-  const response = await fetch(`http://127.0.0.1:${DEVNET_PORT}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByHash', params: [hash] }),
-  });
-  const { result } = (await response.json()) as { result: { from: string; to: string | null; value: string } };
-  return result;
-}
-
-const registerTab = (page: Page) => page.getByRole('tabpanel', { name: 'Register Wallets' });
-const settingsTab = (page: Page) => page.getByRole('tabpanel', { name: 'Settings' });
-const card = (page: Page, name: string) => settingsTab(page).getByRole('listitem', { name, exact: true });
-
-async function addWallet(page: Page, address: string, nickname = '') {
-  await registerTab(page).getByLabel('Wallet Address').fill(address);
-  await registerTab(page).getByLabel('Nickname (optional)').fill(nickname);
-  await registerTab(page).getByRole('button', { name: 'Add Wallet' }).click();
-}
-
-async function openSettings(page: Page) {
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(settingsTab(page).getByRole('heading', { name: 'Manage Your Tracked Wallets' })).toBeVisible();
-}
 
 test('register devnet whales, manage them in Settings, see a real transaction, and meet the plan limit', async ({ page }) => {
   test.setTimeout(120_000);
