@@ -10,7 +10,7 @@ import { createDatabase, type Database } from './db/database';
 import { demoRequestRoutes } from './demo-requests/routes';
 import { createSmtpMailer, type Mailer } from './email/mailer';
 import { healthRoutes } from './health/routes';
-import { createWalletMonitor } from './monitor/wallet-monitor';
+import { createMonitor } from './monitor';
 import { createEmailOutbox } from './notifications/email-outbox';
 import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
@@ -73,8 +73,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook('onClose', () => hub.close());
   const emails = createEmailOutbox({ db: database.db, mailer, explorerUrl: config.explorerUrl, log: app.log });
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
-  // The monitor sends what it finds to the email outbox after every step.
-  const monitor = createWalletMonitor({ database, chain, log: app.log, afterStep: () => emails.flush() }, config.monitor);
+  // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
+  // email outbox after every step.
+  const monitor = createMonitor({ database, chain, log: app.log, afterStep: () => emails.flush() }, config.monitor);
   if (config.monitor.enabled) {
     app.addHook('onReady', async () => monitor.start());
     app.addHook('onClose', () => monitor.stop());

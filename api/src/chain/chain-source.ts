@@ -57,6 +57,27 @@ export type BlockActivity = {
   logs: TokenLog[];
 };
 
+/**
+ * One wallet's activity in a block range, as an explorer lists it per address: what the wallet monitor
+ * matches when it polls each wallet instead of following every block.
+ */
+export type WalletActivity = {
+  /** Transactions the wallet sent or received that did not fail, in block order. */
+  transactions: (BlockActivity['transactions'][number] & { blockNumber: bigint })[];
+  /** ERC-20 Transfers from or to the wallet and Approvals it granted, in block and log order. */
+  logs: (TokenLog & { blockNumber: bigint })[];
+};
+
+/** Reading wallets one by one, and what that costs against the source's request limits. */
+export type WalletPolling = {
+  /** The wallet's activity in blocks `fromBlock`..`toBlock` inclusive. */
+  activity(address: Address, fromBlock: bigint, toBlock: bigint): Promise<WalletActivity>;
+  /** Requests one `activity` call makes (more only past a page of records). */
+  requestsPerPoll: number;
+  /** Requests per second the source can make (Etherscan: keys × 5). */
+  requestsPerSecond: number;
+};
+
 export const MAX_TOKEN_TRANSFERS = 100_000;
 export const LATEST_TRANSACTIONS = 5;
 
@@ -78,4 +99,9 @@ export interface ChainSource {
   latestBlockNumber(): Promise<bigint>;
   /** Blocks `from`..`to` inclusive, in order, with their transactions and token logs. */
   blocks(from: bigint, to: bigint): Promise<BlockActivity[]>;
+  /**
+   * Set by explorer sources, where following every block costs several requests per block: the wallet
+   * monitor then polls each watched wallet at its check interval instead (DESIGN.md §4).
+   */
+  readonly walletPolling?: WalletPolling;
 }

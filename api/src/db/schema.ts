@@ -182,6 +182,31 @@ export const monitorCursors = pgTable('monitor_cursors', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The explorer path of the monitor, one row per chain and watched address (DESIGN.md §4): read through
+ * `lastBlock`, next read due at `nextPollAt`. A process claims due rows FOR UPDATE SKIP LOCKED and marks
+ * them with its lease; only the lease holder writes the poll's result.
+ */
+export const walletPollCursors = pgTable(
+  'wallet_poll_cursors',
+  {
+    chain: text('chain').notNull(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    /** The head when the address was first watched: older activity is history, not news. */
+    sinceBlock: bigint('since_block', { mode: 'number' }).notNull(),
+    lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull(),
+    /** Set while a process polls the address; its poll is retried by others once `nextPollAt` passes. */
+    leaseId: uuid('lease_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chain, table.address] }),
+    index('wallet_poll_cursors_due_idx').on(table.chain, table.nextPollAt),
+  ],
+);
+
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id').primaryKey(),
   email: boolean('email').notNull().default(true),

@@ -1,6 +1,6 @@
 import { maxUint256, parseEther, parseUnits } from 'viem';
 import type { Address, BlockActivity, Hash } from '../chain/chain-source';
-import { idempotencyKey, matchBlock, type TokenInfo } from './match-block';
+import { idempotencyKey, matchBlock, matchWalletActivity, type TokenInfo } from './match-block';
 import { buildWatchIndex, type MonitorOptions, type Watcher } from './watch-index';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address;
@@ -102,5 +102,23 @@ describe('matchBlock', () => {
   it('keys each notification by chain, transaction, log, user and wallet', () => {
     const [match] = matchBlock(block({ logs: [transfer(WHALE, OTHER, 1n, 12)] }), buildWatchIndex([watcher()]), tokenInfo);
     expect(idempotencyKey(1, match)).toBe(`1:${hash(8)}:12:user-a:${WHALE}`);
+  });
+
+  it('keys an event the same whether a followed block or a polled wallet showed it, so it notifies once', () => {
+    const index = buildWatchIndex([watcher()]);
+    const move = etherMove(WHALE, OTHER, '1');
+    const sent = transfer(WHALE, OTHER, 10n, 6);
+    const granted = approval(WHALE, 10n);
+    const keys = (matches: ReturnType<typeof matchBlock>) => matches.map((match) => idempotencyKey(1, match));
+
+    const fromBlock = matchBlock(block({ transactions: [move], logs: [sent, granted] }), index, tokenInfo);
+    const fromPoll = matchWalletActivity(
+      { transactions: [{ ...move, blockNumber: 100n }], logs: [{ ...sent, blockNumber: 100n }, { ...granted, blockNumber: 100n }] },
+      index,
+      tokenInfo,
+    );
+
+    expect(keys(fromPoll)).toEqual(keys(fromBlock));
+    expect(fromPoll).toEqual(fromBlock.map((match) => ({ ...match, blockHash: null })));
   });
 });

@@ -1,10 +1,12 @@
 // The monitor's state: its cursor (one row per chain, row-locked while a process advances it), the
 // tracked wallets it watches, and the notifications it writes.
-import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../chain/chain-source';
 import type { Db } from '../db/database';
-import { monitorCursors, notifications, trackedWallets } from '../db/schema';
+import { monitorCursors, notifications, trackedWallets, trackingSettings } from '../db/schema';
 import type { NewNotification } from '../notifications/repo';
+import { DEFAULT_CHECK_INTERVAL_MS } from '../tracking/schemas';
+import type { NotificationKind } from './match-block';
 import type { Watcher } from './watch-index';
 
 export type Cursor = { blockNumber: number; blockHash: string };
@@ -27,19 +29,29 @@ export async function saveCursor(db: Db, chain: string, cursor: Cursor): Promise
     .onConflictDoUpdate({ target: monitorCursors.chain, set: { ...cursor, updatedAt: new Date() } });
 }
 
+const toWatcher = (row: typeof trackedWallets.$inferSelect): Watcher => ({
+  userId: row.userId,
+  address: row.address as Address,
+  nickname: row.nickname,
+  options: {
+    tokenTransfers: row.tokenTransfers,
+    tokenApprovals: row.tokenApprovals,
+    etherTransfers: row.etherTransfers,
+    minTransactionValue: row.minTransactionValue,
+  },
+});
+
 export async function loadWatchers(db: Db): Promise<Watcher[]> {
-  const rows = await db.select().from(trackedWallets);
-  return rows.map((row) => ({
-    userId: row.userId,
-    address: row.address as Address,
-    nickname: row.nickname,
-    options: {
-      tokenTransfers: row.tokenTransfers,
-      tokenApprovals: row.tokenApprovals,
-      etherTransfers: row.etherTransfers,
-      minTransactionValue: row.minTransactionValue,
-    },
-  }));
+  return (await db.select().from(trackedWallets)).map(toWatcher);
+}
+
+/** Every watcher with their user's check interval (the spec's default where none was saved). */
+export async function loadWatchersWithIntervals(db: Db): Promise<(Watcher & { checkIntervalMs: number })[]> {
+  const rows = await db
+    .select({ wallet: trackedWallets, checkIntervalMs: trackingSettings.checkIntervalMs })
+    .from(trackedWallets)
+    .leftJoin(trackingSettings, eq(trackingSettings.userId, trackedWallets.userId));
+  return rows.map((row) => ({ ...toWatcher(row.wallet), checkIntervalMs: row.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS }));
 }
 
 /**
@@ -78,6 +90,39 @@ async function changeStatus(db: Db, status: 'confirmed' | 'retracted', which: SQ
 /** Pending notifications at or below `block` become confirmed. */
 export function confirmThrough(db: Db, block: number): Promise<string[]> {
   return changeStatus(db, 'confirmed', and(eq(notifications.status, 'pending'), lte(notifications.blockNumber, block)));
+}
+
+const CHAIN_EVENT_KINDS: NotificationKind[] = ['ether-transfer', 'token-transfer', 'token-approval'];
+/** Identifies a notification's chain event, as `chainEventId` does from what was read. */
+const chainEventOf = sql<string>`${notifications.txHash} || ':' || ${notifications.logIndex}`;
+
+export const chainEventId = (txHash: string, logIndex: number) => `${txHash}:${logIndex}`;
+
+/** The wallet's pending notifications at or below `block` become confirmed. */
+export function confirmWalletThrough(db: Db, wallet: Address, block: number): Promise<string[]> {
+  return changeStatus(
+    db,
+    'confirmed',
+    and(eq(notifications.walletAddress, wallet), eq(notifications.status, 'pending'), lte(notifications.blockNumber, block)),
+  );
+}
+
+/**
+ * The wallet's pending notifications in blocks `from`..`to` whose chain event is not among `seen` (the
+ * events a fresh read of those blocks found) are retracted: the chain no longer has them.
+ */
+export function retractUnseen(db: Db, wallet: Address, from: number, to: number, seen: string[]): Promise<string[]> {
+  return changeStatus(
+    db,
+    'retracted',
+    and(
+      eq(notifications.walletAddress, wallet),
+      eq(notifications.status, 'pending'),
+      inArray(notifications.kind, CHAIN_EVENT_KINDS),
+      between(notifications.blockNumber, from, to),
+      notInArray(chainEventOf, seen),
+    ),
+  );
 }
 
 /** A reorg removed the block: what it notified is retracted. */

@@ -3,13 +3,15 @@
 // chain's cursor row (FOR UPDATE SKIP LOCKED): a crash loses nothing and repeats nothing, and several
 // api processes on one Postgres never do the same block twice. The NOTIFYs inside it reach every
 // process's streams when it commits.
-import type { Address, BlockActivity, ChainSource, TokenMetadata } from '../chain/chain-source';
-import type { Database, Db, Unlisten } from '../db/database';
-import { announce, type NewNotification } from '../notifications/repo';
-import { idempotencyKey, matchBlock, type BlockMatch } from './match-block';
+import type { Address, BlockActivity, ChainSource } from '../chain/chain-source';
+import type { Database, Db } from '../db/database';
+import { announce } from '../notifications/repo';
+import { matchBlock, toNotification } from './match-block';
 import * as repo from './repo';
-import { WATCHLIST_CHANNEL } from '../tracking/repo';
+import { stepLoop } from './step-loop';
+import { tokenDirectory } from './token-info';
 import { buildWatchIndex, type WatchIndex } from './watch-index';
+import { watchList } from './watch-list';
 
 export type MonitorConfig = {
   chainId: number;
@@ -31,27 +33,6 @@ export type WalletMonitor = {
   stop(): Promise<void>;
 };
 
-const UNKNOWN_TOKEN: Pick<TokenMetadata, 'symbol' | 'decimals'> = { symbol: 'Unknown', decimals: 18 };
-
-function toRow(chainId: number, match: BlockMatch): NewNotification {
-  return {
-    idempotencyKey: idempotencyKey(chainId, match),
-    userId: match.userId,
-    kind: match.kind,
-    walletAddress: match.wallet.address,
-    walletNickname: match.wallet.nickname,
-    direction: match.direction,
-    amount: match.amount,
-    symbol: match.symbol,
-    counterparty: match.counterparty,
-    txHash: match.txHash,
-    logIndex: match.logIndex,
-    blockNumber: Number(match.blockNumber),
-    blockHash: match.blockHash,
-    status: 'pending',
-  };
-}
-
 export function createWalletMonitor(
   {
     database,
@@ -63,33 +44,19 @@ export function createWalletMonitor(
 ): WalletMonitor {
   const { db } = database;
   const cursorName = `${chain.name}:${config.chainId}`;
-  let index: WatchIndex | null = null;
-  let unlisten: Promise<Unlisten> | null = null;
-  const tokens = new Map<Address, Pick<TokenMetadata, 'symbol' | 'decimals'>>();
-
-  async function watchIndex(): Promise<WatchIndex> {
-    unlisten ??= database.listen(WATCHLIST_CHANNEL, () => {
-      index = null;
-    });
-    await unlisten;
-    index ??= buildWatchIndex(await repo.loadWatchers(db));
-    return index;
-  }
+  const watched = watchList(database, async (source) => buildWatchIndex(await repo.loadWatchers(source)));
+  const tokens = tokenDirectory(chain);
 
   /** Metadata of the tokens in logs that touch a watched address (not of every token in the block). */
-  async function learnTokens(blocks: BlockActivity[], watched: WatchIndex): Promise<void> {
-    const wanted = new Set<Address>();
+  function learnTokens(blocks: BlockActivity[], index: WatchIndex): Promise<void> {
+    const wanted: Address[] = [];
     for (const block of blocks) {
       for (const log of block.logs) {
         const parties = log.event === 'Transfer' ? [log.from, log.to] : [log.owner];
-        if (!tokens.has(log.contract) && parties.some((party) => watched.has(party))) wanted.add(log.contract);
+        if (parties.some((party) => index.has(party))) wanted.push(log.contract);
       }
     }
-    await Promise.all(
-      [...wanted].map(async (contract) => {
-        tokens.set(contract, (await chain.tokenMetadata(contract)) ?? UNKNOWN_TOKEN);
-      }),
-    );
+    return tokens.learn(wanted);
   }
 
   /** The newest block's parent is not our cursor: step back one block, retracting what it notified. */
@@ -104,7 +71,7 @@ export function createWalletMonitor(
   }
 
   async function step(): Promise<StepResult> {
-    const watched = await watchIndex();
+    const index = await watched.current();
     const latest = Number(await chain.latestBlockNumber());
     return db.transaction(async (tx) => {
       const cursor = await repo.lockCursor(tx, cursorName);
@@ -124,9 +91,8 @@ export function createWalletMonitor(
       const broken = blocks.findIndex((block, at) => at > 0 && block.parentHash !== blocks[at - 1].hash);
       const consistent = broken === -1 ? blocks : blocks.slice(0, broken);
 
-      await learnTokens(consistent, watched);
-      const tokenInfo = (contract: Address) => tokens.get(contract) ?? UNKNOWN_TOKEN;
-      const rows = consistent.flatMap((block) => matchBlock(block, watched, tokenInfo)).map((match) => toRow(config.chainId, match));
+      await learnTokens(consistent, index);
+      const rows = consistent.flatMap((block) => matchBlock(block, index, tokens.info)).map((match) => toNotification(config.chainId, match));
       const newest = consistent[consistent.length - 1];
       const changed = [
         ...(await repo.upsertNotifications(tx, rows)),
@@ -138,31 +104,22 @@ export function createWalletMonitor(
     });
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  const loop = () => {
-    running = step()
-      .then(afterStep)
-      .catch((error: unknown) => log.error({ err: error }, 'wallet monitor step failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, config.pollIntervalMs);
-      });
-  };
+  const loop = stepLoop({
+    step: async () => {
+      await step();
+      return false;
+    },
+    afterStep,
+    log,
+    pauseMs: config.pollIntervalMs,
+  });
 
   return {
     step,
-    start() {
-      stopped = false;
-      loop();
-    },
+    start: loop.start,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      if (unlisten) await (await unlisten)();
-      unlisten = null;
+      await loop.stop();
+      await watched.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 // ChainSource over Etherscan's V2 API with the spec's key pool. History comes from the account module
 // (txlist, tokentx), blocks and logs from the proxy and logs modules; holders and a wallet's tokens are
-// worked out from transfers, as the paid endpoints that list them are out of reach.
+// worked out from transfers, as the paid endpoints that list them are out of reach. The wallet monitor
+// polls each wallet here (walletPolling) rather than following every block through the proxy module.
 import {
   LATEST_TRANSACTIONS,
   MAX_TOKEN_TRANSFERS,
@@ -14,10 +15,11 @@ import {
 import { PAGE_SIZE } from './block-pages';
 import { etherscanClient, type EtherscanRequest } from './client';
 import { EtherscanError } from './errors';
-import { keyPool } from './key-pool';
+import { KEY_SPACING_MS, keyPool } from './key-pool';
 import { decimalResult, hexQuantityResult, proxyBlockResult, tokentxResult, txlistResult, type ProxyBlock } from './records';
 import { readTokenLogs } from './token-logs';
 import { NEWEST_BLOCK, newestFirst, readTokentx, toTokenTransfer } from './token-transfers';
+import { readWalletActivity, WALLET_ACTIVITY_REQUESTS } from './wallet-activity';
 
 /** How far back a wallet's transfer history is read to list its tokens. */
 export const WALLET_TRANSFERS_READ = 10_000;
@@ -142,6 +144,13 @@ export function etherscanSource({ baseUrl, chainId, keys, fetch, random }: Ether
           logs: logsByBlock.get(block.number) ?? [],
         }),
       );
+    },
+
+    walletPolling: {
+      activity: (address, fromBlock, toBlock) => readWalletActivity(request, lower(address), fromBlock, toBlock),
+      requestsPerPoll: WALLET_ACTIVITY_REQUESTS,
+      // Each key may be used once per KEY_SPACING_MS.
+      requestsPerSecond: new Set(keys).size * (1_000 / KEY_SPACING_MS),
     },
   };
 }

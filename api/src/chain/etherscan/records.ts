@@ -37,6 +37,8 @@ export const txlistRecord = z.object({
   /** "" for a contract creation. */
   to: z.union([z.literal('').transform(() => null), address]),
   value: decimal,
+  /** Etherscan writes "1" for a failed transaction, whose value did not move. */
+  isError: z.string().optional().transform((value) => value === '1'),
 });
 export const txlistResult = z.array(txlistRecord);
 export type TxlistRecord = z.infer<typeof txlistRecord>;

@@ -13,26 +13,40 @@ const ERC20_TOPICS = 3;
 
 export type BlockTokenLog = { blockNumber: bigint; log: TokenLog };
 
+/** getLogs filters beyond the block range: topic0…topic3 and the operators between them (topic0_1_opr=and). */
+export type LogTopics = Record<string, string>;
+
+/** Every log of blocks `from`..`to` matching `topics`, oldest first, past the 1,000-record page. */
+export async function readLogs(request: EtherscanRequest, from: bigint, to: bigint, topics: LogTopics): Promise<LogEntry[]> {
+  const { records, failure } = await readBlockPages({
+    fetchPage: (fromBlock, page) =>
+      request({ module: 'logs', action: 'getLogs', fromBlock, toBlock: to, ...topics, page, offset: PAGE_SIZE }, logsResult),
+    start: from,
+    order: 'oldest-first',
+    blockOf: (entry) => entry.blockNumber,
+    identify: (entry) => `${entry.transactionHash}:${entry.logIndex}`,
+    max: Infinity,
+  });
+  if (failure) throw failure;
+  return records;
+}
+
 /** Transfer then Approval logs of blocks `from`..`to`, in block and log order. */
 export async function readTokenLogs(request: EtherscanRequest, from: bigint, to: bigint): Promise<BlockTokenLog[]> {
   const logs: BlockTokenLog[] = [];
   for (const topic0 of [TRANSFER_TOPIC, APPROVAL_TOPIC]) {
-    const { records, failure } = await readBlockPages({
-      fetchPage: (fromBlock, page) =>
-        request({ module: 'logs', action: 'getLogs', fromBlock, toBlock: to, topic0, page, offset: PAGE_SIZE }, logsResult),
-      start: from,
-      order: 'oldest-first',
-      blockOf: (entry) => entry.blockNumber,
-      identify: (entry) => `${entry.transactionHash}:${entry.logIndex}`,
-      max: Infinity,
-    });
-    if (failure) throw failure;
-    for (const entry of records) {
+    for (const entry of await readLogs(request, from, to, { topic0 })) {
       const log = decodeTokenLog(entry);
       if (log) logs.push({ blockNumber: entry.blockNumber, log });
     }
   }
-  return logs.sort((a, b) => (a.blockNumber === b.blockNumber ? a.log.logIndex - b.log.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
+  return logs.sort(inChainOrder);
+}
+
+/** Earlier blocks first, then earlier logs. */
+export function inChainOrder(a: BlockTokenLog, b: BlockTokenLog): number {
+  if (a.blockNumber !== b.blockNumber) return a.blockNumber < b.blockNumber ? -1 : 1;
+  return a.log.logIndex - b.log.logIndex;
 }
 
 export function decodeTokenLog(entry: LogEntry): TokenLog | null {

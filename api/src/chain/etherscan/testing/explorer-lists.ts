@@ -38,9 +38,35 @@ export function tokentxList(records: TokentxJson[]): FakeHandler {
   };
 }
 
+/** account/txlist by address (sender or recipient), startblock..endblock, sorted by block. */
+export function txlistList(records: Record<string, string>[]): FakeHandler {
+  return (params) => {
+    if (params.module !== 'account' || params.action !== 'txlist') return { status: 404, body: 'not found' };
+    const pages = paging(params);
+    if (!('page' in pages)) return pages;
+    const address = params.address?.toLowerCase();
+    const start = Number(params.startblock ?? '0');
+    const end = Number(params.endblock ?? '99999999');
+    const direction = params.sort === 'desc' ? -1 : 1;
+    const matching = records
+      .filter((record) => record.from === address || record.to === address)
+      .filter((record) => Number(record.blockNumber) >= start && Number(record.blockNumber) <= end)
+      .sort((a, b) => direction * (Number(a.blockNumber) - Number(b.blockNumber)));
+    const page = slice(matching, pages);
+    return page.length === 0 ? noTransactionsFound : ok(page);
+  };
+}
+
 type LogJson = { blockNumber: string; logIndex: string; topics: string[] };
 
-/** logs/getLogs by fromBlock..toBlock and topic0, oldest first. */
+const TOPICS = ['topic0', 'topic1', 'topic2', 'topic3'] as const;
+
+/** Every topic asked for matches (the tests combine topics with `and` only). */
+function topicsMatch(log: LogJson, params: Record<string, string>): boolean {
+  return TOPICS.every((name, position) => !params[name] || log.topics[position]?.toLowerCase() === params[name].toLowerCase());
+}
+
+/** logs/getLogs by fromBlock..toBlock and topic0…topic3, oldest first. */
 export function getLogsList<L extends LogJson>(logs: L[]): FakeHandler {
   return (params) => {
     if (params.module !== 'logs' || params.action !== 'getLogs') return { status: 404, body: 'not found' };
@@ -51,7 +77,7 @@ export function getLogsList<L extends LogJson>(logs: L[]): FakeHandler {
     const quantity = (hex: string) => (hex === '0x' ? 0 : Number(hex));
     const matching = logs
       .filter((log) => quantity(log.blockNumber) >= from && quantity(log.blockNumber) <= to)
-      .filter((log) => !params.topic0 || log.topics[0] === params.topic0)
+      .filter((log) => topicsMatch(log, params))
       .sort((a, b) => quantity(a.blockNumber) - quantity(b.blockNumber) || quantity(a.logIndex) - quantity(b.logIndex));
     const page = slice(matching, pages);
     return page.length === 0 ? noRecordsFound : ok(page);

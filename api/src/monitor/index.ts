@@ -1,0 +1,20 @@
+// The wallet monitor that fits the chain source: a JSON-RPC node is followed block by block for every
+// watched wallet at once; an explorer, where each block costs several requests, is asked about each
+// watched wallet at its users' check interval (DESIGN.md §4 "Wallet monitor").
+import type { ChainSource } from '../chain/chain-source';
+import type { Database } from '../db/database';
+import { createWalletMonitor, type MonitorConfig, type StepResult } from './wallet-monitor';
+import { createWalletPoller, type MonitorLog, type PollStepResult } from './wallet-poller';
+
+export type Monitor = {
+  step(): Promise<StepResult | PollStepResult>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export function createMonitor(
+  dependencies: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; log: MonitorLog; afterStep?: () => Promise<unknown> },
+  config: MonitorConfig,
+): Monitor {
+  return dependencies.chain.walletPolling ? createWalletPoller(dependencies, config) : createWalletMonitor(dependencies, config);
+}

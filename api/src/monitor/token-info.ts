@@ -1,0 +1,27 @@
+// Symbols and decimals of the tokens the monitor reports, looked up once per token and process.
+import type { Address, ChainSource, TokenMetadata } from '../chain/chain-source';
+import type { TokenInfo } from './match-block';
+
+const UNKNOWN_TOKEN: Pick<TokenMetadata, 'symbol' | 'decimals'> = { symbol: 'Unknown', decimals: 18 };
+
+export type TokenDirectory = {
+  /** Looks up the contracts not known yet. */
+  learn(contracts: Iterable<Address>): Promise<void>;
+  /** What is known; 'Unknown' with 18 decimals for the rest (spec §3). */
+  info: TokenInfo;
+};
+
+export function tokenDirectory(chain: Pick<ChainSource, 'tokenMetadata'>): TokenDirectory {
+  const tokens = new Map<Address, Pick<TokenMetadata, 'symbol' | 'decimals'>>();
+  return {
+    async learn(contracts) {
+      const unknown = [...new Set(contracts)].filter((contract) => !tokens.has(contract));
+      await Promise.all(
+        unknown.map(async (contract) => {
+          tokens.set(contract, (await chain.tokenMetadata(contract)) ?? UNKNOWN_TOKEN);
+        }),
+      );
+    },
+    info: (contract) => tokens.get(contract) ?? UNKNOWN_TOKEN,
+  };
+}
