@@ -86,7 +86,7 @@ async function openPostgres(url: string, log: ErrorLogger): Promise<Database> {
   pool.on('error', (error) => log.error({ err: error }, 'Postgres connection error'));
   const db = drizzleNodePostgres({ client: pool, schema });
   try {
-    await migrateNodePostgres(db, { migrationsFolder });
+    await migratePostgres(pool);
   } catch (error) {
     await pool.end();
     // The URL may hold a password, so it is not repeated here.
@@ -99,6 +99,22 @@ async function openPostgres(url: string, log: ErrorLogger): Promise<Database> {
     listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * Applies the migrations under a session advisory lock: api processes starting together on an empty
+ * database would otherwise create the same tables at once, and all but one fail.
+ */
+async function migratePostgres(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('whalewatch migrations'))`);
+    await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+  } finally {
+    // Closing the connection would release the lock too; releasing it keeps the connection reusable.
+    await client.query(`select pg_advisory_unlock(hashtext('whalewatch migrations'))`).catch(() => undefined);
+    client.release();
+  }
 }
 
 /** LISTEN holds a connection of its own for as long as it lasts. */
