@@ -5,6 +5,7 @@ import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { describeNotification } from './describe';
 import { insertAndAnnounce } from './repo';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { openStream as openSse } from '../testing/sse-stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let mailbox: Mailbox;
@@ -27,37 +28,7 @@ afterEach(() => t.close());
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 const sendTest = async (session: SessionBody) => (await t.app.inject({ method: 'POST', url: '/notifications/test', headers: as(session) })).json<{ id: string }>();
 
-type StreamEvent = { id: string; event: string; data: { id: string; kind: string } };
-
-/** An SSE connection read by hand, as a browser's EventSource would. */
-async function openStream(session: SessionBody, lastEventId?: string, { inQuery = false } = {}) {
-  const controller = new AbortController();
-  const resume = lastEventId && inQuery ? `&last_event_id=${lastEventId}` : '';
-  const response = await fetch(`${baseUrl}/notifications/stream?access_token=${session.session.access_token}${resume}`, {
-    headers: lastEventId && !inQuery ? { 'last-event-id': lastEventId } : {},
-    signal: controller.signal,
-  });
-  if (!response.body) throw new Error('no stream body');
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const next = async (): Promise<StreamEvent> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
-        if (fields.event) return { id: fields.id, event: fields.event, data: JSON.parse(fields.data) };
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
-  return { response, next, close: () => controller.abort() };
-}
+const openStream = (session: SessionBody, lastEventId?: string, options?: { inQuery?: boolean }) => openSse(baseUrl, session, lastEventId, options);
 
 describe('notifications', () => {
   it('lists a test notification, counts it unread, and marks all read', async () => {

@@ -1,9 +1,9 @@
 // A real SMTP mailbox (maildev, in process) for tests that read the emails the api sends.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import MailDev, { type MailDevEmail } from 'maildev';
+import { freePort } from './free-port';
 
 export type Mailbox = {
   smtpUrl: string;
@@ -13,15 +13,6 @@ export type Mailbox = {
   latestTo(address: string, count?: number): Promise<MailDevEmail>;
   close(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function startMailbox(): Promise<Mailbox> {
   const port = await freePort();

@@ -1,0 +1,209 @@
+// Two api processes (`node dist/server.js`) against one real PostgreSQL, both running the wallet monitor
+// on one devnet: each whale transaction is notified once per watcher (the cursor row is claimed FOR
+// UPDATE SKIP LOCKED), every process's streams receive their users' notifications (LISTEN/NOTIFY), and
+// when one process is killed mid-work the other carries on with no gap, no duplicate, and a browser that
+// reconnects to it resumes after the last event it saw.
+import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
+import { Pool } from 'pg';
+import { createTestClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, publicActions, walletActions, type Address, type Hash } from 'viem';
+import { foundry } from 'viem/chains';
+import { buildApp, type App } from '../app';
+import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
+import { openStream, type NotificationStream, type StreamEvent } from '../testing/sse-stream';
+import { testConfig } from '../testing/test-app';
+
+jest.setTimeout(180_000);
+
+const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
+const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
+
+let postgres: PostgresCluster;
+let pool: Pool;
+let mailbox: Mailbox;
+let devnet: Devnet;
+let processes: ApiProcess[] = [];
+let setup: App;
+
+beforeAll(async () => {
+  [postgres, mailbox, devnet] = await Promise.all([
+    startPostgresCluster(),
+    startMailbox(),
+    // No automatic blocks and no simulator: each block holds what the test sends.
+    startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, simulate: false, seed: 'multi-process-test' }),
+  ]);
+  pool = new Pool({ connectionString: postgres.url });
+  const env = {
+    DATABASE_URL: postgres.url,
+    CHAIN_RPC_URL: devnet.rpcUrl,
+    CHAIN_ID: '31337',
+    MONITOR_POLL_MS: '100',
+    MONITOR_CONFIRMATIONS: '1',
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_TOKEN,
+  };
+  // Both start at once on an empty database: they migrate it together.
+  processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  // Sign-ups and settings go through a third api, in this process, with no monitor of its own.
+  setup = await buildApp(testConfig({ DATABASE_URL: postgres.url, SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN }));
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(processes.map((api) => api.kill('SIGTERM')));
+  await setup?.close();
+  await pool?.end();
+  await Promise.all([postgres?.stop(), mailbox?.close(), devnet?.stop()]);
+});
+
+const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
+
+async function proUser(): Promise<SessionBody> {
+  const session = await signUp(setup, mailbox);
+  const plan = await setup.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan: 'pro' } });
+  expect(plan.statusCode).toBe(200);
+  return session;
+}
+
+async function track(session: SessionBody, wallets: Address[]) {
+  const response = await setup.inject({
+    method: 'POST',
+    url: '/users/register',
+    headers: as(session),
+    payload: { email: session.user.email, checkInterval: 60_000, wallets: wallets.map((address, n) => ({ address, nickname: `Whale ${n + 1}`, monitorOptions: ALL_ON })) },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** Sends from `from` (impersonated) and mines its block; the transaction hash. */
+async function sendAs(from: Address, request: { to: Address; value?: bigint; data?: Hash }): Promise<Hash> {
+  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+  await client.impersonateAccount({ address: from });
+  const hash = await client.sendTransaction({ account: from, chain: foundry, ...request });
+  await client.mine({ blocks: 1 });
+  return hash;
+}
+
+/** Everything a stream receives, read in the background until it ends. */
+function record(stream: NotificationStream): StreamEvent[] {
+  const events: StreamEvent[] = [];
+  void (async () => {
+    for (;;) events.push(await stream.next());
+  })().catch(() => undefined);
+  return events;
+}
+
+async function eventually<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The user's notifications in the database: transaction hash per notification id. */
+async function storedFor(session: SessionBody): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ id: string; tx_hash: string }>('select id, tx_hash from notifications where user_id = $1', [session.user.id]);
+  return new Map(rows.map((row) => [row.id, row.tx_hash]));
+}
+
+const notificationIds = (events: StreamEvent[]) => new Set(events.map((event) => event.data.id));
+const eventIds = (events: StreamEvent[]) => events.map((event) => event.id);
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+/** Each stream event once: no change of a notification is delivered twice. */
+function expectNoRepeats(events: StreamEvent[]) {
+  expect(new Set(eventIds(events)).size).toBe(events.length);
+  const changes = events.map((event) => `${event.data.id}:${event.data.status}`);
+  expect(new Set(changes).size).toBe(changes.length);
+}
+
+/** The number of emails to `session` whose text names each of `hashes`. */
+async function emailsNaming(session: SessionBody, hashes: Hash[]): Promise<number[]> {
+  const emails = await mailbox.emailsTo(session.user.email);
+  return hashes.map((hash) => emails.filter((email) => email.text?.includes(hash)).length);
+}
+
+describe('two api processes on one PostgreSQL', () => {
+  it('notify each whale transaction once per watcher, to every process’s streams and by email, and carry on when one is killed', async () => {
+    const [first, second] = processes;
+    const [whaleA, whaleB] = devnet.whales;
+    const retail = devnet.retail[0];
+    const usdc = tokenBySymbol('USDC').address;
+    // Both monitors are following the chain (the first step of either writes the cursor).
+    await eventually('the monitor cursor', async () => (await pool.query('select 1 from monitor_cursors')).rowCount === 1 || undefined);
+
+    const alice = await proUser();
+    const bob = await proUser();
+    await track(alice, [whaleA, whaleB]);
+    await track(bob, [whaleA]);
+    // A first transaction shows the new watch list has reached the monitors (settings NOTIFY the change).
+    const probe = await sendAs(whaleA, { to: retail, value: parseEther('0.01') });
+    await eventually('the probe notification', async () => [...(await storedFor(bob)).values()].includes(probe) || undefined);
+
+    const aliceOnFirst = await openStream(first.url, alice);
+    const aliceOnSecond = await openStream(second.url, alice);
+    const bobOnSecond = await openStream(second.url, bob);
+    const seen = { aliceOnFirst: record(aliceOnFirst), aliceOnSecond: record(aliceOnSecond), bobOnSecond: record(bobOnSecond) };
+
+    // Phase 1: both processes up.
+    const before: { hash: Hash; from: Address }[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const from = n % 2 === 0 ? whaleA : whaleB;
+      before.push({ hash: await sendAs(from, { to: retail, value: parseEther(`${n + 1}`) }), from });
+    }
+    before.push({ hash: await sendAs(whaleA, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [retail, parseUnits('2500', 6)] }) }), from: whaleA });
+    const aliceHashes = [probe, ...before.map((tx) => tx.hash)];
+    const bobHashes = [probe, ...before.filter((tx) => tx.from === whaleA).map((tx) => tx.hash)];
+
+    await eventually('phase 1 in the database', async () => (await storedFor(alice)).size === aliceHashes.length || undefined);
+    const aliceStored = await storedFor(alice);
+    const bobStored = await storedFor(bob);
+    // Exactly one notification per transaction and watcher, whichever process matched its block.
+    expect(sorted(aliceStored.values())).toEqual(sorted(aliceHashes));
+    expect(sorted(bobStored.values())).toEqual(sorted(bobHashes));
+
+    // Every process's streams receive their users' notifications, the probe's having come before they opened.
+    const aliceLive = [...aliceStored].filter(([, hash]) => hash !== probe).map(([id]) => id);
+    await eventually('alice’s streams on both processes', () => aliceLive.every((id) => notificationIds(seen.aliceOnFirst).has(id) && notificationIds(seen.aliceOnSecond).has(id)) || undefined);
+    await eventually('bob’s stream', () => [...bobStored].every(([id, hash]) => hash === probe || notificationIds(seen.bobOnSecond).has(id)) || undefined);
+    for (const events of Object.values(seen)) expectNoRepeats(events);
+    expect([...notificationIds(seen.bobOnSecond)].every((id) => bobStored.has(id))).toBe(true);
+
+    // Each emailed once (one by one, or in a digest), though both processes run the email outbox.
+    await eventually('alice’s emails', async () => (await emailsNaming(alice, aliceHashes)).every((count) => count > 0) || undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await emailsNaming(alice, aliceHashes)).toEqual(aliceHashes.map(() => 1));
+    expect(await emailsNaming(bob, bobHashes)).toEqual(bobHashes.map(() => 1));
+
+    // Phase 2: the first process is killed right after a block, maybe in the middle of matching it.
+    const lastOnFirst = seen.aliceOnFirst.at(-1)!.id;
+    const during = await sendAs(whaleB, { to: retail, value: parseEther('7') });
+    await first.kill('SIGKILL');
+    const after = [during];
+    for (let n = 0; n < 3; n += 1) after.push(await sendAs(n === 1 ? whaleA : whaleB, { to: retail, value: parseEther(`${n + 8}`) }));
+    const allAlice = [...aliceHashes, ...after];
+
+    await eventually('phase 2 in the database', async () => (await storedFor(alice)).size === allAlice.length || undefined);
+    const aliceAll = await storedFor(alice);
+    expect(sorted(aliceAll.values())).toEqual(sorted(allAlice));
+    expect(sorted((await storedFor(bob)).values())).toEqual(sorted([...bobHashes, after[2]]));
+
+    // Alice's browser on the dead process reconnects to the live one after the last event it saw.
+    const resumed = await openStream(second.url, alice, lastOnFirst);
+    const resumedEvents = record(resumed);
+    const afterIds = [...aliceAll].filter(([, hash]) => after.includes(hash as Hash)).map(([id]) => id);
+    await eventually('the resumed stream', () => afterIds.every((id) => notificationIds(resumedEvents).has(id)) || undefined);
+    expect(resumedEvents.every((event) => BigInt(event.id) > BigInt(lastOnFirst))).toBe(true);
+    expectNoRepeats([...seen.aliceOnFirst, ...resumedEvents]);
+    await eventually('the live stream on the second process', () => afterIds.every((id) => notificationIds(seen.aliceOnSecond).has(id)) || undefined);
+    expectNoRepeats(seen.aliceOnSecond);
+
+    await eventually('alice’s emails after the kill', async () => (await emailsNaming(alice, after)).every((count) => count > 0) || undefined);
+    await Promise.all([aliceOnSecond, bobOnSecond, resumed].map((stream) => stream.close()));
+  });
+});
