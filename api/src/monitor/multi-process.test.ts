@@ -1,13 +1,19 @@
-// Two api processes (`node dist/server.js`) against one real PostgreSQL, both running the wallet monitor
-// on one devnet: each whale transaction is notified once per watcher (the cursor row is claimed FOR
-// UPDATE SKIP LOCKED), every process's streams receive their users' notifications (LISTEN/NOTIFY), and
-// when one process is killed mid-work the other carries on with no gap, no duplicate, and a browser that
-// reconnects to it resumes after the last event it saw.
+// Two api processes (`node dist/server.js`) against one real PostgreSQL, both running the wallet monitor.
+// Following a devnet block by block: each whale transaction is notified once per watcher (the cursor row
+// is claimed FOR UPDATE SKIP LOCKED), every process's streams receive their users' notifications
+// (LISTEN/NOTIFY), and when one process is killed mid-work the other carries on with no gap, no
+// duplicate, and a browser that reconnects to it resumes after the last event it saw. Polling wallets
+// through an explorer (a fake Etherscan over HTTP): the processes split the due wallets between them,
+// each event notified once.
 import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
 import { Pool } from 'pg';
-import { createTestClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, publicActions, walletActions, type Address, type Hash } from 'viem';
+import { createTestClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, publicActions, toHex, walletActions, type Address, type Hash } from 'viem';
 import { foundry } from 'viem/chains';
 import { buildApp, type App } from '../app';
+import { getLogsList, routes, txlistList } from '../chain/etherscan/testing/explorer-lists';
+import { rpcResult, startFakeEtherscan, type FakeEtherscan } from '../chain/etherscan/testing/fake-etherscan';
+import { addressOf, hashOf, txlistRecord } from '../chain/etherscan/testing/records';
+import type { PlanId } from '../plans/plans';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
@@ -19,66 +25,59 @@ jest.setTimeout(180_000);
 
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
+const COMMON_ENV = { MONITOR_POLL_MS: '100', MONITOR_CONFIRMATIONS: '1', AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN };
 
 let postgres: PostgresCluster;
-let pool: Pool;
 let mailbox: Mailbox;
-let devnet: Devnet;
+/** The database of the describe block running, with its two api processes and the api used for set-up. */
+let pool: Pool;
 let processes: ApiProcess[] = [];
 let setup: App;
 
 beforeAll(async () => {
-  [postgres, mailbox, devnet] = await Promise.all([
-    startPostgresCluster(),
-    startMailbox(),
-    // No automatic blocks and no simulator: each block holds what the test sends.
-    startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, simulate: false, seed: 'multi-process-test' }),
-  ]);
-  pool = new Pool({ connectionString: postgres.url });
-  const env = {
-    DATABASE_URL: postgres.url,
-    CHAIN_RPC_URL: devnet.rpcUrl,
-    CHAIN_ID: '31337',
-    MONITOR_POLL_MS: '100',
-    MONITOR_CONFIRMATIONS: '1',
-    SMTP_URL: mailbox.smtpUrl,
-    AUTH_JWT_SECRET: TEST_JWT_SECRET,
-    ADMIN_TOKEN,
-  };
-  // Both start at once on an empty database: they migrate it together.
-  processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  // Sign-ups and settings go through a third api, in this process, with no monitor of its own.
-  setup = await buildApp(testConfig({ DATABASE_URL: postgres.url, SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN }));
-}, 180_000);
-
+  [postgres, mailbox] = await Promise.all([startPostgresCluster(), startMailbox()]);
+}, 60_000);
 afterAll(async () => {
+  await Promise.all([postgres?.stop(), mailbox?.close()]);
+});
+
+/** A database of its own, an api process on it for each of `envs`, and an api in this process (no monitor) for set-up. */
+async function startProcesses(database: string, envs: NodeJS.ProcessEnv[]): Promise<void> {
+  const url = await postgres.createDatabase(database);
+  pool = new Pool({ connectionString: url });
+  const shared = { ...COMMON_ENV, DATABASE_URL: url, SMTP_URL: mailbox.smtpUrl };
+  // They start at once on an empty database: they migrate it together.
+  processes = await Promise.all(envs.map((env) => startApiProcess({ ...shared, ...env })));
+  setup = await buildApp(testConfig(shared));
+}
+
+async function stopProcesses(): Promise<void> {
   await Promise.all(processes.map((api) => api.kill('SIGTERM')));
   await setup?.close();
   await pool?.end();
-  await Promise.all([postgres?.stop(), mailbox?.close(), devnet?.stop()]);
-});
+}
 
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 
-async function proUser(): Promise<SessionBody> {
+async function userOn(plan: PlanId): Promise<SessionBody> {
   const session = await signUp(setup, mailbox);
-  const plan = await setup.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan: 'pro' } });
-  expect(plan.statusCode).toBe(200);
+  const changed = await setup.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan } });
+  expect(changed.statusCode).toBe(200);
   return session;
 }
 
-async function track(session: SessionBody, wallets: Address[]) {
+async function track(session: SessionBody, wallets: Address[], checkInterval = 60_000) {
   const response = await setup.inject({
     method: 'POST',
     url: '/users/register',
     headers: as(session),
-    payload: { email: session.user.email, checkInterval: 60_000, wallets: wallets.map((address, n) => ({ address, nickname: `Whale ${n + 1}`, monitorOptions: ALL_ON })) },
+    payload: { email: session.user.email, checkInterval, wallets: wallets.map((address, n) => ({ address, nickname: `Whale ${n + 1}`, monitorOptions: ALL_ON })) },
   });
   expect(response.statusCode).toBe(200);
 }
 
-/** Sends from `from` (impersonated) and mines its block; the transaction hash. */
-async function sendAs(from: Address, request: { to: Address; value?: bigint; data?: Hash }): Promise<Hash> {
+/** Sends from `from` (impersonated) on `devnet` and mines its block; the transaction hash. */
+async function sendAs(devnet: Devnet, from: Address, request: { to: Address; value?: bigint; data?: Hash }): Promise<Hash> {
   const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
   await client.impersonateAccount({ address: from });
   const hash = await client.sendTransaction({ account: from, chain: foundry, ...request });
@@ -128,7 +127,19 @@ async function emailsNaming(session: SessionBody, hashes: Hash[]): Promise<numbe
   return hashes.map((hash) => emails.filter((email) => email.text?.includes(hash)).length);
 }
 
-describe('two api processes on one PostgreSQL', () => {
+describe('two api processes on one PostgreSQL, following a devnet', () => {
+  let devnet: Devnet;
+  beforeAll(async () => {
+    // No automatic blocks and no simulator: each block holds what the test sends.
+    devnet = await startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, simulate: false, seed: 'multi-process-test' });
+    const env = { CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337' };
+    await startProcesses('follow_blocks', [env, env]);
+  }, 180_000);
+  afterAll(async () => {
+    await stopProcesses();
+    await devnet?.stop();
+  });
+
   it('notify each whale transaction once per watcher, to every process’s streams and by email, and carry on when one is killed', async () => {
     const [first, second] = processes;
     const [whaleA, whaleB] = devnet.whales;
@@ -137,12 +148,12 @@ describe('two api processes on one PostgreSQL', () => {
     // Both monitors are following the chain (the first step of either writes the cursor).
     await eventually('the monitor cursor', async () => (await pool.query('select 1 from monitor_cursors')).rowCount === 1 || undefined);
 
-    const alice = await proUser();
-    const bob = await proUser();
+    const alice = await userOn('pro');
+    const bob = await userOn('pro');
     await track(alice, [whaleA, whaleB]);
     await track(bob, [whaleA]);
     // A first transaction shows the new watch list has reached the monitors (settings NOTIFY the change).
-    const probe = await sendAs(whaleA, { to: retail, value: parseEther('0.01') });
+    const probe = await sendAs(devnet, whaleA, { to: retail, value: parseEther('0.01') });
     await eventually('the probe notification', async () => [...(await storedFor(bob)).values()].includes(probe) || undefined);
 
     const aliceOnFirst = await openStream(first.url, alice);
@@ -154,9 +165,9 @@ describe('two api processes on one PostgreSQL', () => {
     const before: { hash: Hash; from: Address }[] = [];
     for (let n = 0; n < 6; n += 1) {
       const from = n % 2 === 0 ? whaleA : whaleB;
-      before.push({ hash: await sendAs(from, { to: retail, value: parseEther(`${n + 1}`) }), from });
+      before.push({ hash: await sendAs(devnet, from, { to: retail, value: parseEther(`${n + 1}`) }), from });
     }
-    before.push({ hash: await sendAs(whaleA, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [retail, parseUnits('2500', 6)] }) }), from: whaleA });
+    before.push({ hash: await sendAs(devnet, whaleA, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [retail, parseUnits('2500', 6)] }) }), from: whaleA });
     const aliceHashes = [probe, ...before.map((tx) => tx.hash)];
     const bobHashes = [probe, ...before.filter((tx) => tx.from === whaleA).map((tx) => tx.hash)];
 
@@ -182,10 +193,10 @@ describe('two api processes on one PostgreSQL', () => {
 
     // Phase 2: the first process is killed right after a block, maybe in the middle of matching it.
     const lastOnFirst = seen.aliceOnFirst.at(-1)!.id;
-    const during = await sendAs(whaleB, { to: retail, value: parseEther('7') });
+    const during = await sendAs(devnet, whaleB, { to: retail, value: parseEther('7') });
     await first.kill('SIGKILL');
     const after = [during];
-    for (let n = 0; n < 3; n += 1) after.push(await sendAs(n === 1 ? whaleA : whaleB, { to: retail, value: parseEther(`${n + 8}`) }));
+    for (let n = 0; n < 3; n += 1) after.push(await sendAs(devnet, n === 1 ? whaleA : whaleB, { to: retail, value: parseEther(`${n + 8}`) }));
     const allAlice = [...aliceHashes, ...after];
 
     await eventually('phase 2 in the database', async () => (await storedFor(alice)).size === allAlice.length || undefined);
@@ -205,5 +216,67 @@ describe('two api processes on one PostgreSQL', () => {
 
     await eventually('alice’s emails after the kill', async () => (await emailsNaming(alice, after)).every((count) => count > 0) || undefined);
     await Promise.all([aliceOnSecond, bobOnSecond, resumed].map((stream) => stream.close()));
+  });
+});
+
+describe('two api processes on one PostgreSQL, polling wallets through Etherscan', () => {
+  const WALLETS = Array.from({ length: 6 }, (_, n) => addressOf(0xa11ce0 + n) as Address);
+  const COUNTERPARTY = addressOf(0xc0ffee);
+  const START = 100;
+  let etherscan: FakeEtherscan;
+  let head = START;
+  const transactions: Record<string, string>[] = [];
+
+  beforeAll(async () => {
+    etherscan = await startFakeEtherscan();
+    etherscan.handle(
+      routes({
+        'proxy/eth_blockNumber': () => rpcResult(toHex(head)),
+        'account/txlist': txlistList(transactions),
+        'logs/getLogs': getLogsList([]),
+      }),
+    );
+    // Five keys each, told apart by the requests: 25 requests/s a process, about 5 wallets a second.
+    const keys = (owner: string) => Object.fromEntries(Array.from({ length: 5 }, (_, n) => [`ETHERSCAN_API_KEY_${n + 1}`, `${owner}-key-${n + 1}`]));
+    await startProcesses('poll_wallets', [
+      { ETHERSCAN_API_URL: etherscan.url, ...keys('first') },
+      { ETHERSCAN_API_URL: etherscan.url, ...keys('second') },
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await stopProcesses();
+    await etherscan?.close();
+  });
+
+  /** A transaction of every watched wallet in the next block; their hashes. */
+  function nextBlock(): string[] {
+    head += 1;
+    const hashes = WALLETS.map((wallet, n) => hashOf(head * 100 + n));
+    WALLETS.forEach((wallet, n) => transactions.push(txlistRecord({ block: head, hash: hashes[n], from: wallet, to: COUNTERPARTY, value: String(10n ** 18n * BigInt(n + 1)) })));
+    return hashes;
+  }
+
+  it('split the due wallets between them and notify each event once', async () => {
+    const user = await userOn('privacy-shield');
+    await track(user, WALLETS, 1_000);
+    await eventually('a cursor for every wallet', async () => (await pool.query('select 1 from wallet_poll_cursors')).rowCount === WALLETS.length || undefined);
+
+    const expected = [...nextBlock(), ...nextBlock()];
+    await eventually('every event notified', async () => (await storedFor(user)).size === expected.length || undefined);
+    const later = nextBlock();
+    expected.push(...later);
+    await eventually('the next block notified', async () => (await storedFor(user)).size === expected.length || undefined);
+    // An empty block: each wallet's next poll reads the last blocks again (for reorgs and late records),
+    // and nothing is notified twice.
+    head += 1;
+    await eventually('every wallet read through the new block', async () => {
+      const { rows } = await pool.query<{ last_block: string }>('select last_block from wallet_poll_cursors');
+      return rows.every((row) => Number(row.last_block) === head) || undefined;
+    });
+    expect(sorted((await storedFor(user)).values())).toEqual(sorted(expected));
+
+    const pollsBy = (owner: string) => etherscan.requests.filter((request) => request.params.action === 'txlist' && request.params.apikey.startsWith(owner)).length;
+    expect(pollsBy('first')).toBeGreaterThan(0);
+    expect(pollsBy('second')).toBeGreaterThan(0);
   });
 });

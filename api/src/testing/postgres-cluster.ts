@@ -9,8 +9,10 @@ import path from 'node:path';
 import { freePort } from './free-port';
 
 export type PostgresCluster = {
-  /** postgres://… for DATABASE_URL. */
+  /** postgres://… of the cluster's `postgres` database, for DATABASE_URL. */
   url: string;
+  /** Creates an empty database; its URL. */
+  createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -66,5 +68,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
   // A test run that dies without its afterAll still leaves no server behind.
   process.once('exit', stop);
-  return { url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`, stop: async () => stop() };
+  const urlOf = (database: string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlOf('postgres'),
+    async createDatabase(name) {
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', SUPERUSER, name]);
+      return urlOf(name);
+    },
+    stop: async () => stop(),
+  };
 }
