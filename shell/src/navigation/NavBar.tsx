@@ -23,6 +23,9 @@ const Inner = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 
   a {
     color: ${({ theme }) => theme.colors.text};

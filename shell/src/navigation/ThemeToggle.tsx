@@ -9,6 +9,14 @@ const Toggle = styled.button`
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   cursor: pointer;
   font: inherit;
+  white-space: nowrap;
+`;
+
+/** The mode's name beside its symbol; a phone's bar has room for the symbol only (the name is in aria-label). */
+const ModeName = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
 `;
 
 /** Dark-mode switch; the choice is persisted by the theme store. */
@@ -17,7 +25,8 @@ export function ThemeToggle() {
   const dark = mode === 'dark';
   return (
     <Toggle aria-pressed={dark} aria-label="Dark mode" onClick={toggle} title={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
-      {dark ? '☾ Dark' : '☀ Light'}
+      {dark ? '☾' : '☀'}
+      <ModeName> {dark ? 'Dark' : 'Light'}</ModeName>
     </Toggle>
   );
 }

@@ -16,6 +16,8 @@ const Wrapper = styled.div`
 
 const Bell = styled.button`
   position: relative;
+  display: inline-flex;
+  align-items: center;
   background: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -51,7 +53,28 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.3);
   z-index: 900;
+
+  /* The bell sits mid-bar on a phone: the panel spans the screen instead of hanging off its left edge. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    position: fixed;
+    top: 72px;
+    left: 12px;
+    right: 12px;
+    width: auto;
+    max-height: calc(100vh - 96px);
+    overflow-y: auto;
+  }
 `;
+
+/** A bell outline, drawn rather than an emoji: not every system has a font with 🔔. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
 
 const Header = styled.div`
   display: flex;
@@ -107,7 +130,7 @@ export function NotificationCentre() {
   return (
     <Wrapper ref={wrapperRef}>
       <Bell aria-label={bellLabel(unread)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread > 0 ? <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
       </Bell>
       {open ? (
