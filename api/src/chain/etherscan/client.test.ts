@@ -15,38 +15,28 @@ import {
   resultWindowTooLarge,
   rpcResult,
   socketDestroyed,
-  startFakeEtherscan,
-  type FakeEtherscan,
 } from './testing/fake-etherscan';
-import { settle, useFakeClock } from './testing/fake-time';
+import { fakeEtherscanEachTest, settle } from './testing/fake-time';
 
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 0);
 const list = z.array(z.string());
 const txlist = { module: 'account', action: 'txlist', address: '0xabc', page: 1, offset: 5, sort: 'desc' };
 
-let etherscan: FakeEtherscan;
-beforeEach(async () => {
-  etherscan = await startFakeEtherscan();
-  useFakeClock(T0);
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  await etherscan.close();
-});
+const etherscan = fakeEtherscanEachTest(T0);
 
 function client(keys: string[], random = () => 0): EtherscanRequest {
-  return etherscanClient({ baseUrl: etherscan.url, chainId: 1, pool: keyPool(keys, { random }) });
+  return etherscanClient({ baseUrl: etherscan().url, chainId: 1, pool: keyPool(keys, { random }) });
 }
 
 /** Which key each request carried, and when it arrived (ms after T0). */
-const arrivals = () => etherscan.requests.map(({ at, params }) => [params.apikey, at - T0]);
+const arrivals = () => etherscan().requests.map(({ at, params }) => [params.apikey, at - T0]);
 
 describe('an Etherscan request', () => {
   it('asks the V2 API with chainid, module, action, the parameters and a key', async () => {
-    etherscan.queue(ok(['first', 'second']));
+    etherscan().queue(ok(['first', 'second']));
 
     expect(await settle(client(['key-1'])(txlist, list))).toEqual(['first', 'second']);
-    expect(etherscan.requests.map(({ params }) => params)).toEqual([
+    expect(etherscan().requests.map(({ params }) => params)).toEqual([
       { chainid: '1', module: 'account', action: 'txlist', address: '0xabc', page: '1', offset: '5', sort: 'desc', apikey: 'key-1' },
     ]);
   });
@@ -56,20 +46,20 @@ describe('an Etherscan request', () => {
     ['"No records found"', noRecordsFound],
     ['"No records found" as the result', notOk('No records found')],
   ])('reads status "0" with %s as an empty list', async (_, reply) => {
-    etherscan.queue(reply);
+    etherscan().queue(reply);
 
     expect(await settle(client(['key-1'])(txlist, list))).toEqual([]);
-    expect(etherscan.requests).toHaveLength(1);
+    expect(etherscan().requests).toHaveLength(1);
   });
 
   it('reads a proxy answer in JSON-RPC form', async () => {
-    etherscan.queue(rpcResult('0x1312d00'));
+    etherscan().queue(rpcResult('0x1312d00'));
 
     expect(await settle(client(['key-1'])({ module: 'proxy', action: 'eth_blockNumber' }, z.string()))).toBe('0x1312d00');
   });
 
   it("fails at once on the result-window error, with Etherscan's words", async () => {
-    etherscan.queue(resultWindowTooLarge);
+    etherscan().queue(resultWindowTooLarge);
 
     await expect(settle(client(['key-1'])({ ...txlist, page: 11, offset: 1000 }, list))).rejects.toMatchObject({
       name: 'EtherscanError',
@@ -77,11 +67,11 @@ describe('an Etherscan request', () => {
       message:
         'Etherscan account/txlist failed: Result window is too large, PageNo x Offset size must be less than or equal to 10000',
     });
-    expect(etherscan.requests).toHaveLength(1);
+    expect(etherscan().requests).toHaveLength(1);
   });
 
   it('fails at once on a JSON-RPC error from the proxy module', async () => {
-    etherscan.queue({ answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'invalid argument 0: hex string without 0x prefix' } } });
+    etherscan().queue({ answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'invalid argument 0: hex string without 0x prefix' } } });
 
     await expect(settle(client(['key-1'])({ module: 'proxy', action: 'eth_getBlockByNumber', tag: '12' }, z.unknown()))).rejects.toMatchObject({
       failure: 'refused',
@@ -90,19 +80,19 @@ describe('an Etherscan request', () => {
   });
 
   it('fails with a typed error when a success carries a result of another shape', async () => {
-    etherscan.queue(ok('not a list'));
+    etherscan().queue(ok('not a list'));
 
     await expect(settle(client(['key-1'])(txlist, list))).rejects.toMatchObject({
       failure: 'unexpected-answer',
       message: 'Etherscan account/txlist answered an unexpected result (result: Invalid input: expected array, received string)',
     });
-    expect(etherscan.requests).toHaveLength(1);
+    expect(etherscan().requests).toHaveLength(1);
   });
 });
 
 describe('rate limits', () => {
   it('retry after 500 ms, waiting in 1000 ms steps while the only key backs off 1000 then 2000 ms', async () => {
-    etherscan.queue(rateLimited, rateLimitedOldText, ok(['done']));
+    etherscan().queue(rateLimited, rateLimitedOldText, ok(['done']));
 
     expect(await settle(client(['key-1'])(txlist, list))).toEqual(['done']);
     // 0: limited, rests to 1000; 500: no key; 1500: asks. Limited again, rests to 3500; 2000, 3000: no key; 4000: asks.
@@ -114,7 +104,7 @@ describe('rate limits', () => {
   });
 
   it('retry on another key 500 ms later while the limited one backs off', async () => {
-    etherscan.queue(rateLimited, rateLimited, ok(['done']));
+    etherscan().queue(rateLimited, rateLimited, ok(['done']));
 
     expect(await settle(client(['key-1', 'key-2'])(txlist, list))).toEqual(['done']);
     // key-1 rests until 1000, key-2 (limited at 500) until 1500.
@@ -126,7 +116,7 @@ describe('rate limits', () => {
   });
 
   it("recognise the proxy module's rate limit, written as a JSON-RPC result", async () => {
-    etherscan.queue(rpcResult('Max rate limit reached'), rpcResult('0x10'));
+    etherscan().queue(rpcResult('Max rate limit reached'), rpcResult('0x10'));
 
     expect(await settle(client(['key-1', 'key-2'])({ module: 'proxy', action: 'eth_blockNumber' }, z.string()))).toBe('0x10');
     expect(arrivals()).toEqual([
@@ -136,7 +126,7 @@ describe('rate limits', () => {
   });
 
   it('treat HTTP 429 as a rate limit', async () => {
-    etherscan.queue({ status: 429, body: 'Too Many Requests' }, ok(['done']));
+    etherscan().queue({ status: 429, body: 'Too Many Requests' }, ok(['done']));
 
     expect(await settle(client(['key-1', 'key-2'])(txlist, list))).toEqual(['done']);
     expect(arrivals()).toEqual([
@@ -146,7 +136,7 @@ describe('rate limits', () => {
   });
 
   it('give up after 5 retries', async () => {
-    etherscan.handle(() => rateLimited);
+    etherscan().handle(() => rateLimited);
     const keys = ['k1', 'k2', 'k3', 'k4', 'k5', 'k6'];
 
     await expect(settle(client(keys)(txlist, list))).rejects.toMatchObject({
@@ -159,7 +149,7 @@ describe('rate limits', () => {
 
 describe('network errors', () => {
   it('retry after 1000 ms', async () => {
-    etherscan.queue(socketDestroyed, ok(['done']));
+    etherscan().queue(socketDestroyed, ok(['done']));
 
     expect(await settle(client(['key-1'])(txlist, list))).toEqual(['done']);
     expect(arrivals()).toEqual([
@@ -169,7 +159,7 @@ describe('network errors', () => {
   });
 
   it('retry a server error and an answer that is not JSON the same way', async () => {
-    etherscan.queue({ status: 502, body: 'Bad Gateway' }, { status: 200, body: '<html>Cloudflare</html>' }, ok(['done']));
+    etherscan().queue({ status: 502, body: 'Bad Gateway' }, { status: 200, body: '<html>Cloudflare</html>' }, ok(['done']));
 
     expect(await settle(client(['key-1'])(txlist, list))).toEqual(['done']);
     expect(arrivals()).toEqual([
@@ -180,7 +170,7 @@ describe('network errors', () => {
   });
 
   it('give up after 3 retries', async () => {
-    etherscan.queue(socketDestroyed, socketDestroyed, socketDestroyed, socketDestroyed, ok(['too late']));
+    etherscan().queue(socketDestroyed, socketDestroyed, socketDestroyed, socketDestroyed, ok(['too late']));
 
     await expect(settle(client(['key-1'])(txlist, list))).rejects.toMatchObject({
       failure: 'network',
@@ -197,7 +187,7 @@ describe('network errors', () => {
 
 describe('keys Etherscan refuses', () => {
   it('drops an invalid key and goes on with another, for this and every later request', async () => {
-    etherscan.handle((params) => (params.apikey === 'bad' ? invalidApiKey : ok([params.apikey])));
+    etherscan().handle((params) => (params.apikey === 'bad' ? invalidApiKey : ok([params.apikey])));
     const request = client(['bad', 'good']);
 
     expect(await settle(request(txlist, list))).toEqual(['good']);
@@ -210,14 +200,14 @@ describe('keys Etherscan refuses', () => {
   });
 
   it('fails once every key is invalid', async () => {
-    etherscan.handle(() => invalidApiKey);
+    etherscan().handle(() => invalidApiKey);
 
     await expect(settle(client(['bad-1', 'bad-2'])(txlist, list))).rejects.toMatchObject({ failure: 'invalid-keys' });
-    expect(etherscan.requests).toHaveLength(2);
+    expect(etherscan().requests).toHaveLength(2);
   });
 
   it('rests a key at its daily cap and goes on with another at once', async () => {
-    etherscan.handle((params) => (params.apikey === 'spent' ? dailyCapReached : ok([params.apikey])));
+    etherscan().handle((params) => (params.apikey === 'spent' ? dailyCapReached : ok([params.apikey])));
     const request = client(['spent', 'fresh']);
 
     expect(await settle(request(txlist, list))).toEqual(['fresh']);
@@ -230,7 +220,7 @@ describe('keys Etherscan refuses', () => {
   });
 
   it('fails without hammering once every key is at its daily cap', async () => {
-    etherscan.handle(() => dailyCapReached);
+    etherscan().handle(() => dailyCapReached);
     const request = client(['a', 'b']);
 
     await expect(settle(request(txlist, list))).rejects.toMatchObject({

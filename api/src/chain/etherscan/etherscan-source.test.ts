@@ -9,11 +9,9 @@ import {
   ok,
   rpcResult,
   socketDestroyed,
-  startFakeEtherscan,
-  type FakeEtherscan,
   type FakeHandler,
 } from './testing/fake-etherscan';
-import { settle, useFakeClock } from './testing/fake-time';
+import { fakeEtherscanEachTest, settle } from './testing/fake-time';
 import { addressOf, hashOf, logRecord, rpcBlock, tokentxRecord, topicOf, txlistRecord, uint256Data, type TokentxJson } from './testing/records';
 
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 0);
@@ -23,19 +21,13 @@ const WHALE = '0x00000000219ab540356cbb839cbe05303d7705fa' as Address;
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
 
-let etherscan: FakeEtherscan;
+const etherscan = fakeEtherscanEachTest(T0);
 let source: ChainSource;
-beforeEach(async () => {
-  etherscan = await startFakeEtherscan();
-  useFakeClock(T0);
-  source = etherscanSource({ baseUrl: etherscan.url, chainId: 1, keys: ['key-1'], random: () => 0 });
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  await etherscan.close();
+beforeEach(() => {
+  source = etherscanSource({ baseUrl: etherscan().url, chainId: 1, keys: ['key-1'], random: () => 0 });
 });
 
-const params = () => etherscan.requests.map((request) => request.params);
+const params = () => etherscan().requests.map((request) => request.params);
 const pagesAsked = () => params().map(({ endblock, page }) => [endblock, page]);
 
 /**
@@ -72,7 +64,7 @@ describe('tokenTransfers', () => {
   const otherToken = tokentxRecord({ block: 1900, logIndex: 9, hash: hashOf(1), contract: USDC, from: WHALE, to: WHALE, value: '1' });
 
   it('reads 2,500 transfers newest first in 1,000-record pages, moving endblock down and skipping the overlap', async () => {
-    etherscan.handle(tokentxList([...history, otherToken]));
+    etherscan().handle(tokentxList([...history, otherToken]));
 
     const { transfers, complete } = await settle(source.tokenTransfers(DAI));
 
@@ -102,7 +94,7 @@ describe('tokenTransfers', () => {
   });
 
   it('stops at max', async () => {
-    etherscan.handle(tokentxList(history));
+    etherscan().handle(tokentxList(history));
 
     const { transfers, complete } = await settle(source.tokenTransfers(DAI, { max: 1_500 }));
 
@@ -116,7 +108,7 @@ describe('tokenTransfers', () => {
 
   it('returns the transfers read so far, incomplete, when a page fails', async () => {
     const list = tokentxList(history);
-    etherscan.handle((request) => (request.endblock === '1715' ? notOk('Query Timeout occured. Please select a smaller result dataset') : list(request)));
+    etherscan().handle((request) => (request.endblock === '1715' ? notOk('Query Timeout occured. Please select a smaller result dataset') : list(request)));
 
     const { transfers, complete } = await settle(source.tokenTransfers(DAI));
 
@@ -126,13 +118,13 @@ describe('tokenTransfers', () => {
 
   it('returns the transfers read so far, incomplete, when a page still fails after the network retries', async () => {
     const list = tokentxList(history);
-    etherscan.handle((request) => (request.endblock === '1715' ? socketDestroyed : list(request)));
+    etherscan().handle((request) => (request.endblock === '1715' ? socketDestroyed : list(request)));
 
     const { transfers, complete } = await settle(source.tokenTransfers(DAI));
 
     expect(complete).toBe(false);
     expect(transfers).toHaveLength(1_000);
-    expect(etherscan.requests.map(({ at, params: { endblock } }) => [endblock, at - T0])).toEqual([
+    expect(etherscan().requests.map(({ at, params: { endblock } }) => [endblock, at - T0])).toEqual([
       ['99999999', 0],
       ['1715', 200],
       ['1715', 1_200],
@@ -146,7 +138,7 @@ describe('tokenTransfers', () => {
     const crowded = Array.from({ length: 10_005 }, (_, index) =>
       tokentxRecord({ block: 700, logIndex: 10_004 - index, hash: hashOf(700), contract: DAI, from: WHALE, to: WHALE, value: '1' }),
     );
-    etherscan.handle(tokentxList(crowded));
+    etherscan().handle(tokentxList(crowded));
 
     const { transfers, complete } = await settle(source.tokenTransfers(DAI));
 
@@ -160,7 +152,7 @@ describe('tokenTransfers', () => {
     const records = [3, 2, 1].map((value) =>
       tokentxRecord({ block: 10, hash: hashOf(10), contract: DAI, from: WHALE, to: WHALE, value: String(value) }),
     );
-    etherscan.handle(tokentxList(records));
+    etherscan().handle(tokentxList(records));
 
     const { transfers } = await settle(source.tokenTransfers(DAI));
 
@@ -172,7 +164,7 @@ describe('tokenTransfers', () => {
   });
 
   it('reads a token without transfers as an empty, complete list', async () => {
-    etherscan.handle(() => noTransactionsFound);
+    etherscan().handle(() => noTransactionsFound);
 
     expect(await settle(source.tokenTransfers(DAI))).toEqual({ transfers: [], complete: true });
   });
@@ -187,7 +179,7 @@ describe('walletTokens and tokenMetadata', () => {
   ];
 
   it("lists every token the wallet sent or received, once, with its newest transfer's metadata", async () => {
-    etherscan.handle(tokentxList(records));
+    etherscan().handle(tokentxList(records));
 
     expect(await settle(source.walletTokens(WHALE))).toEqual([
       { contract: USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
@@ -197,13 +189,13 @@ describe('walletTokens and tokenMetadata', () => {
   });
 
   it('fails when the wallet history cannot be read', async () => {
-    etherscan.handle(() => notOk('Error! Invalid address format'));
+    etherscan().handle(() => notOk('Error! Invalid address format'));
 
     await expect(settle(source.walletTokens(WHALE))).rejects.toMatchObject({ failure: 'refused' });
   });
 
   it("reads a token's metadata from its newest transfer, and null for a contract without transfers", async () => {
-    etherscan.handle(tokentxList(records));
+    etherscan().handle(tokentxList(records));
 
     expect(await settle(source.tokenMetadata(DAI))).toEqual({ name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 });
     expect(params()[0]).toMatchObject({ contractaddress: DAI, page: '1', offset: '1', sort: 'desc' });
@@ -213,7 +205,7 @@ describe('walletTokens and tokenMetadata', () => {
 
 describe('latestTransactions', () => {
   it("reads the account's newest transactions, a contract creation with no recipient", async () => {
-    etherscan.queue(
+    etherscan().queue(
       ok([
         txlistRecord({ block: 21, hash: hashOf(21), from: WHALE, to: '', value: '0' }),
         txlistRecord({ block: 20, hash: hashOf(20), from: WHALE, to: addressOf(7), value: '1500000000000000000' }),
@@ -239,7 +231,7 @@ describe('latestTransactions', () => {
   });
 
   it('reads an account without transactions as an empty list', async () => {
-    etherscan.queue(noTransactionsFound);
+    etherscan().queue(noTransactionsFound);
 
     expect(await settle(source.latestTransactions(WHALE, 1))).toEqual([]);
     expect(params()[0]).toMatchObject({ offset: '1' });
@@ -248,14 +240,14 @@ describe('latestTransactions', () => {
 
 describe('balances and the latest block', () => {
   it("reads the native balance at the latest block", async () => {
-    etherscan.queue(ok('40891626854930000000999'));
+    etherscan().queue(ok('40891626854930000000999'));
 
     expect(await settle(source.nativeBalance(WHALE))).toBe(40_891_626_854_930_000_000_999n);
     expect(params()[0]).toMatchObject({ module: 'account', action: 'balance', address: WHALE, tag: 'latest' });
   });
 
   it('reads token balances one contract after another, leaving out a contract Etherscan refuses', async () => {
-    etherscan.handle(({ contractaddress }) =>
+    etherscan().handle(({ contractaddress }) =>
       contractaddress === DAI ? ok('135499') : contractaddress === USDC ? ok('0') : notOk('Error! Invalid contract address format'),
     );
     const other = addressOf(0xbad) as Address;
@@ -263,7 +255,7 @@ describe('balances and the latest block', () => {
     const balances = await settle(source.tokenBalances(WHALE, [DAI, USDC.toUpperCase().replace('0X', '0x') as Address, other, DAI]));
 
     expect(balances).toEqual(new Map([[DAI, 135_499n], [USDC, 0n]]));
-    expect(etherscan.requests.map(({ at, params: { action, contractaddress } }) => [action, contractaddress, at - T0])).toEqual([
+    expect(etherscan().requests.map(({ at, params: { action, contractaddress } }) => [action, contractaddress, at - T0])).toEqual([
       ['tokenbalance', DAI, 0],
       ['tokenbalance', USDC, 200],
       ['tokenbalance', other, 400],
@@ -271,7 +263,7 @@ describe('balances and the latest block', () => {
   });
 
   it('reads the latest block number from the proxy module', async () => {
-    etherscan.queue(rpcResult('0x1312d00'));
+    etherscan().queue(rpcResult('0x1312d00'));
 
     expect(await settle(source.latestBlockNumber())).toBe(20_000_000n);
     expect(params()[0]).toMatchObject({ module: 'proxy', action: 'eth_blockNumber' });
@@ -297,7 +289,7 @@ describe('blocks', () => {
   ];
 
   it('reads each block with its transactions, and its ERC-20 Transfer and Approval logs', async () => {
-    etherscan.handle(routes({ 'proxy/eth_getBlockByNumber': blockHandler, 'logs/getLogs': getLogsList(logs) }));
+    etherscan().handle(routes({ 'proxy/eth_getBlockByNumber': blockHandler, 'logs/getLogs': getLogsList(logs) }));
 
     const blocks = await settle(source.blocks(100n, 101n));
 
@@ -339,7 +331,7 @@ describe('blocks', () => {
       ),
     );
     const blocks102: FakeHandler = ({ tag }) => rpcResult(rpcBlock(Number(tag), []));
-    etherscan.handle(routes({ 'proxy/eth_getBlockByNumber': blocks102, 'logs/getLogs': getLogsList(many) }));
+    etherscan().handle(routes({ 'proxy/eth_getBlockByNumber': blocks102, 'logs/getLogs': getLogsList(many) }));
 
     const blocks = await settle(source.blocks(100n, 102n));
 
@@ -353,7 +345,7 @@ describe('blocks', () => {
   });
 
   it('fails when Etherscan does not know a block yet', async () => {
-    etherscan.handle(routes({ 'proxy/eth_getBlockByNumber': blockHandler, 'logs/getLogs': getLogsList(logs) }));
+    etherscan().handle(routes({ 'proxy/eth_getBlockByNumber': blockHandler, 'logs/getLogs': getLogsList(logs) }));
 
     await expect(settle(source.blocks(101n, 102n))).rejects.toMatchObject({
       failure: 'refused',
@@ -363,6 +355,6 @@ describe('blocks', () => {
 
   it('reads an empty range as no blocks', async () => {
     expect(await source.blocks(5n, 4n)).toEqual([]);
-    expect(etherscan.requests).toHaveLength(0);
+    expect(etherscan().requests).toHaveLength(0);
   });
 });

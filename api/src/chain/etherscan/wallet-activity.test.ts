@@ -4,8 +4,8 @@
 import type { Address } from '../chain-source';
 import { etherscanSource } from './etherscan-source';
 import { getLogsList, routes, txlistList } from './testing/explorer-lists';
-import { notOk, startFakeEtherscan, type FakeEtherscan } from './testing/fake-etherscan';
-import { settle, useFakeClock } from './testing/fake-time';
+import { notOk } from './testing/fake-etherscan';
+import { fakeEtherscanEachTest, settle } from './testing/fake-time';
 import { addressOf, hashOf, logRecord, topicOf, txlistRecord, uint256Data } from './testing/records';
 
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 0);
@@ -14,17 +14,9 @@ const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200a
 const WHALE = addressOf(0x3a1e) as Address;
 const [alice, bob, spender, token, nft] = [0xa11ce, 0xb0b, 0x5be, 0x70c3, 0x721].map((n) => addressOf(n) as Address);
 
-let etherscan: FakeEtherscan;
-beforeEach(async () => {
-  etherscan = await startFakeEtherscan();
-  useFakeClock(T0);
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  await etherscan.close();
-});
+const etherscan = fakeEtherscanEachTest(T0);
 
-const source = (keys = ['key-1']) => etherscanSource({ baseUrl: etherscan.url, chainId: 1, keys, random: () => 0 });
+const source = (keys = ['key-1']) => etherscanSource({ baseUrl: etherscan().url, chainId: 1, keys, random: () => 0 });
 const polling = (keys?: string[]) => {
   const { walletPolling } = source(keys);
   if (!walletPolling) throw new Error('the Etherscan source polls wallets');
@@ -53,13 +45,13 @@ const logs = [
 
 describe('walletPolling', () => {
   it("reads the wallet's transactions and the ERC-20 logs naming it in four requests, with exact parameters", async () => {
-    etherscan.handle(routes({ 'account/txlist': txlistList(transactions), 'logs/getLogs': getLogsList(logs) }));
+    etherscan().handle(routes({ 'account/txlist': txlistList(transactions), 'logs/getLogs': getLogsList(logs) }));
 
     const activity = await settle(polling().activity(WHALE, 100n, 102n));
 
     const base = { chainid: '1', page: '1', offset: '1000', apikey: 'key-1' };
     const range = { ...base, module: 'logs', action: 'getLogs', fromBlock: '100', toBlock: '102' };
-    const asked = etherscan.requests.map(({ params }) => params);
+    const asked = etherscan().requests.map(({ params }) => params);
     expect(asked).toHaveLength(4);
     expect(asked).toEqual(
       expect.arrayContaining([
@@ -91,7 +83,7 @@ describe('walletPolling', () => {
 
   it('fails as a whole when one of its lists cannot be read, so the poll is retried', async () => {
     const lists = routes({ 'account/txlist': txlistList(transactions), 'logs/getLogs': getLogsList(logs) });
-    etherscan.handle((params) => (params.topic0 === APPROVAL_TOPIC ? notOk('Query Timeout occured. Please select a smaller result dataset') : lists(params)));
+    etherscan().handle((params) => (params.topic0 === APPROVAL_TOPIC ? notOk('Query Timeout occured. Please select a smaller result dataset') : lists(params)));
 
     await expect(settle(polling().activity(WHALE, 100n, 102n))).rejects.toMatchObject({ failure: 'refused' });
   });

@@ -1,6 +1,7 @@
 // Jest fake timers for code that also talks to the local fake Etherscan: the clock only moves to the
 // next timer while nothing else is pending, so every request reaches the server at the exact fake
 // instant it was sent.
+import { startFakeEtherscan, type FakeEtherscan } from './fake-etherscan';
 
 /** Fake Date and timers; real setImmediate/nextTick so sockets and this driver keep working. */
 export function useFakeClock(now: number): void {
@@ -27,4 +28,24 @@ export async function settle<T>(work: Promise<T>): Promise<T> {
     if (!settled && jest.getTimerCount() > 0) await jest.advanceTimersToNextTimerAsync();
   }
   return work;
+}
+
+/**
+ * For a suite: a fresh fake Etherscan and the fake clock at `now` before each test, both undone after.
+ * Returns the current test's server.
+ */
+export function fakeEtherscanEachTest(now: number): () => FakeEtherscan {
+  let etherscan: FakeEtherscan | undefined;
+  beforeEach(async () => {
+    etherscan = await startFakeEtherscan();
+    useFakeClock(now);
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    await etherscan?.close();
+  });
+  return () => {
+    if (!etherscan) throw new Error('the fake Etherscan runs inside tests only');
+    return etherscan;
+  };
 }
