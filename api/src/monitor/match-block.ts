@@ -48,7 +48,8 @@ function minimumWei(watcher: Watcher): bigint {
 const watchersIn = (index: WatchIndex): WatchersOf => (address) => (address ? (index.get(address) ?? []) : []);
 
 function matchTransaction(transaction: Transaction, at: Position, watchersOf: WatchersOf): BlockMatch[] {
-  if (transaction.value === 0n) return [];
+  // Most of a block's activity touches nobody watched: skip it before formatting any amount.
+  if (transaction.value === 0n || (watchersOf(transaction.from).length === 0 && watchersOf(transaction.to).length === 0)) return [];
   const ether = { ...at, kind: 'ether-transfer' as const, amount: formatUnits(transaction.value, 18), symbol: 'ETH', txHash: transaction.hash, logIndex: ETHER_LOG_INDEX };
   const sides: Side[] = [{ party: transaction.from, direction: 'out', counterparty: transaction.to }];
   if (transaction.to !== transaction.from) sides.push({ party: transaction.to, direction: 'in', counterparty: transaction.from });
@@ -60,6 +61,8 @@ function matchTransaction(transaction: Transaction, at: Position, watchersOf: Wa
 }
 
 function matchTokenLog(log: TokenLog, at: Position, watchersOf: WatchersOf, tokenInfo: TokenInfo): BlockMatch[] {
+  const parties = log.event === 'Approval' ? [log.owner] : [log.from, log.to];
+  if (parties.every((party) => watchersOf(party).length === 0)) return [];
   const { symbol, decimals } = tokenInfo(log.contract);
   const position = { ...at, txHash: log.transactionHash, logIndex: log.logIndex, symbol };
   if (log.event === 'Approval') {
