@@ -32,7 +32,7 @@ describe('configuration from the environment', () => {
       chain: { rpcUrl: 'http://127.0.0.1:8545', etherscan: undefined },
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
       adminToken: undefined,
-      monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 },
+      monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 250, batchSize: 50 },
       explorerUrl: 'https://etherscan.io',
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');

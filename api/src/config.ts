@@ -70,7 +70,7 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   MONITOR: z.enum(['on', 'off']).default('on'),
   EXPLORER_URL: origin.default('https://etherscan.io'),
-  MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(1000),
+  MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(250),
   MONITOR_CONFIRMATIONS: wholeNumber(0, 1000).optional(),
   CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
