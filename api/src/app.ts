@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { analyzerRoutes } from './analyzer/routes';
 import { createAuth } from './auth';
 import { createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
+  await routes.register(analyzerRoutes, { chain, authenticator: auth.authenticator });
   if (config.adminToken) await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
 
   const hub = createNotificationHub(database);

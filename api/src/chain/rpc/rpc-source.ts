@@ -2,11 +2,14 @@
 // Logs are read in adaptive block ranges, balances and token metadata through Multicall3, and
 // everything is decoded by viem from the ERC-20 ABI.
 import {
+  BaseError,
   createPublicClient,
   erc20Abi,
   getAbiItem,
   http,
+  HttpRequestError,
   parseEventLogs,
+  TimeoutError,
   type Log,
   type PublicClient,
 } from 'viem';
@@ -25,6 +28,8 @@ import {
 } from '../chain-source';
 import { readLogsBackwards, readLogsForwards } from './log-ranges';
 import { recentTransactions } from './recent-transactions';
+
+const unreachable = (error: Error) => error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
 
 /** Multicall3's address on mainnet and most chains; the devnet places it there too. */
 export const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
@@ -54,6 +59,8 @@ export function rpcSource({ url, client: given }: RpcSourceOptions): ChainSource
         { address: contract, abi: erc20Abi, functionName: 'decimals' },
       ],
     });
+    // Multicall reports an unreachable node as every call failing: that is no answer, not "not a token".
+    if (decimals.status !== 'success' && unreachable(decimals.error)) throw decimals.error;
     if (decimals.status !== 'success') return null;
     return {
       name: name.status === 'success' ? name.result : 'Unknown',
