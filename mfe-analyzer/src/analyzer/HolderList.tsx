@@ -1,0 +1,79 @@
+// 'Top Token Holders' (spec §2): rank, address, Net Inflow (decimal-adjusted amount and symbol) and
+// 'View Portfolio' for each holder.
+import { Button, formatBalance, type TokenHolder } from '@whalewatch/shared';
+import { forwardRef, useId } from 'react';
+import styled from 'styled-components';
+
+const Holders = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    li {
+      grid-template-columns: auto 1fr;
+    }
+  }
+`;
+
+const Rank = styled.span`
+  font-size: 1.4rem;
+  font-weight: 800;
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    overflow-wrap: anywhere;
+  }
+`;
+
+type HolderListProps = {
+  holders: TokenHolder[];
+  /** Shown when the scan stopped early: the inflows are over this many transfers. */
+  incompleteAfter: number | null;
+  onViewPortfolio: (address: string) => void;
+};
+
+export const HolderList = forwardRef<HTMLElement, HolderListProps>(function HolderList({ holders, incompleteAfter, onViewPortfolio }, ref) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} ref={ref} tabIndex={-1}>
+      <h2 id={headingId}>Top Token Holders</h2>
+      {incompleteAfter !== null ? <p>Based on the newest {incompleteAfter.toLocaleString('en-US')} transfers: the rest could not be read.</p> : null}
+      {holders.length === 0 ? <p>No holders with a positive net inflow.</p> : null}
+      <Holders>
+        {holders.map((holder, index) => (
+          <li key={holder.address}>
+            <Rank aria-label={`Rank ${index + 1}`}>#{index + 1}</Rank>
+            <Details>
+              <code>{holder.address}</code>
+              <span>
+                Net Inflow: {formatBalance(holder.actualBalance)} {holder.tokenInfo.symbol}
+              </span>
+            </Details>
+            <Button onClick={() => onViewPortfolio(holder.address)} aria-label={`View Portfolio of ${holder.address}`}>
+              View Portfolio
+            </Button>
+          </li>
+        ))}
+      </Holders>
+    </section>
+  );
+});

@@ -1,0 +1,77 @@
+// 'View Portfolio' (spec §2 "Token Analyzer"): the modal 'Portfolio' listing the tokens a holder's wallet
+// holds or held, with its loading state, 'No tokens found in this wallet', and 'Failed to fetch
+// portfolio: {message}'. It closes on a click outside, on Escape or on its close icon.
+import { ApiError, Modal, Spinner, type WalletTokenListing } from '@whalewatch/shared';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { walletTokens } from './analyzerApi';
+
+export const NO_TOKENS = 'No tokens found in this wallet';
+
+type Load = { state: 'loading' } | { state: 'loaded'; tokens: WalletTokenListing[] } | { state: 'failed'; message: string };
+
+const Address = styled.p`
+  font-family: ${({ theme }) => theme.font.mono};
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tokens = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  max-height: 60vh;
+  overflow-y: auto;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding-bottom: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.8rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function PortfolioModal({ address, onClose }: { address: string; onClose: () => void }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    walletTokens(address, controller.signal).then(
+      (tokens) => setLoad({ state: 'loaded', tokens }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ state: 'failed', message: `Failed to fetch portfolio: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}` });
+      },
+    );
+    return () => controller.abort();
+  }, [address]);
+
+  return (
+    <Modal title="Portfolio" onClose={onClose}>
+      <Address>{address}</Address>
+      {load.state === 'loading' ? <Spinner label="Loading portfolio" /> : null}
+      {load.state === 'failed' ? <p role="alert">{load.message}</p> : null}
+      {load.state === 'loaded' && load.tokens.length === 0 ? <p>{NO_TOKENS}</p> : null}
+      {load.state === 'loaded' && load.tokens.length > 0 ? (
+        <Tokens aria-label="Tokens">
+          {load.tokens.map((token) => (
+            <li key={token.contract}>
+              <strong>
+                {token.name} ({token.symbol})
+              </strong>
+              <code>{token.contract}</code>
+            </li>
+          ))}
+        </Tokens>
+      ) : null}
+    </Modal>
+  );
+}
