@@ -42,10 +42,13 @@ test('a tracked devnet whale moves funds: a toast, a growing bell count, the lis
 
   // The simulator moves the whale's funds every few blocks (2 s each); the toast links the transaction.
   const toasts = page.getByRole('region', { name: 'Notifications' });
-  const toast = toasts.getByRole('status').filter({ hasText: ABOUT_THE_WHALE }).first();
+  const toast = toasts.getByRole('status').filter({ hasText: ABOUT_THE_WHALE }).last();
   await expect(toast).toBeVisible({ timeout: 90_000 });
-  const message = (await toast.locator('span').first().textContent()) ?? '';
-  const href = (await toast.getByRole('link', { name: 'View transaction' }).getAttribute('href')) ?? '';
+  // One toast read at once: the whale keeps moving, and toasts come and go.
+  const { message, href } = await (await toast.elementHandle())!.evaluate((element) => ({
+    message: element.querySelector('span')?.textContent ?? '',
+    href: element.querySelector('a')?.getAttribute('href') ?? '',
+  }));
   expect(href).toMatch(/^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
   const onChain = await devnetTransaction(href.split('/tx/')[1]);
   // The whale sent it, received ether from it, or is named in its calldata (a token move or approval).

@@ -88,6 +88,26 @@ describe('notification centre', () => {
     expect(within(region).getAllByText(incoming.message)).toHaveLength(1);
   });
 
+  it("lists an older notification's confirmation it had not listed (before this page, or past its newest), without a toast or count", async () => {
+    const { stream } = await renderCentre();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const fromBefore = buildNotification({ id: 'n-0', status: 'confirmed', createdAt: new Date(Date.now() - 10 * 60_000).toISOString(), message: 'Binance 14: received 7 USDC from 0x21a3…5549' });
+    act(() => stream.emit('notification', fromBefore, '45'));
+
+    await openPanel();
+    expect(within(panel().getByText(fromBefore.message).closest('li') as HTMLElement).getByText('Confirmed')).toBeInTheDocument();
+    expect(bell('Notifications, 1 unread')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(fromBefore.message)).not.toBeInTheDocument();
+  });
+
+  it('toasts a notification confirmed at once (no confirmation depth) while it is recent', async () => {
+    const { stream } = await renderCentre();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    act(() => stream.emit('notification', { ...incoming, status: 'confirmed', createdAt: new Date().toISOString() }, '46'));
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(incoming.message)).toBeInTheDocument();
+    expect(bell('Notifications, 2 unread')).toBeInTheDocument();
+  });
+
   it('marks a notification dropped by a reorganisation as such, with no toast', async () => {
     const { stream } = await renderCentre({ notifications: [incoming] });
     act(() => stream.emit('notification', { ...incoming, status: 'retracted' }, '43'));

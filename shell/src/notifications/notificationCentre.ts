@@ -61,16 +61,33 @@ export async function loadCentre(): Promise<void> {
   }
 }
 
-/** A notification from the stream (or a test just sent); true when the centre had never seen it. */
+/** How old a notification the centre never saw may be and still count as news (allowing for clock skew). */
+export const NEWS_WINDOW_MS = 60_000;
+
+/**
+ * Whether a notification the centre never saw is news, rather than a follow-up (confirmed) of one
+ * from before this page loaded, or from past the newest page it listed: the monitor creates them
+ * pending; a test notification, or one confirmed at once (no confirmation depth), is news while recent.
+ */
+export function isNews(notification: WalletNotification, now = Date.now()): boolean {
+  if (notification.status === 'retracted') return false;
+  if (notification.status === 'pending' || notification.kind === 'test') return true;
+  return now - Date.parse(notification.createdAt) <= NEWS_WINDOW_MS;
+}
+
+/**
+ * A notification from the stream (or a test just sent); true when it is news: never seen here, and
+ * new (see isNews). Only news adds to the unread count; the server's count covers the rest.
+ */
 export function receive(notification: WalletNotification, eventId?: string): boolean {
-  const isNew = !notificationCentre.getState().known.has(notification.id);
+  const news = !notificationCentre.getState().known.has(notification.id) && isNews(notification);
   notificationCentre.setState(({ notifications, unread, known, lastEventId }) => ({
     notifications: merge(notifications, [notification]),
-    unread: isNew && notification.readAt === null ? unread + 1 : unread,
-    known: isNew ? new Set([...known, notification.id]) : known,
+    unread: news && notification.readAt === null ? unread + 1 : unread,
+    known: known.has(notification.id) ? known : new Set([...known, notification.id]),
     lastEventId: eventId || lastEventId,
   }));
-  return isNew;
+  return news;
 }
 
 /** Marks everything read on the server, then here; throws (changing nothing) when the server refuses. */

@@ -13,9 +13,9 @@ export const NOTIFICATION_TOAST_MS = 8_000;
 const RETRY_BASE_MS = 3_000;
 const RETRY_MAX_MS = 60_000;
 
-/** Shows a notification as a toast, unless the centre already knew it (a status change, or a repeat). */
+/** Shows a notification as a toast when it is news (not a status change, a repeat, or an old one's follow-up). */
 export function announce(notification: WalletNotification, eventId?: string): void {
-  if (!receive(notification, eventId) || notification.status === 'retracted') return;
+  if (!receive(notification, eventId)) return;
   const href = transactionUrl(notification);
   toast.info(notification.message, {
     durationMs: NOTIFICATION_TOAST_MS,
