@@ -37,4 +37,14 @@ describe('toast area', () => {
     });
     expect(within(screen.getByRole('status')).queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('shows the newest four at once, so a burst cannot fill the screen', () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      for (let n = 1; n <= 6; n += 1) toast.info(`Toast ${n}`);
+    });
+    const shown = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('status');
+    expect(shown.map((item) => item.querySelector('span')?.textContent)).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6']);
+    act(() => toast.clear());
+  });
 });

@@ -1,9 +1,14 @@
 import styled from 'styled-components';
 import { dismissToast, useToasts, type ToastKind } from '../toast/toastStore';
 
+/** At most this many at once, the newest; the older ones are still in the notification centre. */
+export const VISIBLE_TOASTS = 4;
+
+// Bottom right: at the top they covered the navigation bar, the bell and its panel, and a busy
+// whale's toasts kept them covered.
 const Region = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
   z-index: 1200;
   display: flex;
@@ -45,9 +50,9 @@ const Dismiss = styled.button`
   font-size: 1.1rem;
 `;
 
-/** The top-right toast area. */
+/** The bottom-right toast area, newest last. */
 export function ToastViewport() {
-  const toasts = useToasts();
+  const toasts = useToasts().slice(-VISIBLE_TOASTS);
   return (
     <Region role="region" aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => (
