@@ -1,6 +1,6 @@
 // How fast the holder scan reads chain data: a token's 100,000 newest transfers read from a devnet
 // through the api's rpc ChainSource (viem getLogs in adaptive ranges, decoded from the ERC-20 ABI),
-// then folded into balances and the top 3 holders as the analyzer does. Prints transfers/s.
+// then folded into net inflows and the top 3 holders by the analyzer's own code (api/src/analyzer). Prints transfers/s.
 // Usage: npm run bench:holders                  (seeds a 185,000-transfer devnet once, into .data/bench-devnet-185000:
 //                                                about 55% are USDC, so its scan reads the full 100,000)
 //        npm run bench:holders -- --history 20000 --runs 1
@@ -22,18 +22,9 @@ const MAX = 100_000;
 buildIfNeeded({ log: (line) => console.log(`[bench] ${line}`) });
 const { startDevnet, DEVNET_TOKENS } = require(path.join(ROOT, 'devnet/dist/index.js'));
 const { rpcSource } = require(path.join(ROOT, 'api/dist/chain/rpc/rpc-source.js'));
-
-function topHolders(transfers, count = 3) {
-  const balances = new Map();
-  // Oldest first, as balances accumulate.
-  for (let index = transfers.length - 1; index >= 0; index -= 1) {
-    const { from, to, value } = transfers[index];
-    const amount = BigInt(value);
-    balances.set(from, (balances.get(from) ?? 0n) - amount);
-    balances.set(to, (balances.get(to) ?? 0n) + amount);
-  }
-  return [...balances].filter(([, balance]) => balance > 0n).sort((a, b) => (a[1] > b[1] ? -1 : 1)).slice(0, count);
-}
+// The analyzer's own fold (GET /analyzer/holders/:token): net inflows, the 3 largest positive.
+const { netInflows, topInflows } = require(path.join(ROOT, 'api/dist/analyzer/net-inflows.js'));
+const topHolders = (transfers) => topInflows(netInflows(transfers), 3);
 
 const dataDir = path.join(ROOT, '.data', `bench-devnet-${HISTORY}`);
 const seeding = !fs.existsSync(dataDir);
