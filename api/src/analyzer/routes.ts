@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authenticator } from '../auth';
 import type { ChainSource } from '../chain/chain-source';
+import { addressInput } from '../http/address';
 import { walletAddress } from '../tracking/schemas';
 import { tokenHolders, walletTokenListing } from './service';
 
@@ -12,11 +13,7 @@ export const INVALID_TOKEN_ADDRESS = 'Please enter a valid token address';
 export const DEFAULT_HOLDERS = 3;
 export const MAX_HOLDERS = 100;
 
-const tokenAddress = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, INVALID_TOKEN_ADDRESS)
-  .transform((address) => address.toLowerCase() as `0x${string}`);
+const tokenAddress = addressInput(INVALID_TOKEN_ADDRESS);
 
 export type AnalyzerRoutesOptions = { chain: ChainSource; authenticator: Authenticator };
 

@@ -1,19 +1,15 @@
 // The analyzer's lookups (spec §7 "Analyzer"): a token's top holders by net inflow over its newest
 // transfers (at most 100,000, spec §9), and the tokens a wallet holds or held, both from the ChainSource.
 import { formatUnits } from 'viem';
-import { MAX_TOKEN_TRANSFERS, type Address, type ChainSource, type TokenMetadata, type TokenTransfer } from '../chain/chain-source';
+import { MAX_TOKEN_TRANSFERS, UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata, type TokenTransfer, type WalletToken } from '../chain/chain-source';
 import { HttpError } from '../http/errors';
 import { netInflows, topInflows } from './net-inflows';
 
 export const HOLDERS_UNAVAILABLE = "Could not read the token's transfers from the chain";
 export const TOKENS_UNAVAILABLE = "Could not read the wallet's tokens from the chain";
-/** Spec §3: a token nobody describes reads as 18 decimals, name Unknown. */
-export const UNKNOWN_TOKEN: TokenMetadata = { name: 'Unknown', symbol: 'Unknown', decimals: 18 };
 
 /** Spec §3 "Token holder": the raw balance and the decimal-adjusted one (the shared package's TokenHolder). */
 export type TokenHolder = { address: Address; balance: string; actualBalance: number; tokenInfo: TokenMetadata };
-/** Spec §3 "Portfolio token listing" (the shared package's WalletTokenListing). */
-export type WalletTokenListing = TokenMetadata & { contract: Address };
 
 export type HoldersAnswer = {
   token: TokenMetadata & { address: Address };
@@ -51,7 +47,7 @@ export async function tokenHolders(chain: ChainSource, token: Address, limit: nu
   return { token: { address: token, ...info }, holders, transfersRead: read.transfers.length, complete: read.complete };
 }
 
-export async function walletTokenListing(chain: ChainSource, wallet: Address): Promise<{ tokens: WalletTokenListing[] }> {
+export async function walletTokenListing(chain: ChainSource, wallet: Address): Promise<{ tokens: WalletToken[] }> {
   try {
     const tokens = await chain.walletTokens(wallet);
     return { tokens: tokens.map(({ name, symbol, contract, decimals }) => ({ name, symbol, contract, decimals })) };

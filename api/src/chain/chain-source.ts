@@ -21,6 +21,9 @@ export type ChainTransaction = {
 
 export type TokenMetadata = { name: string; symbol: string; decimals: number };
 
+/** Spec §3: what a token nobody describes reads as. */
+export const UNKNOWN_TOKEN: TokenMetadata = { name: 'Unknown', symbol: 'Unknown', decimals: 18 };
+
 /** A token a wallet holds or held (spec §3 "Portfolio token listing"). */
 export type WalletToken = TokenMetadata & { contract: Address };
 

@@ -45,8 +45,11 @@ export async function loadWatchers(db: Db): Promise<Watcher[]> {
   return (await db.select().from(trackedWallets)).map(toWatcher);
 }
 
+/** A watcher with their user's check interval, for the wallet poller. */
+export type ScheduledWatcher = Watcher & { checkIntervalMs: number };
+
 /** Every watcher with their user's check interval (the spec's default where none was saved). */
-export async function loadWatchersWithIntervals(db: Db): Promise<(Watcher & { checkIntervalMs: number })[]> {
+export async function loadWatchersWithIntervals(db: Db): Promise<ScheduledWatcher[]> {
   const rows = await db
     .select({ wallet: trackedWallets, checkIntervalMs: trackingSettings.checkIntervalMs })
     .from(trackedWallets)

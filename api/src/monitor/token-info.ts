@@ -1,8 +1,6 @@
 // Symbols and decimals of the tokens the monitor reports, looked up once per token and process.
-import type { Address, ChainSource, TokenMetadata } from '../chain/chain-source';
+import { UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata } from '../chain/chain-source';
 import type { TokenInfo } from './match-block';
-
-const UNKNOWN_TOKEN: Pick<TokenMetadata, 'symbol' | 'decimals'> = { symbol: 'Unknown', decimals: 18 };
 
 export type TokenDirectory = {
   /** Looks up the contracts not known yet. */

@@ -18,7 +18,7 @@ import { HEAD_READS_PER_SECOND, planPolls, type PollPlan } from './poll-plan';
 import * as repo from './repo';
 import { stepLoop } from './step-loop';
 import { tokenDirectory } from './token-info';
-import { buildWatchIndex, type WatchIndex, type Watcher } from './watch-index';
+import { buildWatchIndex, type WatchIndex } from './watch-index';
 import { watchList } from './watch-list';
 
 export type PollerConfig = {
@@ -61,9 +61,13 @@ type BlockRange = { from: number; to: number };
 type ReadResult = { rows: NewNotification[]; seen: string[] };
 
 /** Each address once, with its watchers and the shortest check interval among them. */
-function groupByAddress(watchers: (Watcher & { checkIntervalMs: number })[]): Map<Address, WatchedWallet> {
-  const byAddress = new Map<Address, (Watcher & { checkIntervalMs: number })[]>();
-  for (const watcher of watchers) byAddress.set(watcher.address, [...(byAddress.get(watcher.address) ?? []), watcher]);
+function groupByAddress(watchers: repo.ScheduledWatcher[]): Map<Address, WatchedWallet> {
+  const byAddress = new Map<Address, repo.ScheduledWatcher[]>();
+  for (const watcher of watchers) {
+    const list = byAddress.get(watcher.address);
+    if (list) list.push(watcher);
+    else byAddress.set(watcher.address, [watcher]);
+  }
   const wallets = new Map<Address, WatchedWallet>();
   for (const [address, list] of byAddress) {
     wallets.set(address, { address, index: buildWatchIndex(list), checkIntervalMs: Math.min(...list.map((watcher) => watcher.checkIntervalMs)) });

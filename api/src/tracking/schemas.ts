@@ -1,5 +1,6 @@
 // The shapes of wallet tracking (spec §3 Tracked wallet, Registration payload, Tracking settings, §5).
 import { z } from 'zod';
+import { addressInput } from '../http/address';
 
 export const DEFAULT_CHECK_INTERVAL_MS = 60_000;
 export const MIN_CHECK_INTERVAL_MS = 1_000;
@@ -13,11 +14,7 @@ export const MAX_LATEST_TRANSACTIONS = 5;
 export const INVALID_WALLET_ADDRESS = 'Please enter a valid wallet address';
 export const DUPLICATE_WALLET = 'Each wallet can be listed only once';
 
-export const walletAddress = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, INVALID_WALLET_ADDRESS)
-  .transform((address) => address.toLowerCase() as `0x${string}`);
+export const walletAddress = addressInput(INVALID_WALLET_ADDRESS);
 
 export const monitorOptions = z.object({
   tokenTransfers: z.boolean(),

@@ -16,6 +16,7 @@ import {
 import {
   LATEST_TRANSACTIONS,
   MAX_TOKEN_TRANSFERS,
+  UNKNOWN_TOKEN,
   type Address,
   type BlockActivity,
   type ChainSource,
@@ -63,8 +64,8 @@ export function rpcSource({ url, client: given }: RpcSourceOptions): ChainSource
     if (decimals.status !== 'success' && unreachable(decimals.error)) throw decimals.error;
     if (decimals.status !== 'success') return null;
     return {
-      name: name.status === 'success' ? name.result : 'Unknown',
-      symbol: symbol.status === 'success' ? symbol.result : 'Unknown',
+      name: name.status === 'success' ? name.result : UNKNOWN_TOKEN.name,
+      symbol: symbol.status === 'success' ? symbol.result : UNKNOWN_TOKEN.symbol,
       decimals: decimals.result,
     };
   }
