@@ -1,7 +1,7 @@
 // 'View Portfolio' (spec §2 "Token Analyzer"): the modal 'Portfolio' listing the tokens a holder's wallet
 // holds or held, with its loading state, 'No tokens found in this wallet', and 'Failed to fetch
 // portfolio: {message}'. It closes on a click outside, on Escape or on its close icon.
-import { ApiError, Modal, Spinner, type WalletTokenListing } from '@whalewatch/shared';
+import { Modal, Spinner, type WalletTokenListing } from '@whalewatch/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { walletTokens } from './analyzerApi';
@@ -48,7 +48,7 @@ export function PortfolioModal({ address, onClose }: { address: string; onClose:
       (tokens) => setLoad({ state: 'loaded', tokens }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({ state: 'failed', message: `Failed to fetch portfolio: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}` });
+        setLoad({ state: 'failed', message: `Failed to fetch portfolio: ${error instanceof Error ? error.message : String(error)}` });
       },
     );
     return () => controller.abort();

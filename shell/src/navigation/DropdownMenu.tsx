@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { popoverSurface } from './popoverSurface';
 import { useDismiss } from './useDismiss';
 
 const Wrapper = styled.div`
@@ -17,18 +18,11 @@ export const MenuButton = styled.button`
 `;
 
 const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
+  ${popoverSurface}
   min-width: 220px;
   display: flex;
   flex-direction: column;
   padding: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
-  z-index: 900;
 
   a,
   button {

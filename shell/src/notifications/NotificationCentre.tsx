@@ -4,6 +4,7 @@
 import { ApiError, toast, useSession } from '@whalewatch/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { popoverSurface } from '../navigation/popoverSurface';
 import { useDismiss } from '../navigation/useDismiss';
 import { markAllRead, resetCentre, useNotificationCentre } from './notificationCentre';
 import { NotificationList } from './NotificationList';
@@ -43,16 +44,9 @@ const Badge = styled.span`
 `;
 
 const Panel = styled.section`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
+  ${popoverSurface}
   width: min(400px, calc(100vw - 24px));
   padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.3);
-  z-index: 900;
 
   /* The bell sits mid-bar on a phone: the panel spans the screen instead of hanging off its left edge. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {

@@ -1,7 +1,7 @@
 // The notification centre's state: the newest notifications, the unread count, and the last stream
 // event seen (so a new stream resumes where the old one stopped). The server's count is the truth at
-// each load; between loads a notification the centre has never seen adds one, and a status change
-// (pending → confirmed, or retracted by a reorg) of one it has seen adds nothing.
+// each load; between loads only news adds one (see isNews): a status change (pending → confirmed, or
+// retracted by a reorg) adds nothing.
 import { ApiError, type WalletNotification } from '@whalewatch/shared';
 import { createStore, useStore } from 'zustand';
 import { CENTRE_SIZE, notificationsApi } from './notificationsApi';
@@ -46,16 +46,13 @@ export async function loadCentre(): Promise<void> {
   notificationCentre.setState({ status: 'loading', error: null });
   try {
     const page = await notificationsApi.latest();
-    notificationCentre.setState(({ notifications, known }) => {
-      const streamed = new Map(notifications.map((notification) => [notification.id, notification]));
-      const fresh = page.notifications.map((notification) => streamed.get(notification.id) ?? notification);
-      return {
-        notifications: merge(notifications, fresh),
-        unread: page.unread,
-        status: 'ready',
-        known: new Set([...known, ...page.notifications.map((notification) => notification.id)]),
-      };
-    });
+    notificationCentre.setState(({ notifications, known }) => ({
+      // The streamed states win over the page's.
+      notifications: merge(page.notifications, notifications),
+      unread: page.unread,
+      status: 'ready',
+      known: new Set([...known, ...page.notifications.map((notification) => notification.id)]),
+    }));
   } catch (error) {
     notificationCentre.setState({ status: 'error', error: error instanceof ApiError ? error.message : 'Failed to load notifications' });
   }
