@@ -20,6 +20,8 @@ import { RequestLog } from './http/request-log';
 import { operatorRoutes } from './plans/operator-routes';
 import { createPriceSource, type PriceSource } from './prices';
 import { trackingRoutes } from './tracking/routes';
+import { watchlistRestRoutes } from './watchlist/rest-routes';
+import { planRoutes } from './billing/plan-routes';
 
 export type AppDependencies = {
   /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
@@ -69,6 +71,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   await routes.register(analyzerRoutes, { chain, authenticator: auth.authenticator });
+  await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator });
+  // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
+  if (!config.auth.supabase) {
+    await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });
+  }
   if (config.adminToken) await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
 
   const hub = createNotificationHub(database);

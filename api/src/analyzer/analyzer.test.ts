@@ -7,7 +7,7 @@ import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { INVALID_TOKEN_ADDRESS } from './routes';
-import { HOLDERS_UNAVAILABLE, TOKENS_UNAVAILABLE } from './service';
+import { HOLDERS_UNAVAILABLE, TOKEN_UNAVAILABLE, TOKENS_UNAVAILABLE } from './service';
 
 let devnet: Devnet;
 let mailbox: Mailbox;
@@ -87,6 +87,26 @@ describe('GET /analyzer/tokens/:wallet', () => {
   });
 });
 
+describe('GET /analyzer/token/:token', () => {
+  it.each(['LINK', 'USDC'])("answers %s's name, symbol and decimals from its contract", async (symbol) => {
+    const token = tokenBySymbol(symbol);
+    const response = await get(`/analyzer/token/${token.address}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ address: token.address.toLowerCase(), name: token.name, symbol, decimals: token.decimals });
+  });
+
+  it("answers the spec's defaults (Unknown, 18 decimals) for an address that is no token", async () => {
+    const response = await get(`/analyzer/token/${devnet.whales[0]}`);
+    expect(response.json()).toEqual({ address: devnet.whales[0].toLowerCase(), name: 'Unknown', symbol: 'Unknown', decimals: 18 });
+  });
+
+  it("refuses a malformed address with 'Please enter a valid token address'", async () => {
+    const response = await get('/analyzer/token/0x1234');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: `token: ${INVALID_TOKEN_ADDRESS}` });
+  });
+});
+
 describe('when the chain cannot be read', () => {
   it('answers 502 with what failed', async () => {
     const offline = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET });
@@ -98,6 +118,9 @@ describe('when the chain cannot be read', () => {
       const tokens = await offline.app.inject({ method: 'GET', url: `/analyzer/tokens/${devnet.whales[0]}`, headers: as(session) });
       expect(tokens.statusCode).toBe(502);
       expect(tokens.json()).toEqual({ error: TOKENS_UNAVAILABLE });
+      const token = await offline.app.inject({ method: 'GET', url: `/analyzer/token/${tokenBySymbol('DAI').address}`, headers: as(session) });
+      expect(token.statusCode).toBe(502);
+      expect(token.json()).toEqual({ error: TOKEN_UNAVAILABLE });
     } finally {
       await offline.close();
     }

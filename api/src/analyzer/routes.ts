@@ -1,13 +1,14 @@
 // The token analyzer's lookups (spec §7 "Analyzer": paths not shown there, so ours), behind the bearer token:
 //   GET /analyzer/holders/:token?limit=3     top holders by net inflow over the newest ≤ 100,000 transfers
 //   GET /analyzer/tokens/:wallet             the tokens a wallet holds or held (the Portfolio modal)
+//   GET /analyzer/token/:token               a token's name, symbol and decimals (the dashboard's watchlist)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authenticator } from '../auth';
 import type { ChainSource } from '../chain/chain-source';
 import { addressInput } from '../http/address';
 import { walletAddress } from '../tracking/schemas';
-import { tokenHolders, walletTokenListing } from './service';
+import { tokenDetails, tokenHolders, walletTokenListing } from './service';
 
 export const INVALID_TOKEN_ADDRESS = 'Please enter a valid token address';
 export const DEFAULT_HOLDERS = 3;
@@ -29,6 +30,10 @@ export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = asyn
       },
     },
     (request) => tokenHolders(chain, request.params.token, request.query.limit),
+  );
+
+  app.get('/analyzer/token/:token', { schema: { params: z.object({ token: tokenAddress }) } }, (request) =>
+    tokenDetails(chain, request.params.token),
   );
 
   app.get('/analyzer/tokens/:wallet', { schema: { params: z.object({ wallet: walletAddress }) } }, (request) =>

@@ -7,6 +7,7 @@ import { netInflows, topInflows } from './net-inflows';
 
 export const HOLDERS_UNAVAILABLE = "Could not read the token's transfers from the chain";
 export const TOKENS_UNAVAILABLE = "Could not read the wallet's tokens from the chain";
+export const TOKEN_UNAVAILABLE = "Could not read the token's details from the chain";
 
 /** Spec §3 "Token holder": the raw balance and the decimal-adjusted one (the shared package's TokenHolder). */
 export type TokenHolder = { address: Address; balance: string; actualBalance: number; tokenInfo: TokenMetadata };
@@ -53,5 +54,14 @@ export async function walletTokenListing(chain: ChainSource, wallet: Address): P
     return { tokens: tokens.map(({ name, symbol, contract, decimals }) => ({ name, symbol, contract, decimals })) };
   } catch (error) {
     throw new HttpError(502, TOKENS_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
+  }
+}
+
+/** A token's name, symbol and decimals; the spec's defaults for a contract that does not say (spec §3). */
+export async function tokenDetails(chain: ChainSource, token: Address): Promise<TokenMetadata & { address: Address }> {
+  try {
+    return { address: token, ...((await chain.tokenMetadata(token)) ?? UNKNOWN_TOKEN) };
+  } catch (error) {
+    throw new HttpError(502, TOKEN_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
   }
 }

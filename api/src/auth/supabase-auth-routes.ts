@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, HttpError } from '../http/errors';
+import { acceptEmptyJsonBodies } from '../http/json-body';
 import type { Authenticator } from './authenticate';
 import type { EmbeddedAuth } from './embedded-auth';
 import type { AuthRateLimits } from './limits';
@@ -39,16 +40,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
   const { auth, authenticator, limits, anonKey } = options;
   const safeRedirect = redirectGuard(options.allowedRedirectOrigins, options.siteUrl);
 
-  // supabase-js sends `Content-Type: application/json` with no body on sign-out.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    if (body === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(new HttpError(400, 'Body is not valid JSON', 'bad_json'), undefined);
-    }
-  });
+  acceptEmptyJsonBodies(app);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-supabase-api-version', API_VERSION);
   });

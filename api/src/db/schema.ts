@@ -1,6 +1,6 @@
 // Every table of the api. drizzle-kit generates the migrations in api/drizzle/ from this file.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, pgPolicy, pgRole, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const demoRequests = pgTable('demo_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -131,6 +131,36 @@ export const userPlans = pgTable('user_plans', {
   source: text('source').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The token watchlist (spec §3 "Watchlist entry"): supabase-js reads and writes it through PostgREST —
+// hosted Supabase's, or the api's /rest/v1/watchlist in the embedded default. Row-level security keeps
+// each signed-in user to their own rows in both: the policy compares user_id with the `sub` claim of the
+// request's JWT, which PostgREST (and the embedded route) put in `request.jwt.claims`.
+
+/** Supabase's role for signed-in requests; the migration creates it where it does not exist. */
+export const authenticatedRole = pgRole('authenticated').existing();
+
+const jwtSubject = sql`(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')::uuid`;
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: uuid('user_id').notNull(),
+    /** Lower-case 0x address. */
+    tokenAddress: text('token_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tokenAddress] }),
+    check('watchlist_token_address_check', sql`${table.tokenAddress} ~ '^0x[0-9a-f]{40}$'`),
+    pgPolicy('watchlist_own_rows', {
+      for: 'all',
+      to: authenticatedRole,
+      using: sql`${table.userId} = ${jwtSubject}`,
+      withCheck: sql`${table.userId} = ${jwtSubject}`,
+    }),
+  ],
+).enableRLS();
 
 // Notifications (DESIGN.md §4 "Wallet monitor", "Notifications").
 
