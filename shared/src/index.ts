@@ -32,6 +32,8 @@ export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeMode } from 
 export { ThemeProvider } from './theme/ThemeProvider';
 export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toast, type ToastKind, type ToastLink, type ToastOptions } from './toast/toastStore';
 export { api, request, ApiError, GENERIC_ERROR, type RequestOptions } from './api/apiClient';
+export { fetchTrackingSettings, fetchLatestTransactions } from './api/tracking';
+export { fetchPlan, type PlanStatus } from './api/billing';
 export * from './validation/rules';
 export * from './format/numbers';
 
@@ -49,6 +51,7 @@ export {
 export { Card } from './ui/Card';
 export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
+export { TransactionDetails } from './ui/TransactionDetails';
 export { Tabs, type TabsProps } from './ui/Tabs';
 export { Overlay, type OverlayKind } from './ui/Overlay';
 export { ToastViewport } from './ui/ToastViewport';

@@ -1,6 +1,6 @@
 // The product api's analyzer routes (README "Product API routes"), with the spec's fallback text for
 // failures the server does not explain (spec §8 "Analyzer and watchlist").
-import { api, type TokenHolder, type WalletTokenListing } from '@whalewatch/shared';
+import { api, type TokenHolder, type TokenInfo, type WalletTokenListing } from '@whalewatch/shared';
 
 export const ANALYSIS_FAILED = 'An error occurred while fetching data';
 /** Spec §9: the analyzer shows 3 holders. */
@@ -15,4 +15,11 @@ export function topHolders(token: string, signal?: AbortSignal): Promise<HolderA
 export async function walletTokens(wallet: string, signal?: AbortSignal): Promise<WalletTokenListing[]> {
   const { tokens } = await api.get<{ tokens: WalletTokenListing[] }>(`/analyzer/tokens/${encodeURIComponent(wallet)}`, { signal });
   return tokens;
+}
+
+export type TokenDetails = TokenInfo & { address: string };
+
+/** A token's name, symbol and decimals ('Unknown' and 18 when its contract does not say). */
+export function tokenDetails(token: string, signal?: AbortSignal): Promise<TokenDetails> {
+  return api.get(`/analyzer/token/${encodeURIComponent(token)}`, { signal });
 }

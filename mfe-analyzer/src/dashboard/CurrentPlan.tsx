@@ -1,12 +1,16 @@
-// 'Current Plan': a fixed display of the Pro plan, as the spec shows it (§2 "Dashboard").
-import { Card } from '@whalewatch/shared';
+// 'Current Plan' on the dashboard: the user's plan as the api keeps it (GET /billing/plan), with its price,
+// features and limits — the spec's hard-coded Pro display replaced by the truth. A free account sees the
+// free plan and a way to the pricing page.
+import { Button, Card, fetchPlan, PLANS, Spinner, useSession, type PlanStatus } from '@whalewatch/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Muted } from './EntryList';
 
-export const CURRENT_PLAN = {
-  name: 'Pro Plan',
-  price: '$30/month',
-  features: ['Track up to 6 wallets', 'Real-time notifications', 'Priority support', 'Advanced analytics'],
-};
+/** Not in the spec: what a failed load says. */
+export const PLAN_LOAD_FAILED = 'Failed to load your plan';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; status: PlanStatus };
 
 const PlanName = styled.h3`
   margin: 0;
@@ -26,16 +30,76 @@ const Features = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+const PricingLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 export function CurrentPlan() {
+  const setPlan = useSession((state) => state.setPlan);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchStatus = useCallback(
+    (signal?: AbortSignal) => {
+      setLoad({ state: 'loading' });
+      fetchPlan(PLAN_LOAD_FAILED, signal).then(
+        (status) => {
+          setLoad({ state: 'loaded', status });
+          setPlan(status.plan);
+        },
+        (error: unknown) => {
+          if (signal?.aborted) return;
+          console.error('Loading the plan failed', error);
+          setLoad({ state: 'failed' });
+        },
+      );
+    },
+    [setPlan],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchStatus(controller.signal);
+    return () => controller.abort();
+  }, [fetchStatus]);
+
+  if (load.state === 'loading') return <Card><Spinner label="Loading your plan" /></Card>;
+  if (load.state === 'failed') {
+    return (
+      <Card>
+        <p role="alert">
+          {PLAN_LOAD_FAILED}{' '}
+          <Button $variant="ghost" onClick={() => fetchStatus()}>
+            Try again
+          </Button>
+        </p>
+      </Card>
+    );
+  }
+
+  const { status } = load;
+  const plan = PLANS[status.plan];
+  const free = status.plan === 'free';
   return (
     <Card>
-      <PlanName>{CURRENT_PLAN.name}</PlanName>
-      <Price>{CURRENT_PLAN.price}</Price>
+      <PlanName>{plan.name} Plan</PlanName>
+      <Price>${plan.priceUsdPerMonth}/month</Price>
       <Features aria-label="Plan features">
-        {CURRENT_PLAN.features.map((feature) => (
+        {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </Features>
+      <Muted>
+        Up to {plural(status.limits.trackedWallets, 'tracked wallet')} and{' '}
+        {plural(status.limits.stealthWallets, 'stealth wallet')}.
+        {status.renewsAt ? ` Renews on ${new Date(status.renewsAt).toLocaleDateString()}.` : ''}
+      </Muted>
+      <Muted>
+        {free ? 'You have no subscription. ' : null}
+        <PricingLink to="/pricing">{free ? 'See plans' : 'Change plan'}</PricingLink>
+      </Muted>
     </Card>
   );
 }

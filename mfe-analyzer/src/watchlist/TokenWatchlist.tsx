@@ -1,11 +1,23 @@
-// 'Token Watchlist' on the dashboard: the add form and its validation. Loading and saving the
-// watchlist arrive with the watchlist issue, so the list is empty for now.
-import { AddressField, Button, Card, isAddress, MESSAGES, toast } from '@whalewatch/shared';
-import { useState, type FormEvent } from 'react';
+// 'Token Watchlist' on the dashboard (spec §2, §5, §8): the user's tokens from the watchlist table, an
+// address input with Add Token, and Remove per entry. Invalid and duplicate addresses are refused at the
+// field; saving and removing report by toast, and a failure changes nothing.
+import { AddressField, Button, Card, isAddress, MESSAGES, Spinner, toast, useSession } from '@whalewatch/shared';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { EntryList, Muted } from '../dashboard/EntryList';
+import { WatchlistToken } from './WatchlistToken';
+import { addToWatchlist, AlreadyInWatchlistError, loadWatchlist, removeFromWatchlist } from './watchlistTable';
 
-export const WATCHLIST_SAVING_COMING_SOON = 'Watchlist saving is coming soon.';
 export const EMPTY_WATCHLIST = 'No tokens in watchlist';
+export const TOKEN_ALREADY_IN_WATCHLIST = 'Token already in watchlist';
+export const TOKEN_ADDED = 'Token added to watchlist';
+export const TOKEN_REMOVED = 'Token removed from watchlist';
+export const ADD_FAILED = 'Failed to add token to watchlist';
+export const REMOVE_FAILED = 'Failed to remove token from watchlist';
+/** Not in the spec: what a failed first load says. */
+export const LOAD_FAILED = 'Failed to load watchlist';
+
+type Tokens = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; addresses: string[] };
 
 const AddTokenForm = styled.form`
   display: grid;
@@ -26,20 +38,84 @@ const AddTokenForm = styled.form`
   }
 `;
 
-const Empty = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export function TokenWatchlist() {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const [tokens, setTokens] = useState<Tokens>({ state: 'loading' });
   const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
-  const addToken = (event: FormEvent) => {
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      if (!userId) return;
+      setTokens({ state: 'loading' });
+      loadWatchlist(userId, signal).then(
+        (addresses) => setTokens({ state: 'loaded', addresses }),
+        (error: unknown) => {
+          if (signal?.aborted) return;
+          console.error('Loading the watchlist failed', error);
+          setTokens({ state: 'failed' });
+        },
+      );
+    },
+    [userId],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const saved = tokens.state === 'loaded' ? tokens.addresses : [];
+
+  const addToken = async (event: FormEvent) => {
     event.preventDefault();
-    const message = isAddress(address) ? null : MESSAGES.invalidTokenAddress;
-    setError(message);
-    if (!message) toast.info(WATCHLIST_SAVING_COMING_SOON);
+    if (!userId || adding) return;
+    const token = address.trim().toLowerCase();
+    const problem = !isAddress(token) ? MESSAGES.invalidTokenAddress : saved.includes(token) ? TOKEN_ALREADY_IN_WATCHLIST : null;
+    setFieldError(problem);
+    if (problem) return;
+    setAdding(true);
+    try {
+      await addToWatchlist(userId, token);
+      setTokens((current) => (current.state === 'loaded' ? { state: 'loaded', addresses: [...current.addresses, token] } : current));
+      setAddress('');
+      toast.success(TOKEN_ADDED);
+    } catch (error) {
+      if (error instanceof AlreadyInWatchlistError) {
+        // Added elsewhere meanwhile (another tab): the list catches up.
+        setFieldError(TOKEN_ALREADY_IN_WATCHLIST);
+        load();
+      } else {
+        console.error('Adding to the watchlist failed', error);
+        toast.error(ADD_FAILED);
+      }
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const removeToken = async (token: string) => {
+    if (!userId) return;
+    setRemoving((current) => new Set(current).add(token));
+    try {
+      await removeFromWatchlist(userId, token);
+      setTokens((current) =>
+        current.state === 'loaded' ? { state: 'loaded', addresses: current.addresses.filter((saved) => saved !== token) } : current,
+      );
+      toast.success(TOKEN_REMOVED);
+    } catch (error) {
+      console.error('Removing from the watchlist failed', error);
+      toast.error(REMOVE_FAILED);
+    } finally {
+      setRemoving((current) => {
+        const next = new Set(current);
+        next.delete(token);
+        return next;
+      });
+    }
   };
 
   return (
@@ -49,11 +125,29 @@ export function TokenWatchlist() {
           label="Token Address"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
-          error={error}
+          error={fieldError}
         />
-        <Button type="submit">Add Token</Button>
+        <Button type="submit" disabled={adding || tokens.state !== 'loaded'}>
+          {adding ? 'Adding...' : 'Add Token'}
+        </Button>
       </AddTokenForm>
-      <Empty>{EMPTY_WATCHLIST}</Empty>
+      {tokens.state === 'loading' ? <Spinner label="Loading watchlist" /> : null}
+      {tokens.state === 'failed' ? (
+        <Muted role="alert">
+          {LOAD_FAILED}{' '}
+          <Button $variant="ghost" onClick={() => load()}>
+            Try again
+          </Button>
+        </Muted>
+      ) : null}
+      {tokens.state === 'loaded' && saved.length === 0 ? <Muted>{EMPTY_WATCHLIST}</Muted> : null}
+      {saved.length > 0 ? (
+        <EntryList aria-label="Watchlist tokens">
+          {saved.map((token) => (
+            <WatchlistToken key={token} address={token} removing={removing.has(token)} onRemove={() => removeToken(token)} />
+          ))}
+        </EntryList>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 // The product api's tracking routes (README "Product API routes"), with the spec's fallback texts for
 // failures the server does not explain (spec §8 "Registration and settings").
-import { api, type RegistrationPayload, type TrackingSettings, type Transaction } from '@whalewatch/shared';
+import { api, fetchTrackingSettings, type RegistrationPayload, type TrackingSettings } from '@whalewatch/shared';
 
 export const REGISTRATION_FAILED = 'Registration failed';
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
@@ -12,18 +12,9 @@ export function registerWallets(registration: RegistrationPayload): Promise<Trac
 }
 
 export function loadTrackingSettings(signal?: AbortSignal): Promise<TrackingSettings> {
-  return api.get('/users/settings', { fallbackError: SETTINGS_LOAD_FAILED, signal });
+  return fetchTrackingSettings(SETTINGS_LOAD_FAILED, signal);
 }
 
 export function saveTrackingSettings(settings: RegistrationPayload, fallbackError: string): Promise<TrackingSettings> {
   return api.put('/users/settings', { settings }, { fallbackError });
-}
-
-/** The address's newest transactions, newest first (1 to 5). */
-export async function latestTransactions(address: string, limit: number, signal?: AbortSignal): Promise<Transaction[]> {
-  const { transactions } = await api.get<{ transactions: Transaction[] }>(
-    `/users/transactions/${encodeURIComponent(address)}/latest?limit=${limit}`,
-    { signal },
-  );
-  return transactions;
 }

@@ -85,12 +85,14 @@ function bodyEmail(request: RecordedRequest): string {
   return typeof email === 'string' ? email : buildUser().email;
 }
 
-function bearerUser(request: RecordedRequest): User | null {
+/** The user whose (fake) JWT the request carries as its bearer token. */
+export function bearerUser(request: RecordedRequest): User | null {
   const header = request.headers.get('Authorization') ?? '';
   return header.startsWith('Bearer ') ? readJwt(header.slice('Bearer '.length)) : null;
 }
 
-function defaultRoutes(): Record<AuthRoute, RouteHandler> {
+/** The auth routes, answering like the real services; compose them with other fakes' routes. */
+export function fakeAuthRoutes(): Record<AuthRoute, RouteHandler> {
   const newSession = (user: User) => {
     const session = buildAuthSession(user);
     return { session, user: session.user };
@@ -123,5 +125,5 @@ function defaultRoutes(): Record<AuthRoute, RouteHandler> {
 
 /** Installs the fake as global.fetch, for the configured api and auth service. */
 export function serveFakeAuth(): FakeAuthServer {
-  return serveFakeApi(defaultRoutes());
+  return serveFakeApi(fakeAuthRoutes());
 }

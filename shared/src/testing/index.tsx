@@ -3,9 +3,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { startSession } from '../auth/authSession';
 import { sessionStore } from '../session/sessionStore';
 import { AppProviders } from '../standalone/AppProviders';
 import type { User } from '../types/entities';
+import { buildAuthSession } from './fakeAuthServer';
 import { buildUser } from './fixtures';
 
 export * from './fixtures';
@@ -14,6 +16,7 @@ export * from './fakeAuthServer';
 export * from './fakeTrackingApi';
 export * from './fakeNotificationsApi';
 export * from './fakeEventSource';
+export * from './fakeWatchlistApi';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. '/register', or a location with history state, e.g. { pathname: '/auth', state }. */
@@ -24,6 +27,15 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 
 export function signInAs(user: User = buildUser(), token = 'test-token'): User {
   sessionStore.getState().signIn(user, token);
+  return user;
+}
+
+/**
+ * Signs the user in the way the app does, supabase-js included, so calls it makes itself (the watchlist
+ * table) carry the user's JWT. The fake serving the requests needs fakeAuthRoutes().
+ */
+export async function signInWithSession(user: User = buildUser()): Promise<User> {
+  await startSession(buildAuthSession(user), user);
   return user;
 }
 

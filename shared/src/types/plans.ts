@@ -12,7 +12,14 @@ export interface Plan {
 }
 
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', name: 'Free', priceUsdPerMonth: 0, trackedWallets: 1, stealthWallets: 0, features: [] },
+  free: {
+    id: 'free',
+    name: 'Free',
+    priceUsdPerMonth: 0,
+    trackedWallets: 1,
+    stealthWallets: 0,
+    features: ['Track 1 wallet', 'Real-time notifications', 'Token analyzer and portfolio viewer'],
+  },
   starter: {
     id: 'starter',
     name: 'Starter',

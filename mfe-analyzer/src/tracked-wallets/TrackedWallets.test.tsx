@@ -1,0 +1,108 @@
+import { formatTimestamp } from '@whalewatch/shared';
+import { buildTrackedWallet, buildTransaction, failWith, renderWithProviders, serveFakeTracking } from '@whalewatch/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TrackedWallets } from './TrackedWallets';
+
+const BINANCE = '0x28C6c06298d514Db089934071355E5743bf21d60';
+const WHALE = '0x6C3Bb5073e059B7b9b02496F58b5fF6d5b331866';
+const wallets = [buildTrackedWallet({ address: BINANCE, nickname: 'Binance 14' }), buildTrackedWallet({ address: WHALE, nickname: WHALE })];
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+/** Seven transactions, newest first: the modal shows the newest five. */
+const history = Array.from({ length: 7 }, (_, index) =>
+  buildTransaction({
+    hash: hash(7 - index),
+    value: `${(7 - index) * 250}000000000000000`,
+    from: BINANCE,
+    to: index === 2 ? '' : '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    timeStamp: String(1_700_000_000 + (7 - index) * 60),
+  }),
+);
+
+const serve = () => serveFakeTracking({ settings: { wallets, check_interval: 60000 }, transactions: { [BINANCE.toLowerCase()]: history } });
+
+describe('TrackedWallets', () => {
+  it("lists the user's tracked wallets, each with 'View Transactions'", async () => {
+    serve();
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    const list = await screen.findByRole('list', { name: 'Tracked wallets' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText('Binance 14')).toBeInTheDocument();
+    expect(within(items[0]).getByText(BINANCE)).toBeInTheDocument();
+    expect(within(items[1]).getByText(WHALE)).toBeInTheDocument();
+    expect(within(items[0]).getByRole('button', { name: 'View Transactions for Binance 14' })).toHaveTextContent('View Transactions');
+  });
+
+  it('shows a spinner while the wallets load', async () => {
+    const server = serve();
+    const release = server.hold('GET /users/settings');
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tracked wallets');
+    release();
+    expect(await screen.findByRole('list', { name: 'Tracked wallets' })).toBeInTheDocument();
+  });
+
+  it("shows 'No tracked wallets yet.' with a way to track one", async () => {
+    serveFakeTracking();
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    expect(await screen.findByText('No tracked wallets yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track a wallet' })).toHaveAttribute('href', '/register');
+  });
+
+  it("says 'Failed to load user data' when the wallets cannot be loaded, and loads again on 'Try again'", async () => {
+    const server = serve();
+    server.answer('GET /users/settings', failWith(500, 'Internal server error'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user data');
+    server.answer('GET /users/settings', () => ({ status: 200, body: { wallets, check_interval: 60000 } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Tracked wallets' })).toBeInTheDocument();
+  });
+
+  it('opens the latest 5 transactions with hash, value in ETH, from, to and time, and closes', async () => {
+    const server = serve();
+    const release = server.hold('GET /users/transactions/:address/latest');
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Transactions for Binance 14' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Latest Transactions for Binance 14' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading transactions');
+    release();
+    const rows = within(await within(dialog).findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(server.requestsTo('GET /users/transactions/:address/latest')[0].url.searchParams.get('limit')).toBe('5');
+
+    const newest = within(rows[0]);
+    expect(newest.getByText(hash(7))).toBeInTheDocument();
+    expect(newest.getByText('1.75 ETH')).toBeInTheDocument();
+    expect(newest.getByText(BINANCE)).toBeInTheDocument();
+    expect(newest.getByText('0xdAC17F958D2ee523a2206206994597C13D831ec7')).toBeInTheDocument();
+    expect(newest.getByText(formatTimestamp(1_700_000_420))).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Contract creation')).toBeInTheDocument();
+    expect(within(rows[4]).getByText(hash(3))).toBeInTheDocument();
+    expect(within(dialog).queryByText(hash(2))).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No transactions found' for a wallet without any", async () => {
+    serve();
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    await userEvent.click(await screen.findByRole('button', { name: `View Transactions for ${WHALE}` }));
+    const dialog = screen.getByRole('dialog', { name: `Latest Transactions for ${WHALE}` });
+    expect(await within(dialog).findByText('No transactions found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load transactions for {address}' when the lookup fails", async () => {
+    const server = serve();
+    server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not read the chain'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Transactions for Binance 14' }));
+    const dialog = screen.getByRole('dialog', { name: 'Latest Transactions for Binance 14' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Failed to load transactions for ${BINANCE}`);
+  });
+});

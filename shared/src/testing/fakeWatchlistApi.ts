@@ -1,0 +1,69 @@
+// The watchlist table as supabase-js reaches it (PostgREST: spec §7 "Hosted database"), faked in memory
+// for front-end suites with the table's row-level security: a request reaches only the rows of the user
+// whose JWT it carries, and without one it is refused. Compose with fakeAuthRoutes() so supabase-js can
+// hold a session (signInWithSession).
+import type { WatchlistEntry } from '../types/entities';
+import { ok, type FakeReply, type RecordedRequest, type RouteHandler } from './fakeApi';
+import { bearerUser } from './fakeAuthServer';
+
+export type WatchlistRoute = 'GET /rest/v1/watchlist' | 'POST /rest/v1/watchlist' | 'DELETE /rest/v1/watchlist';
+
+export interface FakeWatchlistState {
+  rows: WatchlistEntry[];
+}
+
+const postgrestError = (status: number, code: string, message: string): FakeReply => ({
+  status,
+  body: { code, details: null, hint: null, message },
+});
+
+/** The `column=eq.value` filters of the query. */
+function matches(request: RecordedRequest, row: WatchlistEntry): boolean {
+  for (const [name, value] of request.url.searchParams) {
+    if (name === 'select' || name === 'columns') continue;
+    if (String(row[name as keyof WatchlistEntry]) !== value.replace(/^eq\./, '')) return false;
+  }
+  return true;
+}
+
+function project(request: RecordedRequest, row: WatchlistEntry): Partial<WatchlistEntry> {
+  const select = request.url.searchParams.get('select');
+  if (!select || select === '*') return { ...row };
+  return Object.fromEntries(select.split(',').map((name) => [name, row[name as keyof WatchlistEntry]]));
+}
+
+export function fakeWatchlistRoutes(state: FakeWatchlistState): Record<WatchlistRoute, RouteHandler> {
+  /** Row-level security: the caller's own rows that the filters match. */
+  const visible = (request: RecordedRequest, userId: string) =>
+    state.rows.filter((row) => row.user_id === userId && matches(request, row));
+  const denied = postgrestError(401, '42501', 'permission denied for table watchlist');
+
+  return {
+    'GET /rest/v1/watchlist': (request) => {
+      const caller = bearerUser(request);
+      if (!caller) return denied;
+      return ok(visible(request, caller.id).map((row) => project(request, row)));
+    },
+    'POST /rest/v1/watchlist': (request) => {
+      const caller = bearerUser(request);
+      if (!caller) return denied;
+      const rows = [request.body].flat() as WatchlistEntry[];
+      if (rows.some((row) => row.user_id !== caller.id)) {
+        return postgrestError(403, '42501', 'new row violates row-level security policy for table "watchlist"');
+      }
+      const duplicate = rows.find((row) =>
+        state.rows.some((saved) => saved.user_id === row.user_id && saved.token_address === row.token_address),
+      );
+      if (duplicate) return postgrestError(409, '23505', 'duplicate key value violates unique constraint "watchlist_pkey"');
+      state.rows.push(...rows.map(({ user_id, token_address }) => ({ user_id, token_address })));
+      return { status: 201 };
+    },
+    'DELETE /rest/v1/watchlist': (request) => {
+      const caller = bearerUser(request);
+      if (!caller) return denied;
+      const removed = new Set(visible(request, caller.id));
+      state.rows = state.rows.filter((row) => !removed.has(row));
+      return { status: 204 };
+    },
+  };
+}
