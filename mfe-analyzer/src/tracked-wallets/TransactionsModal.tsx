@@ -14,7 +14,8 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; tran
 const Transactions = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0;
+  /* Room for the scrollbar beside the hashes. */
+  padding: 0 ${({ theme }) => theme.space(3)} 0 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   max-height: 65vh;
