@@ -3,27 +3,17 @@
 import { Button, formatBalance, type TokenHolder } from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
+import { EntryList } from '../ui/EntryList';
 
-const Holders = styled.ol`
-  list-style: none;
+const Holders = styled(EntryList)`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
 
-  li {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+  > li {
+    grid-template-columns: auto minmax(0, 1fr) auto;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    li {
-      grid-template-columns: auto 1fr;
+    > li {
+      grid-template-columns: auto minmax(0, 1fr);
     }
   }
 `;
@@ -58,7 +48,7 @@ export const HolderList = forwardRef<HTMLElement, HolderListProps>(function Hold
       <h2 id={headingId}>Top Token Holders</h2>
       {incompleteAfter !== null ? <p>Based on the newest {incompleteAfter.toLocaleString('en-US')} transfers: the rest could not be read.</p> : null}
       {holders.length === 0 ? <p>No holders with a positive net inflow.</p> : null}
-      <Holders>
+      <Holders as="ol">
         {holders.map((holder, index) => (
           <li key={holder.address}>
             <Rank aria-label={`Rank ${index + 1}`}>#{index + 1}</Rank>

@@ -1,16 +1,16 @@
 // 'Current Plan' on the dashboard: the user's plan as the api keeps it (GET /billing/plan), with its price,
 // features and limits — the spec's hard-coded Pro display replaced by the truth. A free account sees the
 // free plan and a way to the pricing page.
-import { Button, Card, fetchPlan, PLANS, Spinner, useSession, type PlanStatus } from '@whalewatch/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { Card, fetchPlan, PLANS, Spinner, useSession } from '@whalewatch/shared';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Muted } from './EntryList';
+import { Muted } from '../ui/EntryList';
+import { LoadFailed } from './LoadFailed';
+import { useLoad } from './useLoad';
 
 /** Not in the spec: what a failed load says. */
 export const PLAN_LOAD_FAILED = 'Failed to load your plan';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; status: PlanStatus };
 
 const PlanName = styled.h3`
   margin: 0;
@@ -39,47 +39,20 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 export function CurrentPlan() {
   const setPlan = useSession((state) => state.setPlan);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
   const fetchStatus = useCallback(
-    (signal?: AbortSignal) => {
-      setLoad({ state: 'loading' });
-      fetchPlan(PLAN_LOAD_FAILED, signal).then(
-        (status) => {
-          setLoad({ state: 'loaded', status });
-          setPlan(status.plan);
-        },
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          console.error('Loading the plan failed', error);
-          setLoad({ state: 'failed' });
-        },
-      );
+    async (signal: AbortSignal) => {
+      const status = await fetchPlan(PLAN_LOAD_FAILED, signal);
+      setPlan(status.plan);
+      return status;
     },
     [setPlan],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchStatus(controller.signal);
-    return () => controller.abort();
-  }, [fetchStatus]);
+  const { load, reload } = useLoad(fetchStatus, 'the plan');
 
   if (load.state === 'loading') return <Card><Spinner label="Loading your plan" /></Card>;
-  if (load.state === 'failed') {
-    return (
-      <Card>
-        <p role="alert">
-          {PLAN_LOAD_FAILED}{' '}
-          <Button $variant="ghost" onClick={() => fetchStatus()}>
-            Try again
-          </Button>
-        </p>
-      </Card>
-    );
-  }
+  if (load.state === 'failed') return <Card><LoadFailed message={PLAN_LOAD_FAILED} onRetry={reload} /></Card>;
 
-  const { status } = load;
+  const status = load.value;
   const plan = PLANS[status.plan];
   const free = status.plan === 'free';
   return (

@@ -1,15 +1,14 @@
 // 'View Transactions' on the dashboard (spec §2, §9): a modal with the wallet's latest 5 transactions —
 // hash, value in ETH, from, to and time — or 'Failed to load transactions for {address}'.
-import { fetchLatestTransactions, Modal, Spinner, TransactionDetails, type Transaction } from '@whalewatch/shared';
-import { useEffect, useState } from 'react';
+import { fetchLatestTransactions, Modal, Spinner, TransactionDetails } from '@whalewatch/shared';
+import { useCallback } from 'react';
 import styled from 'styled-components';
+import { useLoad } from '../dashboard/useLoad';
 
 /** Spec §9: the dashboard shows 5. */
 export const TRANSACTIONS_SHOWN = 5;
 export const NO_TRANSACTIONS = 'No transactions found';
 export const transactionsFailed = (address: string) => `Failed to load transactions for ${address}`;
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; transactions: Transaction[] };
 
 const Transactions = styled.ol`
   list-style: none;
@@ -28,29 +27,17 @@ const Transactions = styled.ol`
 `;
 
 export function TransactionsModal({ address, name, onClose }: { address: string; name: string; onClose: () => void }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchLatestTransactions(address, TRANSACTIONS_SHOWN, controller.signal).then(
-      (transactions) => setLoad({ state: 'loaded', transactions }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`Loading the transactions of ${address} failed`, error);
-        setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [address]);
+  const fetchTransactions = useCallback((signal: AbortSignal) => fetchLatestTransactions(address, TRANSACTIONS_SHOWN, signal), [address]);
+  const { load } = useLoad(fetchTransactions, `the transactions of ${address}`);
 
   return (
     <Modal title={`Latest Transactions for ${name}`} onClose={onClose}>
       {load.state === 'loading' ? <Spinner label="Loading transactions" /> : null}
       {load.state === 'failed' ? <p role="alert">{transactionsFailed(address)}</p> : null}
-      {load.state === 'loaded' && load.transactions.length === 0 ? <p>{NO_TRANSACTIONS}</p> : null}
-      {load.state === 'loaded' && load.transactions.length > 0 ? (
+      {load.state === 'loaded' && load.value.length === 0 ? <p>{NO_TRANSACTIONS}</p> : null}
+      {load.state === 'loaded' && load.value.length > 0 ? (
         <Transactions aria-label="Transactions">
-          {load.transactions.map((transaction) => (
+          {load.value.map((transaction) => (
             <li key={transaction.hash}>
               <TransactionDetails transaction={transaction} />
             </li>

@@ -2,9 +2,11 @@
 // address input with Add Token, and Remove per entry. Invalid and duplicate addresses are refused at the
 // field; saving and removing report by toast, and a failure changes nothing.
 import { AddressField, Button, Card, isAddress, MESSAGES, Spinner, toast, useSession } from '@whalewatch/shared';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { EntryList, Muted } from '../dashboard/EntryList';
+import { EntryList, Muted } from '../ui/EntryList';
+import { LoadFailed } from '../dashboard/LoadFailed';
+import { useLoad } from '../dashboard/useLoad';
 import { WatchlistToken } from './WatchlistToken';
 import { addToWatchlist, AlreadyInWatchlistError, loadWatchlist, removeFromWatchlist } from './watchlistTable';
 
@@ -16,8 +18,6 @@ export const ADD_FAILED = 'Failed to add token to watchlist';
 export const REMOVE_FAILED = 'Failed to remove token from watchlist';
 /** Not in the spec: what a failed first load says. */
 export const LOAD_FAILED = 'Failed to load watchlist';
-
-type Tokens = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; addresses: string[] };
 
 const AddTokenForm = styled.form`
   display: grid;
@@ -40,35 +40,14 @@ const AddTokenForm = styled.form`
 
 export function TokenWatchlist() {
   const userId = useSession((state) => state.user?.id ?? null);
-  const [tokens, setTokens] = useState<Tokens>({ state: 'loading' });
+  const fetchTokens = useCallback(async (signal: AbortSignal) => (userId ? loadWatchlist(userId, signal) : []), [userId]);
+  const { load: tokens, reload, update } = useLoad(fetchTokens, 'the watchlist');
   const [address, setAddress] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      if (!userId) return;
-      setTokens({ state: 'loading' });
-      loadWatchlist(userId, signal).then(
-        (addresses) => setTokens({ state: 'loaded', addresses }),
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          console.error('Loading the watchlist failed', error);
-          setTokens({ state: 'failed' });
-        },
-      );
-    },
-    [userId],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const saved = tokens.state === 'loaded' ? tokens.addresses : [];
+  const saved = tokens.state === 'loaded' ? tokens.value : [];
 
   const addToken = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,14 +59,14 @@ export function TokenWatchlist() {
     setAdding(true);
     try {
       await addToWatchlist(userId, token);
-      setTokens((current) => (current.state === 'loaded' ? { state: 'loaded', addresses: [...current.addresses, token] } : current));
+      update((addresses) => [...addresses, token]);
       setAddress('');
       toast.success(TOKEN_ADDED);
     } catch (error) {
       if (error instanceof AlreadyInWatchlistError) {
         // Added elsewhere meanwhile (another tab): the list catches up.
         setFieldError(TOKEN_ALREADY_IN_WATCHLIST);
-        load();
+        reload();
       } else {
         console.error('Adding to the watchlist failed', error);
         toast.error(ADD_FAILED);
@@ -102,9 +81,7 @@ export function TokenWatchlist() {
     setRemoving((current) => new Set(current).add(token));
     try {
       await removeFromWatchlist(userId, token);
-      setTokens((current) =>
-        current.state === 'loaded' ? { state: 'loaded', addresses: current.addresses.filter((saved) => saved !== token) } : current,
-      );
+      update((addresses) => addresses.filter((saved) => saved !== token));
       toast.success(TOKEN_REMOVED);
     } catch (error) {
       console.error('Removing from the watchlist failed', error);
@@ -132,14 +109,7 @@ export function TokenWatchlist() {
         </Button>
       </AddTokenForm>
       {tokens.state === 'loading' ? <Spinner label="Loading watchlist" /> : null}
-      {tokens.state === 'failed' ? (
-        <Muted role="alert">
-          {LOAD_FAILED}{' '}
-          <Button $variant="ghost" onClick={() => load()}>
-            Try again
-          </Button>
-        </Muted>
-      ) : null}
+      {tokens.state === 'failed' ? <LoadFailed message={LOAD_FAILED} onRetry={reload} /> : null}
       {tokens.state === 'loaded' && saved.length === 0 ? <Muted>{EMPTY_WATCHLIST}</Muted> : null}
       {saved.length > 0 ? (
         <EntryList aria-label="Watchlist tokens">

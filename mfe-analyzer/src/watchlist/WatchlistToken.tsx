@@ -2,7 +2,7 @@
 import { Button } from '@whalewatch/shared';
 import { useEffect, useState } from 'react';
 import { tokenDetails, type TokenDetails } from '../analyzer/analyzerApi';
-import { EntryDetails } from '../dashboard/EntryList';
+import { EntryDetails } from '../ui/EntryList';
 
 type Details = { state: 'loading' } | { state: 'known'; token: TokenDetails } | { state: 'unavailable' };
 

@@ -1,4 +1,4 @@
-// The dashboard's lists (watchlist tokens, tracked wallets): one bordered row per entry, its details on
+// The remote's lists (top holders, watchlist tokens, tracked wallets): one bordered row per entry, its details on
 // the left and its action on the right (below on a phone).
 import styled from 'styled-components';
 
