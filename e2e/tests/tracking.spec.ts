@@ -46,8 +46,11 @@ test('register devnet whales, manage them in Settings, see a real transaction, a
   await expect(options).toHaveCount(0);
 
   await settingsTab(page).getByLabel('Check Interval (milliseconds)').fill('15000');
+  // The first save's toast is still up: wait for this save's answer, not for any success toast.
+  const intervalSaved = page.waitForResponse((response) => response.url().endsWith('/users/settings') && response.request().method() === 'PUT');
   await settingsTab(page).getByRole('button', { name: 'Set Interval' }).click();
-  await expect(page.getByText('Settings updated successfully!').last()).toBeVisible();
+  expect((await intervalSaved).ok()).toBe(true);
+  await expect(page.getByText('Settings updated successfully!')).toHaveCount(2);
 
   await page.reload();
   await openSettings(page);
