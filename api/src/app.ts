@@ -22,6 +22,8 @@ import { createPriceSource, type PriceSource } from './prices';
 import { trackingRoutes } from './tracking/routes';
 import { watchlistRestRoutes } from './watchlist/rest-routes';
 import { planRoutes } from './billing/plan-routes';
+import { stealthRoutes } from './stealth/routes';
+import { portfolioRoutes } from './portfolio/routes';
 
 export type AppDependencies = {
   /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
@@ -70,8 +72,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
-  await routes.register(analyzerRoutes, { chain, authenticator: auth.authenticator });
+  await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator });
+  await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
+  await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
   if (!config.auth.supabase) {
     await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });

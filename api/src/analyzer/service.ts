@@ -12,6 +12,9 @@ export const TOKEN_UNAVAILABLE = "Could not read the token's details from the ch
 /** Spec §3 "Token holder": the raw balance and the decimal-adjusted one (the shared package's TokenHolder). */
 export type TokenHolder = { address: Address; balance: string; actualBalance: number; tokenInfo: TokenMetadata };
 
+/** A holder on another user's stealth list: its rank stays, its address and amount are not shown. */
+export type ProtectedHolder = { protected: true; tokenInfo: TokenMetadata };
+
 export type HoldersAnswer = {
   token: TokenMetadata & { address: Address };
   holders: TokenHolder[];
@@ -46,6 +49,10 @@ export async function tokenHolders(chain: ChainSource, token: Address, limit: nu
     tokenInfo: info,
   }));
   return { token: { address: token, ...info }, holders, transfersRead: read.transfers.length, complete: read.complete };
+}
+
+export function maskHolders(holders: TokenHolder[], hidden: Set<Address>): (TokenHolder | ProtectedHolder)[] {
+  return holders.map((holder) => (hidden.has(holder.address) ? { protected: true, tokenInfo: holder.tokenInfo } : holder));
 }
 
 export async function walletTokenListing(chain: ChainSource, wallet: Address): Promise<{ tokens: WalletToken[] }> {

@@ -24,6 +24,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The caller `requireUser` accepted; 401 on a route that forgot to require one. */
+export function signedInUser(request: Pick<FastifyRequest, 'user'>): AccessClaims {
+  if (!request.user) throw new HttpError(401, MISSING_TOKEN, 'no_authorization');
+  return request.user;
+}
+
 export function authenticator(
   verify: AccessTokenVerifier,
   /** Embedded default: a signed-out session's tokens stop working at once, not at expiry. */

@@ -15,6 +15,7 @@ import { accountRoutes } from './routes';
 import { supabaseAuthRoutes } from './supabase-auth-routes';
 
 export type { Authenticator } from './authenticate';
+export { signedInUser } from './authenticate';
 
 export type AuthFeature = {
   authenticator: Authenticator;

@@ -162,6 +162,31 @@ export const watchlist = pgTable(
   ],
 ).enableRLS();
 
+// The stealth list (spec §3 "Stealth wallet entry", DESIGN.md §4 "Stealth"): wallets their owners have
+// proven they control, hidden from other users' tracking and lookups. A wallet is on at most one list.
+export const stealthWallets = pgTable(
+  'stealth_wallets',
+  {
+    /** Lower-case 0x address. */
+    walletAddress: text('wallet_address').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stealth_wallets_user_idx').on(table.userId)],
+);
+
+/** The message a user must sign with a wallet to put it on their stealth list; one per user and wallet. */
+export const stealthChallenges = pgTable(
+  'stealth_challenges',
+  {
+    userId: uuid('user_id').notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    message: text('message').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.walletAddress] })],
+);
+
 // Notifications (DESIGN.md §4 "Wallet monitor", "Notifications").
 
 /** Numbers every change of a notification (created, confirmed, retracted): the SSE event ids. */

@@ -3,7 +3,7 @@
 import { and, between, eq, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../chain/chain-source';
 import type { Db } from '../db/database';
-import { monitorCursors, notifications, trackedWallets, trackingSettings } from '../db/schema';
+import { monitorCursors, notifications, stealthWallets, trackedWallets, trackingSettings } from '../db/schema';
 import type { NewNotification } from '../notifications/repo';
 import { DEFAULT_CHECK_INTERVAL_MS } from '../tracking/schemas';
 import type { NotificationKind } from './match-block';
@@ -41,8 +41,14 @@ const toWatcher = (row: typeof trackedWallets.$inferSelect): Watcher => ({
   },
 });
 
+/** A wallet on another user's stealth list is not watched for anybody but its owner (DESIGN.md §4 "Stealth"). */
+const notProtectedFromWatcher = sql`not exists (
+  select 1 from ${stealthWallets}
+  where ${stealthWallets.walletAddress} = ${trackedWallets.address} and ${stealthWallets.userId} <> ${trackedWallets.userId}
+)`;
+
 export async function loadWatchers(db: Db): Promise<Watcher[]> {
-  return (await db.select().from(trackedWallets)).map(toWatcher);
+  return (await db.select().from(trackedWallets).where(notProtectedFromWatcher)).map(toWatcher);
 }
 
 /** A watcher with their user's check interval, for the wallet poller. */
@@ -53,7 +59,8 @@ export async function loadWatchersWithIntervals(db: Db): Promise<ScheduledWatche
   const rows = await db
     .select({ wallet: trackedWallets, checkIntervalMs: trackingSettings.checkIntervalMs })
     .from(trackedWallets)
-    .leftJoin(trackingSettings, eq(trackingSettings.userId, trackedWallets.userId));
+    .leftJoin(trackingSettings, eq(trackingSettings.userId, trackedWallets.userId))
+    .where(notProtectedFromWatcher);
   return rows.map((row) => ({ ...toWatcher(row.wallet), checkIntervalMs: row.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS }));
 }
 

@@ -8,9 +8,8 @@
 //                                          and, for a new EventSource (new token), ?last_event_id=
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authenticator } from '../auth';
+import { signedInUser, type Authenticator } from '../auth';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
 import type { EmailOutbox } from './email-outbox';
 import type { NotificationHub } from './hub';
 import * as repo from './repo';
@@ -29,38 +28,34 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     }
   });
   app.addHook('onRequest', authenticator.requireUser);
-  const userId = (request: { user: { userId: string } | null }) => {
-    if (!request.user) throw new HttpError(401, 'Sign in first');
-    return request.user.userId;
-  };
 
   app.get('/notifications', { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }) } }, async (request) => {
-    const owner = userId(request);
+    const owner = signedInUser(request).userId;
     const [rows, unread] = await Promise.all([repo.latest(db, owner, request.query.limit), repo.unreadCount(db, owner)]);
     return { notifications: rows.map(repo.toWalletNotification), unread };
   });
 
   app.post('/notifications/read', { schema: { body: z.object({ ids: z.array(z.uuid()).max(500).optional() }).default({}) } }, async (request) => {
-    const owner = userId(request);
+    const owner = signedInUser(request).userId;
     await repo.markRead(db, owner, request.body.ids);
     return { unread: await repo.unreadCount(db, owner) };
   });
 
-  app.get('/notifications/preferences', async (request) => ({ email: await repo.emailEnabled(db, userId(request)) }));
+  app.get('/notifications/preferences', async (request) => ({ email: await repo.emailEnabled(db, signedInUser(request).userId) }));
 
   app.put('/notifications/preferences', { schema: { body: z.object({ email: z.boolean() }) } }, async (request) => {
-    await repo.saveEmailEnabled(db, userId(request), request.body.email);
+    await repo.saveEmailEnabled(db, signedInUser(request).userId, request.body.email);
     return { email: request.body.email };
   });
 
   app.post('/notifications/test', async (request) => {
-    const sent = await sendTestNotification(db, userId(request));
+    const sent = await sendTestNotification(db, signedInUser(request).userId);
     // Its email goes out now, not at the monitor's next step; a failure stays in the outbox.
     void emails.flush().catch((error: unknown) => request.log.error({ err: error }, 'notification email flush failed'));
     return sent;
   });
 
   app.get(STREAM_PATH, { schema: { querystring: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }) } }, async (request, reply) =>
-    openNotificationStream({ db, hub, userId: userId(request), request, reply }),
+    openNotificationStream({ db, hub, userId: signedInUser(request).userId, request, reply }),
   );
 };

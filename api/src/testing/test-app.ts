@@ -1,7 +1,7 @@
 // What every api suite needs: a quiet config, a migrated database of its own, and the app on top.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDependencies } from '../app';
 import { IN_MEMORY, loadConfig, type Config } from '../config';
 import { usePglite, type Database } from '../db/database';
 import { TEMPLATE_ENV } from './database-template';
@@ -23,9 +23,10 @@ export async function createTestDatabase(): Promise<Database> {
 
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** An app on a fresh in-memory database; `dependencies` replace the configured chain or prices. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, dependencies: Omit<AppDependencies, 'database'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(env), { database });
+  const app = await buildApp(testConfig(env), { ...dependencies, database });
   return {
     app,
     database,

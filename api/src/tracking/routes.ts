@@ -2,13 +2,14 @@
 //   POST /users/register                          add wallets to the tracked list, set the interval
 //   GET  /users/settings                          the per-user settings load the Settings tab uses
 //   PUT  /users/settings                          the per-user settings save (the whole list)
-//   GET  /users/transactions/:address/latest      an address's newest transactions (?limit=1..5)
+//   GET  /users/transactions/:address/latest      an address's newest transactions (?limit=1..5); 403 when protected
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authenticator } from '../auth';
+import { signedInUser, type Authenticator } from '../auth';
 import type { ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { requireVisible } from '../stealth/protection';
 import { MAX_LATEST_TRANSACTIONS, registration, settingsUpdate, walletAddress } from './schemas';
 import { latestTransactions, registerWallets, replaceSettings, trackingSettings, type Owner } from './service';
 
@@ -19,9 +20,9 @@ const latestQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_LAT
 export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, chain, authenticator }) => {
   // Before parsing and validation: a caller without a token learns nothing about the body's rules.
   app.addHook('onRequest', authenticator.requireUser);
-  const owner = (request: { user: { userId: string; email: string } | null }): Owner => {
-    if (!request.user) throw new HttpError(401, 'Sign in first');
-    return { userId: request.user.userId, email: request.user.email };
+  const owner = (request: FastifyRequest): Owner => {
+    const { userId, email } = signedInUser(request);
+    return { userId, email };
   };
 
   app.post('/users/register', { schema: { body: registration } }, (request) => registerWallets(db, owner(request), request.body));
@@ -35,6 +36,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   app.get(
     '/users/transactions/:address/latest',
     { schema: { params: z.object({ address: walletAddress }), querystring: latestQuery } },
-    (request) => latestTransactions(chain, request.params.address, request.query.limit),
+    async (request) => {
+      await requireVisible(db, owner(request).userId, request.params.address);
+      return latestTransactions(chain, request.params.address, request.query.limit);
+    },
   );
 };

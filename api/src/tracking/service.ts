@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
 import { findPlan } from '../plans/repo';
+import { requireTrackable } from '../stealth/protection';
 import * as repo from './repo';
 import { DEFAULT_CHECK_INTERVAL_MS, type TrackedWallet } from './schemas';
 
@@ -29,6 +30,8 @@ async function requireWithinPlan(db: Db, userId: string, walletCount: number): P
   );
 }
 
+const addresses = (wallets: TrackedWallet[]) => wallets.map((wallet) => wallet.address);
+
 const toResponse = (saved: repo.SavedSettings): TrackingSettings => ({
   wallets: saved.wallets,
   check_interval: saved.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
@@ -52,6 +55,7 @@ export async function registerWallets(
     ...registration.wallets.filter((wallet) => !saved.wallets.some((existing) => existing.address === wallet.address)),
   ];
   await requireWithinPlan(db, owner.userId, merged.length);
+  await requireTrackable(db, owner.userId, addresses(merged), addresses(saved.wallets));
   await repo.saveSettings(db, owner, registration.checkInterval, merged);
   return { wallets: merged, check_interval: registration.checkInterval };
 }
@@ -63,6 +67,8 @@ export async function replaceSettings(
 ): Promise<TrackingSettings> {
   requireOwnEmail(owner, settings.email);
   await requireWithinPlan(db, owner.userId, settings.wallets.length);
+  const saved = await repo.loadSettings(db, owner.userId);
+  await requireTrackable(db, owner.userId, addresses(settings.wallets), addresses(saved.wallets));
   await repo.saveSettings(db, owner, settings.checkInterval, settings.wallets);
   return { wallets: settings.wallets, check_interval: settings.checkInterval };
 }

@@ -1,0 +1,148 @@
+// What a stealth listing protects, on a devnet: another user's lookups of the wallet answer 'This wallet
+// is protected' (the analyzer masks it among a token's holders), nobody else can start tracking it, and
+// those who tracked it before stop hearing about it — while its owner sees and tracks it as before.
+import { devnetPrivateKey, startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
+import { createTestClient, http, parseEther, publicActions, walletActions, type Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { loadWatchers } from '../monitor/repo';
+import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { trackingRefused, WALLET_PROTECTED } from './protection';
+
+const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
+const SEED = 'protection-test';
+
+let devnet: Devnet;
+let mailbox: Mailbox;
+let t: TestApp;
+let owner: SessionBody;
+let other: SessionBody;
+let earlyTracker: SessionBody;
+/** A top DAI holder that `owner` puts on their stealth list, and its key. */
+let wallet: Address;
+let walletKey: `0x${string}`;
+
+const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
+const call = (session: SessionBody, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: as(session), ...(payload ? { payload } : {}) });
+
+async function userOn(plan: string): Promise<SessionBody> {
+  const session = await signUp(t.app, mailbox);
+  await t.app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan } });
+  return session;
+}
+
+const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
+const trackedWallet = (address: string, nickname: string) => ({ address, nickname, monitorOptions: options });
+const register = (session: SessionBody, wallets: object[]) =>
+  call(session, 'POST', '/users/register', { email: session.user.email, checkInterval: 60_000, wallets });
+const saveSettings = (session: SessionBody, wallets: object[], checkInterval = 60_000) =>
+  call(session, 'PUT', '/users/settings', { settings: { email: session.user.email, checkInterval, wallets } });
+
+/** The devnet key behind a whale or retail address. */
+function keyOf(address: Address): `0x${string}` {
+  for (const [role, list] of [['whale', devnet.whales], ['retail', devnet.retail]] as const) {
+    const index = list.findIndex((candidate) => candidate.toLowerCase() === address.toLowerCase());
+    if (index >= 0) return devnetPrivateKey(SEED, role, index);
+  }
+  throw new Error(`${address} is not a devnet whale or retail account`);
+}
+
+async function stealthList(session: SessionBody, address: Address, key: `0x${string}`) {
+  const challenge = await call(session, 'POST', '/stealth/challenge', { walletAddress: address });
+  const signature = await privateKeyToAccount(key).signMessage({ message: challenge.json<{ message: string }>().message });
+  const added = await call(session, 'POST', '/stealth', { walletAddress: address, signature });
+  expect(added.statusCode).toBe(201);
+}
+
+async function sendEtherFromWallet(): Promise<string> {
+  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+  const hash = await client.sendTransaction({ account: privateKeyToAccount(walletKey), chain: foundry, to: devnet.retail[5], value: parseEther('1') });
+  await client.mine({ blocks: 1 });
+  return hash;
+}
+
+const notifiedHashes = async (session: SessionBody) =>
+  (await call(session, 'GET', '/notifications?limit=100')).json<{ notifications: { txHash: string }[] }>().notifications.map((n) => n.txHash);
+
+beforeAll(async () => {
+  [devnet, mailbox] = await Promise.all([startDevnet({ port: 0, history: 300, blockTimeSeconds: 3600, simulate: false, seed: SEED }), startMailbox()]);
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' });
+  [owner, other, earlyTracker] = [await userOn('privacy-shield'), await userOn('pro'), await userOn('pro')];
+
+  const holders = (await call(other, 'GET', `/analyzer/holders/${tokenBySymbol('DAI').address}`)).json<{ holders: { address: Address }[] }>().holders;
+  wallet = holders[0].address;
+  walletKey = keyOf(wallet);
+
+  // Tracked before it is protected: by the user who will protect it, and by somebody else.
+  expect((await register(owner, [trackedWallet(wallet, 'Mine')])).statusCode).toBe(200);
+  expect((await register(earlyTracker, [trackedWallet(wallet, 'Their whale')])).statusCode).toBe(200);
+  await t.app.monitor.step();
+  await stealthList(owner, wallet, walletKey);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await Promise.all([devnet?.stop(), mailbox?.close()]);
+});
+
+describe("another user's lookups of a protected wallet", () => {
+  it("mask it among a token's top holders, keeping its rank; its owner sees it", async () => {
+    const url = `/analyzer/holders/${tokenBySymbol('DAI').address}`;
+    const seenByOther = (await call(other, 'GET', url)).json<{ holders: object[] }>().holders;
+    const seenByOwner = (await call(owner, 'GET', url)).json<{ holders: { address: string }[] }>().holders;
+
+    expect(seenByOwner[0].address).toBe(wallet);
+    expect(seenByOther[0]).toEqual({ protected: true, tokenInfo: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 } });
+    expect(JSON.stringify(seenByOther)).not.toContain(wallet);
+    expect(seenByOther.slice(1)).toEqual(seenByOwner.slice(1));
+  });
+
+  it.each([
+    ['the portfolio', (address: string) => `/balance/portfolio/${address}`],
+    ["the analyzer's token listing", (address: string) => `/analyzer/tokens/${address}`],
+    ['the latest transactions', (address: string) => `/users/transactions/${address}/latest`],
+  ])("answer 403 'This wallet is protected' for %s, in any letter case; the owner gets it", async (_, url) => {
+    for (const spelling of [wallet, wallet.toUpperCase().replace('0X', '0x')]) {
+      const refused = await call(other, 'GET', url(spelling));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: WALLET_PROTECTED });
+    }
+    expect((await call(owner, 'GET', url(wallet))).statusCode).toBe(200);
+  });
+});
+
+describe('tracking a protected wallet', () => {
+  it('is refused to anybody else, by registration and by a settings save, with the reason', async () => {
+    const registered = await register(other, [trackedWallet(wallet, 'Whale')]);
+    expect(registered.statusCode).toBe(403);
+    expect(registered.json()).toEqual({ error: trackingRefused(wallet) });
+    const saved = await saveSettings(other, [trackedWallet(wallet, 'Whale')]);
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json()).toEqual({ error: trackingRefused(wallet) });
+    expect((await call(other, 'GET', '/users/settings')).json()).toMatchObject({ wallets: [] });
+  });
+
+  it('lets an earlier tracker keep the entry and save other changes, but not watch it', async () => {
+    const kept = await saveSettings(earlyTracker, [trackedWallet(wallet, 'Renamed')], 120_000);
+    expect(kept.statusCode).toBe(200);
+
+    const watchers = await loadWatchers(t.database.db);
+    const watching = watchers.filter((watcher) => watcher.address === wallet).map((watcher) => watcher.userId);
+    expect(watching).toEqual([owner.user.id]);
+  });
+
+  it("sends its transactions to its owner only, and to everybody again once it leaves the list", async () => {
+    const hidden = await sendEtherFromWallet();
+    await t.app.monitor.step();
+    expect(await notifiedHashes(owner)).toContain(hidden);
+    expect(await notifiedHashes(earlyTracker)).not.toContain(hidden);
+
+    expect((await call(owner, 'DELETE', `/stealth/${wallet}`)).statusCode).toBe(204);
+    const visible = await sendEtherFromWallet();
+    await t.app.monitor.step();
+    expect(await notifiedHashes(earlyTracker)).toContain(visible);
+    expect((await call(other, 'GET', `/analyzer/tokens/${wallet}`)).statusCode).toBe(200);
+  });
+});

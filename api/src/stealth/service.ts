@@ -1,0 +1,61 @@
+// The stealth list's rules: a plan's number of slots (DESIGN.md §4 billing table), proof of control of the
+// wallet by a signed challenge, and one list per wallet.
+import type { Hex } from 'viem';
+import type { Address } from '../chain/chain-source';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
+import { findPlan } from '../plans/repo';
+import { CHALLENGE_TTL_MS, challengeMessage, signedByWallet } from './challenge';
+import * as repo from './repo';
+
+export const NO_CHALLENGE = 'Ask for a new message to sign: there is none for this wallet, or it has expired';
+export const BAD_SIGNATURE = 'The signature is not this wallet’s signature of the message';
+export const ALREADY_LISTED = 'This wallet is already on your stealth list';
+export const CLAIMED_BY_ANOTHER = 'This wallet is already on another user’s stealth list';
+export const NOT_LISTED = 'This wallet is not on your stealth list';
+
+export type StealthEntry = { wallet_address: Address };
+export type Challenge = { walletAddress: Address; message: string; expiresAt: string };
+
+async function requireFreeSlot(db: Db, userId: string): Promise<void> {
+  const plan = await findPlan(db, userId);
+  const limit = PLAN_LIMITS[plan].stealthWallets;
+  if ((await repo.countStealthWallets(db, userId)) < limit) return;
+  const slots = limit === 0 ? 'no stealth wallets' : `up to ${limit} stealth wallet${limit === 1 ? '' : 's'}`;
+  throw new HttpError(403, `${LIMIT_REACHED}: the ${PLAN_NAMES[plan]} plan has ${slots}.`, 'subscription_limit');
+}
+
+async function requireUnlisted(db: Db, userId: string, wallet: Address): Promise<void> {
+  const owner = (await repo.stealthOwners(db, [wallet])).get(wallet);
+  if (owner === userId) throw new HttpError(409, ALREADY_LISTED, 'already_listed');
+  if (owner) throw new HttpError(409, CLAIMED_BY_ANOTHER, 'claimed');
+}
+
+export async function stealthList(db: Db, userId: string): Promise<StealthEntry[]> {
+  return (await repo.listStealthWallets(db, userId)).map((wallet) => ({ wallet_address: wallet }));
+}
+
+/** The message to sign; refused at once when the plan has no free slot or the wallet is listed already. */
+export async function issueChallenge(db: Db, userId: string, wallet: Address, now = new Date()): Promise<Challenge> {
+  await requireFreeSlot(db, userId);
+  await requireUnlisted(db, userId, wallet);
+  const message = challengeMessage(userId, wallet, now);
+  const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
+  await repo.saveChallenge(db, userId, wallet, message, expiresAt);
+  return { walletAddress: wallet, message, expiresAt: expiresAt.toISOString() };
+}
+
+export async function addStealthWallet(db: Db, userId: string, wallet: Address, signature: Hex, now = new Date()): Promise<StealthEntry> {
+  await requireFreeSlot(db, userId);
+  await requireUnlisted(db, userId, wallet);
+  const message = await repo.openChallenge(db, userId, wallet, now);
+  if (!message) throw new HttpError(400, NO_CHALLENGE, 'no_challenge');
+  if (!(await signedByWallet(wallet, message, signature))) throw new HttpError(403, BAD_SIGNATURE, 'bad_signature');
+  if (!(await repo.claimStealthWallet(db, userId, wallet))) await requireUnlisted(db, userId, wallet);
+  return { wallet_address: wallet };
+}
+
+export async function removeStealthWallet(db: Db, userId: string, wallet: Address): Promise<void> {
+  if (!(await repo.removeStealthWallet(db, userId, wallet))) throw new HttpError(404, NOT_LISTED, 'not_listed');
+}
