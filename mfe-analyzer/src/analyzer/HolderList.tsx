@@ -1,6 +1,7 @@
 // 'Top Token Holders' (spec §2): rank, address, Net Inflow (decimal-adjusted amount and symbol) and
-// 'View Portfolio' for each holder.
-import { Button, formatBalance, type TokenHolder } from '@whalewatch/shared';
+// 'View Portfolio' for each holder. A holder on another user's stealth list keeps its rank and shows
+// 'This wallet is protected' instead of its address, amount and portfolio.
+import { Button, formatBalance, PROTECTED_WALLET, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { EntryList } from '../ui/EntryList';
@@ -23,6 +24,11 @@ const Rank = styled.span`
   font-weight: 800;
 `;
 
+const Protected = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
 const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
@@ -35,7 +41,7 @@ const Details = styled.div`
 `;
 
 type HolderListProps = {
-  holders: TokenHolder[];
+  holders: (TokenHolder | ProtectedHolder)[];
   /** Shown when the scan stopped early: the inflows are over this many transfers. */
   incompleteAfter: number | null;
   onViewPortfolio: (address: string) => void;
@@ -50,17 +56,25 @@ export const HolderList = forwardRef<HTMLElement, HolderListProps>(function Hold
       {holders.length === 0 ? <p>No holders with a positive net inflow.</p> : null}
       <Holders as="ol">
         {holders.map((holder, index) => (
-          <li key={holder.address}>
+          <li key={holder.protected ? `protected-${index}` : holder.address}>
             <Rank aria-label={`Rank ${index + 1}`}>#{index + 1}</Rank>
-            <Details>
-              <code>{holder.address}</code>
-              <span>
-                Net Inflow: {formatBalance(holder.actualBalance)} {holder.tokenInfo.symbol}
-              </span>
-            </Details>
-            <Button onClick={() => onViewPortfolio(holder.address)} aria-label={`View Portfolio of ${holder.address}`}>
-              View Portfolio
-            </Button>
+            {holder.protected ? (
+              <Details>
+                <Protected>{PROTECTED_WALLET}</Protected>
+              </Details>
+            ) : (
+              <>
+                <Details>
+                  <code>{holder.address}</code>
+                  <span>
+                    Net Inflow: {formatBalance(holder.actualBalance)} {holder.tokenInfo.symbol}
+                  </span>
+                </Details>
+                <Button onClick={() => onViewPortfolio(holder.address)} aria-label={`View Portfolio of ${holder.address}`}>
+                  View Portfolio
+                </Button>
+              </>
+            )}
           </li>
         ))}
       </Holders>

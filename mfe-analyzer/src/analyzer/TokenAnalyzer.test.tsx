@@ -106,6 +106,21 @@ describe('TokenAnalyzer', () => {
     expect(request.headers.get('authorization')).toBe('Bearer test-token');
   });
 
+  it("shows a holder on another user's stealth list as 'This wallet is protected', keeping its rank, with no portfolio", async () => {
+    serveAnalyzer({ holders: [HOLDERS[0], { protected: true, tokenInfo: DAI_INFO }, HOLDERS[2]], transfersRead: 812, complete: true });
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    await userEvent.type(screen.getByLabelText('Token Address'), DAI);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
+
+    const holders = within(await screen.findByRole('region', { name: 'Top Token Holders' })).getAllByRole('listitem');
+    expect(holders.map((holder) => holder.textContent)).toEqual([
+      `#1${HOLDERS[0].address}Net Inflow: 1,250,000.50 DAIView Portfolio`,
+      '#2This wallet is protected',
+      `#3${HOLDERS[2].address}Net Inflow: 0.00 DAIView Portfolio`,
+    ]);
+    expect(within(holders[1]).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("says so when the scan stopped early, and when no address has a positive net inflow", async () => {
     const server = serveAnalyzer({ holders: HOLDERS.slice(0, 1), transfersRead: 4000, complete: false });
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
@@ -166,6 +181,12 @@ describe('Portfolio modal', () => {
     const { release } = await openPortfolio(PORTFOLIO, failWith(502, "Could not read the wallet's tokens from the chain"));
     release();
     expect(await screen.findByText("Failed to fetch portfolio: Could not read the wallet's tokens from the chain")).toHaveAttribute('role', 'alert');
+  });
+
+  it("shows 'Failed to fetch portfolio: This wallet is protected' for a wallet protected since the list loaded", async () => {
+    const { release } = await openPortfolio(PORTFOLIO, failWith(403, 'This wallet is protected'));
+    release();
+    expect(await screen.findByText('Failed to fetch portfolio: This wallet is protected')).toHaveAttribute('role', 'alert');
   });
 
   it('closes on its close icon, and on a click outside it', async () => {

@@ -1,15 +1,15 @@
 // /analyzer (spec §2 "Token Analyzer"): a token address, 'Analyze Token' ('Analyzing...' while the api
 // works), the popular examples until there are results, then the top 3 holders by net inflow, each
 // with its portfolio a click away. The view scrolls to the results.
-import { AddressField, ApiError, Button, Card, Page, PageTitle, validateTokenAddress, type PopularToken, type TokenHolder } from '@whalewatch/shared';
+import { AddressField, ApiError, Button, Card, Page, PageTitle, validateTokenAddress, type PopularToken } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ANALYSIS_FAILED, topHolders } from './analyzerApi';
+import { ANALYSIS_FAILED, topHolders, type HolderAnalysis } from './analyzerApi';
 import { HolderList } from './HolderList';
 import { PopularTokens } from './PopularTokens';
 import { PortfolioModal } from './PortfolioModal';
 
-type Results = { holders: TokenHolder[]; incompleteAfter: number | null };
+type Results = { holders: HolderAnalysis['holders']; incompleteAfter: number | null };
 
 const Layout = styled.div`
   display: grid;

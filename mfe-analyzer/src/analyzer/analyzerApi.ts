@@ -1,12 +1,13 @@
 // The product api's analyzer routes (README "Product API routes"), with the spec's fallback text for
 // failures the server does not explain (spec §8 "Analyzer and watchlist").
-import { api, type TokenHolder, type TokenInfo, type WalletTokenListing } from '@whalewatch/shared';
+import { api, type ProtectedHolder, type TokenHolder, type TokenInfo, type WalletTokenListing } from '@whalewatch/shared';
 
 export const ANALYSIS_FAILED = 'An error occurred while fetching data';
 /** Spec §9: the analyzer shows 3 holders. */
 export const HOLDERS_SHOWN = 3;
 
-export type HolderAnalysis = { holders: TokenHolder[]; transfersRead: number; complete: boolean };
+/** Holders on another user's stealth list come masked (spec §2 "StealthWallet"). */
+export type HolderAnalysis = { holders: (TokenHolder | ProtectedHolder)[]; transfersRead: number; complete: boolean };
 
 export function topHolders(token: string, signal?: AbortSignal): Promise<HolderAnalysis> {
   return api.get(`/analyzer/holders/${encodeURIComponent(token)}?limit=${HOLDERS_SHOWN}`, { fallbackError: ANALYSIS_FAILED, signal });

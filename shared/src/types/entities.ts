@@ -69,11 +69,21 @@ export interface TokenInfo {
 }
 
 export interface TokenHolder {
+  protected?: false;
   address: string;
   /** Raw integer amount as a string. */
   balance: string;
   /** Decimal-adjusted. */
   actualBalance: number;
+  tokenInfo: TokenInfo;
+}
+
+/** The words shown in place of a wallet its owner has put on their stealth list (spec §2 "StealthWallet"). */
+export const PROTECTED_WALLET = 'This wallet is protected';
+
+/** A holder hidden by another user's stealth list: its rank stays, its address and amount do not. */
+export interface ProtectedHolder {
+  protected: true;
   tokenInfo: TokenInfo;
 }
 
@@ -104,8 +114,25 @@ export interface PortfolioToken {
 }
 
 export interface Portfolio {
+  /** The wallet, lower-case. */
+  address: string;
   nativeToken: Omit<PortfolioToken, 'address'>;
+  /** Tokens with a balance, by USD value (unknown values last). */
   tokens: PortfolioToken[];
+  /** The sum of the values that are known. */
+  totalValueUsd: number;
+}
+
+/** Spec §3 "Stealth wallet entry". */
+export interface StealthWalletEntry {
+  wallet_address: string;
+}
+
+/** The message a wallet signs (EIP-191 personal_sign) to join the signer's stealth list. */
+export interface StealthChallenge {
+  walletAddress: string;
+  message: string;
+  expiresAt: string;
 }
 
 export interface CheckoutCustomData {
