@@ -1,26 +1,219 @@
-import { renderWithProviders } from '@whalewatch/shared/testing';
-import { screen } from '@testing-library/react';
+import { toastStore, type Portfolio } from '@whalewatch/shared';
+import { failWith, ok, renderWithProviders, serveFakeApi, type RouteHandler } from '@whalewatch/shared/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PortfolioViewer, { PORTFOLIO_TAGLINE } from './PortfolioViewer';
+import PortfolioViewer, { PORTFOLIO_LOADED, PORTFOLIO_TAGLINE } from './PortfolioViewer';
+import { NO_TOKENS } from './PortfolioResult';
+
+const ROUTE = 'GET /balance/portfolio/:address';
+const WALLET = '0x28C6c06298d514Db089934071355E5743bf21d60';
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
+const MYSTERY = '0x0000000000000000000000000000000000001234';
+
+// Worked out by hand:
+//   ETH   1234.5 × $3456.789 = $4,267,406.0205
+//   total 4,267,406.0205 + 249,950 + 12.3456 = $4,517,368.3661 (the unknown value left out)
+function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    address: WALLET.toLowerCase(),
+    nativeToken: { name: 'Ether', symbol: 'ETH', balance: 1234.5, priceUsd: 3456.789, valueUsd: 4267406.0205 },
+    tokens: [
+      { name: 'USD Coin', symbol: 'USDC', address: USDC, balance: 250000, priceUsd: 0.9998, valueUsd: 249950 },
+      { name: 'Dai Stablecoin', symbol: 'DAI', address: DAI, balance: 12.3456789, priceUsd: 1.0001, valueUsd: 12.3456 },
+      { name: 'Mystery Token', symbol: 'MYST', address: MYSTERY, balance: 0.000000001, priceUsd: null, valueUsd: null },
+    ],
+    totalValueUsd: 4517368.3661,
+    ...overrides,
+  };
+}
+
+function servePortfolio(portfolio: Portfolio = buildPortfolio()) {
+  return serveFakeApi({ [ROUTE]: () => ok(portfolio) });
+}
+
+async function viewPortfolio(address: string) {
+  const input = screen.getByLabelText('Wallet Address');
+  await userEvent.clear(input);
+  if (address) await userEvent.type(input, address);
+  await userEvent.click(screen.getByRole('button', { name: 'View Portfolio' }));
+}
+
+const result = () => screen.findByRole('region', { name: 'Token Portfolio' });
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 describe('PortfolioViewer', () => {
   it("shows the spec's tagline and the View Portfolio button", () => {
-    renderWithProviders(<PortfolioViewer />, { user: true });
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
     expect(screen.getByText(PORTFOLIO_TAGLINE)).toHaveTextContent("View any Ethereum wallet's complete token portfolio");
+    expect(screen.getByLabelText('Wallet Address')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'View Portfolio' })).toBeEnabled();
   });
 
-  it("shows 'Please enter a valid wallet address' for an address that is not 0x + 40 hex", async () => {
-    renderWithProviders(<PortfolioViewer />, { user: true });
-    await userEvent.type(screen.getByLabelText('Wallet Address'), '0x1234');
-    await userEvent.click(screen.getByRole('button', { name: 'View Portfolio' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid wallet address');
+  it.each(['', '0x1234', 'not an address', `${WALLET}00`, `0x${'g'.repeat(40)}`])(
+    "refuses %p with 'Please enter a valid wallet address' and sends nothing",
+    async (address) => {
+      const server = servePortfolio();
+      renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+      await viewPortfolio(address);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid wallet address');
+      expect(screen.getByLabelText('Wallet Address')).toHaveAttribute('aria-invalid', 'true');
+      expect(server.requests).toHaveLength(0);
+    },
+  );
+
+  it("says 'Loading...' on the disabled button while the api works, then 'View Portfolio' again", async () => {
+    const server = servePortfolio();
+    const release = server.hold(ROUTE);
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Token Portfolio' })).not.toBeInTheDocument();
+    release();
+    await result();
+    expect(screen.getByRole('button', { name: 'View Portfolio' })).toBeEnabled();
   });
 
-  it('accepts a well-formed address without a message', async () => {
-    renderWithProviders(<PortfolioViewer />, { user: true });
-    await userEvent.type(screen.getByLabelText('Wallet Address'), '0x28C6c06298d514Db089934071355E5743bf21d60');
-    await userEvent.click(screen.getByRole('button', { name: 'View Portfolio' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  it('asks the api for the trimmed address, and takes the reader to the Token Portfolio heading', async () => {
+    const server = servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(`  ${WALLET} `);
+
+    await result();
+    expect(screen.getByRole('heading', { level: 2, name: 'Token Portfolio' })).toHaveFocus();
+    const [request] = server.requestsTo(ROUTE);
+    expect(request.url.pathname).toBe(`/balance/portfolio/${WALLET}`);
+    expect(request.params.address).toBe(WALLET);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("shows the wallet, its Total Value, its Native Token and its ERC20 Tokens in the server's order, formatted", async () => {
+    servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    const portfolio = await result();
+    const summary = within(portfolio).getByText('Total Value').closest('dl');
+    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()}Total Value$4,517,368.37`);
+
+    const native = within(portfolio).getByRole('region', { name: 'Native Token' });
+    expect(native).toHaveTextContent('Native TokenEther (ETH)Balance1,234.50Price$3,456.79Value$4,267,406.02');
+
+    const tokens = within(portfolio).getByRole('list', { name: 'ERC20 Tokens' });
+    expect(within(tokens).getAllByRole('listitem').map((token) => token.textContent)).toEqual([
+      `USD Coin (USDC)${USDC}Balance250,000.00Price$1.00Value$249,950.00View on Etherscan`,
+      `Dai Stablecoin (DAI)${DAI}Balance12.345679Price$1.00Value$12.35View on Etherscan`,
+      `Mystery Token (MYST)${MYSTERY}Balance0.00PriceN/AValueN/AView on Etherscan`,
+    ]);
+    expect(within(tokens).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      'USD Coin (USDC)',
+      'Dai Stablecoin (DAI)',
+      'Mystery Token (MYST)',
+    ]);
+    expect(screen.queryByText(NO_TOKENS)).not.toBeInTheDocument();
+  });
+
+  it("shows 'N/A' for the native token's unknown balance, price and value", async () => {
+    servePortfolio(
+      buildPortfolio({ nativeToken: { name: 'Ether', symbol: 'ETH', balance: null, priceUsd: null, valueUsd: null }, totalValueUsd: 0 }),
+    );
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    const native = within(await result()).getByRole('region', { name: 'Native Token' });
+    expect(native).toHaveTextContent('Native TokenEther (ETH)BalanceN/APriceN/AValueN/A');
+    expect(screen.getByText('Total Value').nextElementSibling).toHaveTextContent('$0.00');
+  });
+
+  it("links each token to its Etherscan page in a new tab, named after the token", async () => {
+    servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+    await result();
+
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `https://etherscan.io/token/${USDC}`,
+      `https://etherscan.io/token/${DAI}`,
+      `https://etherscan.io/token/${MYSTERY}`,
+    ]);
+    const dai = screen.getByRole('link', { name: 'View on Etherscan: Dai Stablecoin (DAI) (opens in a new tab)' });
+    expect(dai).toHaveTextContent(/^View on Etherscan$/);
+    expect(dai).toHaveAttribute('href', 'https://etherscan.io/token/0x6b175474e89094c44da98b954eedeac495271d0f');
+    expect(dai).toHaveAttribute('target', '_blank');
+    expect(dai).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("says 'No ERC20 tokens found in this wallet.' when the wallet holds none", async () => {
+    servePortfolio(buildPortfolio({ tokens: [] }));
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    const portfolio = await result();
+    expect(within(portfolio).getByText('No ERC20 tokens found in this wallet.')).toBeInTheDocument();
+    expect(within(portfolio).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(portfolio).getByRole('region', { name: 'Native Token' })).toHaveTextContent('Ether (ETH)');
+  });
+
+  it("toasts 'Portfolio loaded successfully'", async () => {
+    servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    expect(await toasts().findByText('Portfolio loaded successfully')).toBeInTheDocument();
+    expect(PORTFOLIO_LOADED).toBe('Portfolio loaded successfully');
+  });
+
+  const throwsOffline: RouteHandler = () => {
+    throw new TypeError('fetch failed');
+  };
+
+  it.each([
+    ["the server's error text", failWith(403, 'This wallet is protected'), 'This wallet is protected'],
+    ["'Failed to fetch portfolio' for a 500 without a JSON error", () => ({ status: 500 }), 'Failed to fetch portfolio'],
+    ["'Failed to fetch portfolio' when the api cannot be reached", throwsOffline, 'Failed to fetch portfolio'],
+  ])('shows %s under the form and as a toast, with no result', async (_, failure: RouteHandler, message) => {
+    const server = servePortfolio();
+    server.answer(ROUTE, failure);
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
+    expect(toasts().getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('region', { name: 'Token Portfolio' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Portfolio' })).toBeEnabled();
+  });
+
+  it('drops the earlier result and message when a later view fails or succeeds', async () => {
+    const server = servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+    await result();
+
+    server.answer(ROUTE, failWith(403, 'This wallet is protected'));
+    await viewPortfolio(WALLET);
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('This wallet is protected');
+    expect(screen.queryByRole('region', { name: 'Token Portfolio' })).not.toBeInTheDocument();
+
+    server.answer(ROUTE, () => ok(buildPortfolio({ tokens: [] })));
+    await viewPortfolio(WALLET);
+    expect(within(await result()).getByText(NO_TOKENS)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets go of the request when the screen goes away: no toast for an answer that comes later', async () => {
+    const server = servePortfolio();
+    const release = server.hold(ROUTE);
+    const { unmount } = renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+    expect(server.requestsTo(ROUTE)).toHaveLength(1);
+
+    unmount();
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(toastStore.getState().toasts).toEqual([]);
   });
 });
