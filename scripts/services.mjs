@@ -54,11 +54,18 @@ export function operatorToken(config) {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The api picks its devnet defaults (the devnet's price table, chain id 31337, 2 confirmations) only when
+ * CHAIN_RPC_URL is unset; the devnet started here is handed over by URL, so its defaults are too.
+ */
+const DEVNET_DEFAULTS = { PRICES_SOURCE: 'dev', CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' };
+
 export function startApi(config, stdio = 'inherit') {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
     stdio,
     env: {
+      ...(config.chain.devnet ? DEVNET_DEFAULTS : {}),
       ...process.env,
       API_HOST: config.api.host,
       API_PORT: String(config.api.port),
