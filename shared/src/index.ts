@@ -36,6 +36,7 @@ export { fetchTrackingSettings, fetchLatestTransactions } from './api/tracking';
 export { fetchPlan, type PlanStatus } from './api/billing';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';
+export { useLoad, type Load } from './hooks/useLoad';
 export * from './validation/rules';
 export * from './format/numbers';
 

@@ -1,13 +1,12 @@
 // 'Current Plan' on the dashboard: the user's plan as the api keeps it (GET /billing/plan), with its price,
 // features and limits — the spec's hard-coded Pro display replaced by the truth. A free account sees the
 // free plan and a way to the pricing page.
-import { Card, fetchPlan, PLANS, Spinner, useSession } from '@whalewatch/shared';
+import { Card, fetchPlan, PLANS, Spinner, useLoad, useSession } from '@whalewatch/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Muted } from '../ui/EntryList';
 import { LoadFailed } from './LoadFailed';
-import { useLoad } from './useLoad';
 
 /** Not in the spec: what a failed load says. */
 export const PLAN_LOAD_FAILED = 'Failed to load your plan';

@@ -1,12 +1,11 @@
 // 'Tracked Wallets' on the dashboard (spec §2): the user's tracked addresses, each with 'View Transactions'
 // (its latest 5 in a modal); 'Failed to load user data' when the list cannot be read.
-import { Button, Card, fetchTrackingSettings, Spinner, type TrackedWallet } from '@whalewatch/shared';
+import { Button, Card, fetchTrackingSettings, Spinner, useLoad, type TrackedWallet } from '@whalewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EntryDetails, EntryList, Muted } from '../ui/EntryList';
 import { LoadFailed } from '../dashboard/LoadFailed';
-import { useLoad } from '../dashboard/useLoad';
 import { TransactionsModal } from './TransactionsModal';
 
 export const NO_TRACKED_WALLETS = 'No tracked wallets yet.';

@@ -1,9 +1,8 @@
 // 'View Transactions' on the dashboard (spec §2, §9): a modal with the wallet's latest 5 transactions —
 // hash, value in ETH, from, to and time — or 'Failed to load transactions for {address}'.
-import { fetchLatestTransactions, Modal, Spinner, TransactionDetails } from '@whalewatch/shared';
+import { fetchLatestTransactions, Modal, Spinner, TransactionDetails, useLoad } from '@whalewatch/shared';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { useLoad } from '../dashboard/useLoad';
 
 /** Spec §9: the dashboard shows 5. */
 export const TRANSACTIONS_SHOWN = 5;

@@ -1,12 +1,11 @@
 // 'Token Watchlist' on the dashboard (spec §2, §5, §8): the user's tokens from the watchlist table, an
 // address input with Add Token, and Remove per entry. Invalid and duplicate addresses are refused at the
 // field; saving and removing report by toast, and a failure changes nothing.
-import { AddressField, Button, Card, isAddress, MESSAGES, Spinner, toast, useSession } from '@whalewatch/shared';
+import { AddressField, Button, Card, isAddress, MESSAGES, Spinner, toast, useLoad, useSession } from '@whalewatch/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { EntryList, Muted } from '../ui/EntryList';
 import { LoadFailed } from '../dashboard/LoadFailed';
-import { useLoad } from '../dashboard/useLoad';
 import { WatchlistToken } from './WatchlistToken';
 import { addToWatchlist, AlreadyInWatchlistError, loadWatchlist, removeFromWatchlist } from './watchlistTable';
 
