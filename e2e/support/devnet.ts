@@ -3,10 +3,18 @@
 import { createRequire } from 'node:module';
 import { DEVNET_PORT } from './product';
 
+// Required when the test runs, after the product start built the devnet package (CommonJS).
+const devnet = () => createRequire(import.meta.url)('@whalewatch/devnet') as typeof import('@whalewatch/devnet');
+
 export function devnetWhales(): string[] {
-  // Required when the test runs, after the product start built the devnet package (CommonJS).
-  const { deriveAccounts, DEFAULT_SEED } = createRequire(import.meta.url)('@whalewatch/devnet') as typeof import('@whalewatch/devnet');
+  const { deriveAccounts, DEFAULT_SEED } = devnet();
   return deriveAccounts(DEFAULT_SEED).whales;
+}
+
+/** The private key of whale `index`, for signing as that wallet's owner. */
+export function devnetWhaleKey(index: number): `0x${string}` {
+  const { devnetPrivateKey, DEFAULT_SEED } = devnet();
+  return devnetPrivateKey(DEFAULT_SEED, 'whale', index);
 }
 
 export type DevnetTransaction = { from: string; to: string | null; value: string; input: string };

@@ -1,0 +1,101 @@
+// The stealth list on the running product: a wallet joins only with its own signature of the api's
+// challenge — from a wallet injected into the page, or pasted — and while listed another user's lookups
+// of it say 'This wallet is protected'; a plan without stealth slots gets the upgrade message.
+import { expect, test, type Page } from '@playwright/test';
+import { devnetWhaleKey, devnetWhales } from '../support/devnet';
+import { setPlan } from '../support/operator';
+import { createAccount, signIn } from '../support/session';
+import { injectTestWallet, signMessage } from '../support/test-wallet';
+import { addWallet, registerTab } from '../support/tracking';
+
+// Whales no other spec tracks, so protecting them changes nothing elsewhere.
+const SIGNED_IN_PAGE = 6;
+const PASTED = 7;
+
+const list = (page: Page) => page.getByRole('region', { name: 'Your Stealth Wallets' });
+const addForm = (page: Page) => page.getByRole('region', { name: 'Add Wallet to Stealth List' });
+
+async function signInOn(page: Page, plan: string) {
+  const account = await createAccount();
+  setPlan(account.email, plan);
+  await signIn(page, account);
+  await page.goto('/stealth');
+  await expect(page.getByText('Protect your wallets from being tracked by others')).toBeVisible();
+}
+
+async function portfolioSays(page: Page, address: string, text: string) {
+  await page.goto('/portfolio');
+  await page.getByLabel('Wallet Address').fill(address);
+  await page.getByRole('button', { name: 'View Portfolio' }).click();
+  await expect(page.getByRole('alert').or(page.getByRole('region', { name: 'Token Portfolio' })).first()).toContainText(text, { timeout: 30_000 });
+}
+
+test("signed by the page's wallet: added, protected from another user's lookups, then removed", async ({ page, browser }) => {
+  const whale = devnetWhales()[SIGNED_IN_PAGE];
+  const wallet = await injectTestWallet(page, devnetWhaleKey(SIGNED_IN_PAGE));
+  await signInOn(page, 'privacy-shield');
+  await expect(list(page)).toContainText('No wallets in your stealth list yet.');
+
+  await page.getByLabel('Wallet Address').fill('0x1234');
+  await page.getByRole('button', { name: 'Add to Stealth List' }).click();
+  await expect(addForm(page).getByRole('alert')).toHaveText('Please enter a valid wallet address');
+
+  await page.getByLabel('Wallet Address').fill(whale);
+  await page.getByRole('button', { name: 'Add to Stealth List' }).click();
+  await expect(page.getByText('Wallet added to stealth list')).toBeVisible();
+  await expect(page.getByLabel('Wallet Address')).toHaveValue('');
+  await expect(list(page).getByRole('listitem')).toHaveText([`${whale.toLowerCase()}Remove`]);
+  expect(wallet.signed).toHaveLength(1);
+  await page.reload();
+  await expect(list(page).getByRole('listitem')).toHaveCount(1);
+
+  // Another user: the wallet is protected from their portfolio lookups and from their tracking.
+  const other = await browser.newPage();
+  await signIn(other, await createAccount());
+  await portfolioSays(other, whale, 'This wallet is protected');
+  await other.goto('/register');
+  await addWallet(other, whale, 'Hidden whale');
+  await registerTab(other).getByRole('button', { name: 'Register Wallets' }).click();
+  await expect(other.getByRole('alert').filter({ hasText: `This wallet is protected: ${whale.toLowerCase()} is on its owner's stealth list` }).first()).toBeVisible();
+
+  // Its owner still sees it.
+  await portfolioSays(page, whale, whale.toLowerCase());
+  await page.goto('/stealth');
+
+  await list(page).getByRole('button', { name: `Remove ${whale.toLowerCase()}` }).click();
+  await expect(page.getByText('Wallet removed from stealth list')).toBeVisible();
+  await expect(list(page)).toContainText('No wallets in your stealth list yet.');
+  await portfolioSays(other, whale, whale.toLowerCase());
+  await other.close();
+});
+
+test('signed elsewhere and pasted; a plan without stealth slots is told to upgrade', async ({ page, browser }) => {
+  const whale = devnetWhales()[PASTED];
+  await signInOn(page, 'pro');
+  await page.getByLabel('Wallet Address').fill(whale);
+  await page.getByRole('button', { name: 'Add to Stealth List' }).click();
+
+  // No wallet in this browser: the message to sign is shown, and the signature pasted back.
+  const panel = page.getByRole('region', { name: 'Sign the message with your wallet' });
+  const message = await panel.getByLabel('Message to sign').inputValue();
+  expect(message).toContain(`I control ${whale.toLowerCase()}`);
+  await panel.getByLabel('Signature').fill(await signMessage(devnetWhaleKey(PASTED - 1), message));
+  await panel.getByRole('button', { name: 'Submit signature' }).click();
+  await expect(page.getByText('Failed to add wallet to stealth list')).toBeVisible();
+  await expect(addForm(page).getByRole('alert')).toContainText('The signature is not this wallet’s signature of the message');
+
+  await panel.getByLabel('Signature').fill(await signMessage(devnetWhaleKey(PASTED), message));
+  await panel.getByRole('button', { name: 'Submit signature' }).click();
+  await expect(page.getByText('Wallet added to stealth list')).toBeVisible();
+  await expect(list(page).getByRole('listitem')).toHaveCount(1);
+  await list(page).getByRole('button', { name: `Remove ${whale.toLowerCase()}` }).click();
+  await expect(page.getByText('Wallet removed from stealth list')).toBeVisible();
+
+  const free = await browser.newPage();
+  await signInOn(free, 'free');
+  await free.getByLabel('Wallet Address').fill(whale);
+  await free.getByRole('button', { name: 'Add to Stealth List' }).click();
+  await expect(free.getByText("You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.")).toBeVisible();
+  await expect(list(free)).toContainText('No wallets in your stealth list yet.');
+  await free.close();
+});
