@@ -1,10 +1,9 @@
 // 'Top Token Holders' (spec §2): rank, address, Net Inflow (decimal-adjusted amount and symbol) and
 // 'View Portfolio' for each holder. A holder on another user's stealth list keeps its rank and shows
 // 'This wallet is protected' instead of its address, amount and portfolio.
-import { Button, formatBalance, PROTECTED_WALLET, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
+import { Button, EntryList, formatBalance, PROTECTED_WALLET, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
-import { EntryList } from '../ui/EntryList';
 
 const Holders = styled(EntryList)`
   margin: 0;

@@ -1,12 +1,10 @@
 // 'Current Plan' on the dashboard: the user's plan as the api keeps it (GET /billing/plan), with its price,
 // features and limits — the spec's hard-coded Pro display replaced by the truth. A free account sees the
 // free plan and a way to the pricing page.
-import { Card, fetchPlan, PLANS, Spinner, useLoad, useSession } from '@whalewatch/shared';
+import { Card, fetchPlan, LoadFailed, MutedText, PLANS, Spinner, useLoad, useSession } from '@whalewatch/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Muted } from '../ui/EntryList';
-import { LoadFailed } from './LoadFailed';
 
 /** Not in the spec: what a failed load says. */
 export const PLAN_LOAD_FAILED = 'Failed to load your plan';
@@ -63,15 +61,15 @@ export function CurrentPlan() {
           <li key={feature}>{feature}</li>
         ))}
       </Features>
-      <Muted>
+      <MutedText>
         Up to {plural(status.limits.trackedWallets, 'tracked wallet')} and{' '}
         {plural(status.limits.stealthWallets, 'stealth wallet')}.
         {status.renewsAt ? ` Renews on ${new Date(status.renewsAt).toLocaleDateString()}.` : ''}
-      </Muted>
-      <Muted>
+      </MutedText>
+      <MutedText>
         {free ? 'You have no subscription. ' : null}
         <PricingLink to="/pricing">{free ? 'See plans' : 'Change plan'}</PricingLink>
-      </Muted>
+      </MutedText>
     </Card>
   );
 }

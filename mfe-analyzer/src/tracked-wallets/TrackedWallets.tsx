@@ -1,11 +1,9 @@
 // 'Tracked Wallets' on the dashboard (spec §2): the user's tracked addresses, each with 'View Transactions'
 // (its latest 5 in a modal); 'Failed to load user data' when the list cannot be read.
-import { Button, Card, fetchTrackingSettings, Spinner, useLoad, type TrackedWallet } from '@whalewatch/shared';
+import { Button, Card, EntryDetails, EntryList, fetchTrackingSettings, LoadFailed, MutedText, Spinner, useLoad, type TrackedWallet } from '@whalewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EntryDetails, EntryList, Muted } from '../ui/EntryList';
-import { LoadFailed } from '../dashboard/LoadFailed';
 import { TransactionsModal } from './TransactionsModal';
 
 export const NO_TRACKED_WALLETS = 'No tracked wallets yet.';
@@ -29,9 +27,9 @@ export function TrackedWallets() {
       {load.state === 'loading' ? <Spinner label="Loading tracked wallets" /> : null}
       {load.state === 'failed' ? <LoadFailed message={USER_DATA_FAILED} onRetry={reload} /> : null}
       {load.state === 'loaded' && load.value.length === 0 ? (
-        <Muted>
+        <MutedText>
           {NO_TRACKED_WALLETS} <TrackLink to="/register">Track a wallet</TrackLink>
-        </Muted>
+        </MutedText>
       ) : null}
       {load.state === 'loaded' && load.value.length > 0 ? (
         <EntryList aria-label="Tracked wallets">

@@ -1,11 +1,8 @@
 // 'Token Watchlist' on the dashboard (spec §2, §5, §8): the user's tokens from the watchlist table, an
 // address input with Add Token, and Remove per entry. Invalid and duplicate addresses are refused at the
 // field; saving and removing report by toast, and a failure changes nothing.
-import { AddressField, Button, Card, isAddress, MESSAGES, Spinner, toast, useLoad, useSession } from '@whalewatch/shared';
+import { AddressField, Button, Card, EntryList, InlineForm, isAddress, LoadFailed, MESSAGES, MutedText, Spinner, toast, useLoad, useSession } from '@whalewatch/shared';
 import { useCallback, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { EntryList, Muted } from '../ui/EntryList';
-import { LoadFailed } from '../dashboard/LoadFailed';
 import { WatchlistToken } from './WatchlistToken';
 import { addToWatchlist, AlreadyInWatchlistError, loadWatchlist, removeFromWatchlist } from './watchlistTable';
 
@@ -17,25 +14,6 @@ export const ADD_FAILED = 'Failed to add token to watchlist';
 export const REMOVE_FAILED = 'Failed to remove token from watchlist';
 /** Not in the spec: what a failed first load says. */
 export const LOAD_FAILED = 'Failed to load watchlist';
-
-const AddTokenForm = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: start;
-
-  button {
-    margin-top: 1.6rem;
-  }
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: 1fr;
-
-    button {
-      margin-top: 0;
-    }
-  }
-`;
 
 export function TokenWatchlist() {
   const userId = useSession((state) => state.user?.id ?? null);
@@ -96,7 +74,7 @@ export function TokenWatchlist() {
 
   return (
     <Card>
-      <AddTokenForm onSubmit={addToken} noValidate aria-label="Add Token">
+      <InlineForm onSubmit={addToken} noValidate aria-label="Add Token">
         <AddressField
           label="Token Address"
           value={address}
@@ -106,10 +84,10 @@ export function TokenWatchlist() {
         <Button type="submit" disabled={adding || tokens.state !== 'loaded'}>
           {adding ? 'Adding...' : 'Add Token'}
         </Button>
-      </AddTokenForm>
+      </InlineForm>
       {tokens.state === 'loading' ? <Spinner label="Loading watchlist" /> : null}
       {tokens.state === 'failed' ? <LoadFailed message={LOAD_FAILED} onRetry={reload} /> : null}
-      {tokens.state === 'loaded' && saved.length === 0 ? <Muted>{EMPTY_WATCHLIST}</Muted> : null}
+      {tokens.state === 'loaded' && saved.length === 0 ? <MutedText>{EMPTY_WATCHLIST}</MutedText> : null}
       {saved.length > 0 ? (
         <EntryList aria-label="Watchlist tokens">
           {saved.map((token) => (

@@ -1,8 +1,7 @@
 // One watchlist entry: the token's name and symbol beside its address, and its Remove button.
-import { Button } from '@whalewatch/shared';
+import { Button, EntryDetails } from '@whalewatch/shared';
 import { useEffect, useState } from 'react';
 import { tokenDetails, type TokenDetails } from '../analyzer/analyzerApi';
-import { EntryDetails } from '../ui/EntryList';
 
 type Details = { state: 'loading' } | { state: 'known'; token: TokenDetails } | { state: 'unavailable' };
 

@@ -1,6 +1,6 @@
 // 'Token Portfolio' (spec §2): the wallet and its total in USD, its 'Native Token' card, and its 'ERC20
 // Tokens' in the server's order (by value, unknown values last).
-import { Card, formatUsd, type Portfolio } from '@whalewatch/shared';
+import { Card, DetailList, EntryList, formatUsd, MutedText, type Portfolio } from '@whalewatch/shared';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { TokenAmounts, tokenTitle } from './TokenAmounts';
@@ -18,19 +18,7 @@ const Result = styled.section`
   }
 `;
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Summary = styled(DetailList)`
   code {
     font-family: ${({ theme }) => theme.font.mono};
   }
@@ -53,34 +41,12 @@ const Tokens = styled.section`
 `;
 
 // role="list": Safari drops the list role from a ul without bullets.
-const TokenList = styled.ul.attrs({ role: 'list' })`
-  list-style: none;
+const TokenList = styled(EntryList).attrs({ role: 'list' })`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
 
   > li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
   }
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    > li {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 type PortfolioResultProps = {
@@ -114,7 +80,7 @@ export function PortfolioResult({ portfolio, headingRef }: PortfolioResultProps)
       <Tokens aria-labelledby={tokensId}>
         <h3 id={tokensId}>ERC20 Tokens</h3>
         {portfolio.tokens.length === 0 ? (
-          <Muted>{NO_TOKENS}</Muted>
+          <MutedText>{NO_TOKENS}</MutedText>
         ) : (
           <TokenList aria-labelledby={tokensId}>
             {portfolio.tokens.map((token) => (

@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   fetchPortfolio,
+  InlineForm,
   Lead,
   Page,
   PageTitle,
@@ -25,25 +26,6 @@ export const PORTFOLIO_LOADED = 'Portfolio loaded successfully';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-`;
-
-const AddressForm = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: start;
-
-  button {
-    margin-top: 1.6rem;
-  }
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
-
-    button {
-      margin-top: 0;
-    }
-  }
 `;
 
 const Failure = styled.p`
@@ -99,7 +81,7 @@ export default function PortfolioViewer() {
       <Lead>{PORTFOLIO_TAGLINE}</Lead>
       <Layout>
         <Card>
-          <AddressForm onSubmit={(event) => void onSubmit(event)} noValidate>
+          <InlineForm onSubmit={(event) => void onSubmit(event)} noValidate>
             <AddressField
               label="Wallet Address"
               value={address}
@@ -109,7 +91,7 @@ export default function PortfolioViewer() {
             <Button type="submit" disabled={loading}>
               {loading ? 'Loading...' : 'View Portfolio'}
             </Button>
-          </AddressForm>
+          </InlineForm>
           {failure ? <Failure role="alert">{failure}</Failure> : null}
         </Card>
         {portfolio ? <PortfolioResult portfolio={portfolio} headingRef={headingRef} /> : null}

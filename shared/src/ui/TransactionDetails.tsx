@@ -3,21 +3,7 @@
 import styled from 'styled-components';
 import { formatTimestamp, formatWeiAsEth } from '../format/numbers';
 import type { Transaction } from '../types/entities';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { DetailList } from './DetailList';
 
 const Mono = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
@@ -25,7 +11,7 @@ const Mono = styled.code`
 
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   return (
-    <Details>
+    <DetailList>
       <dt>Hash</dt>
       <dd>
         <Mono>{transaction.hash}</Mono>
@@ -42,6 +28,6 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
       </dd>
       <dt>Time</dt>
       <dd>{formatTimestamp(transaction.timeStamp)}</dd>
-    </Details>
+    </DetailList>
   );
 }

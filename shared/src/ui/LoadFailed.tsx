@@ -1,5 +1,5 @@
 // A section's failed load: what failed, and 'Try again'.
-import { Button } from '@whalewatch/shared';
+import { Button } from './Button';
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -1,5 +1,5 @@
-// The remote's lists (top holders, watchlist tokens, tracked wallets): one bordered row per entry, its details on
-// the left and its action on the right (below on a phone).
+// The product's lists of entries (top holders, watchlist tokens, tracked wallets, stealth wallets, portfolio
+// tokens): one bordered row per entry, its details on the left and its action on the right (below on a phone).
 import styled from 'styled-components';
 
 export const EntryList = styled.ul`
@@ -40,7 +40,8 @@ export const EntryDetails = styled.div`
   }
 `;
 
-export const Muted = styled.p`
+/** A quiet line: an empty list's text, a note under a section. */
+export const MutedText = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 
