@@ -1,12 +1,13 @@
 // The stealth list on the running product: a wallet joins only with its own signature of the api's
 // challenge — from a wallet injected into the page, or pasted — and while listed another user's lookups
-// of it say 'This wallet is protected'; a plan without stealth slots gets the upgrade message.
+// and tracking of it are refused as protected, and an earlier tracker is told why it went quiet; a plan
+// without stealth slots gets the upgrade message.
 import { expect, test, type Page } from '@playwright/test';
 import { devnetWhaleKey, devnetWhales } from '../support/devnet';
 import { setPlan } from '../support/operator';
 import { createAccount, signIn } from '../support/session';
 import { injectTestWallet, signMessage } from '../support/test-wallet';
-import { addWallet, registerTab } from '../support/tracking';
+import { addWallet, card, openSettings, registerTab } from '../support/tracking';
 
 // Whales no other spec tracks, so protecting them changes nothing elsewhere.
 const SIGNED_IN_PAGE = 6;
@@ -32,6 +33,14 @@ async function portfolioSays(page: Page, address: string, text: string) {
 
 test("signed by the page's wallet: added, protected from another user's lookups, then removed", async ({ page, browser }) => {
   const whale = devnetWhales()[SIGNED_IN_PAGE];
+  // Somebody tracks the whale before its owner protects it.
+  const early = await browser.newPage();
+  await signIn(early, await createAccount());
+  await early.goto('/register');
+  await addWallet(early, whale, 'Early whale');
+  await registerTab(early).getByRole('button', { name: 'Register Wallets' }).click();
+  await expect(early.getByText('Registration successful!')).toBeVisible();
+
   const wallet = await injectTestWallet(page, devnetWhaleKey(SIGNED_IN_PAGE));
   await signInOn(page, 'privacy-shield');
   await expect(list(page)).toContainText('No wallets in your stealth list yet.');
@@ -58,6 +67,14 @@ test("signed by the page's wallet: added, protected from another user's lookups,
   await registerTab(other).getByRole('button', { name: 'Register Wallets' }).click();
   await expect(other.getByRole('alert').filter({ hasText: `This wallet is protected: ${whale.toLowerCase()} is on its owner's stealth list` }).first()).toBeVisible();
 
+  // The earlier tracker keeps the entry, told why it has gone quiet.
+  await early.reload();
+  await openSettings(early);
+  await expect(card(early, 'Early whale')).toContainText(
+    'This wallet is protected: its owner has put it on their stealth list, so you get no notifications or transactions for it.',
+  );
+  await expect(card(early, 'Early whale').getByRole('button', { name: 'View Transactions' })).toHaveCount(0);
+
   // Its owner still sees it.
   await portfolioSays(page, whale, whale.toLowerCase());
   await page.goto('/stealth');
@@ -66,7 +83,10 @@ test("signed by the page's wallet: added, protected from another user's lookups,
   await expect(page.getByText('Wallet removed from stealth list')).toBeVisible();
   await expect(list(page)).toContainText('No wallets in your stealth list yet.');
   await portfolioSays(other, whale, whale.toLowerCase());
-  await other.close();
+  await early.reload();
+  await openSettings(early);
+  await expect(card(early, 'Early whale').getByRole('button', { name: 'View Transactions' })).toBeVisible();
+  await Promise.all([other.close(), early.close()]);
 });
 
 test('signed elsewhere and pasted; a plan without stealth slots is told to upgrade', async ({ page, browser }) => {

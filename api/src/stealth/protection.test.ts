@@ -124,9 +124,14 @@ describe('tracking a protected wallet', () => {
     expect((await call(other, 'GET', '/users/settings')).json()).toMatchObject({ wallets: [] });
   });
 
-  it('lets an earlier tracker keep the entry and save other changes, but not watch it', async () => {
+  it('lets an earlier tracker keep the entry, marked protected, and save other changes, but not watch it', async () => {
     const kept = await saveSettings(earlyTracker, [trackedWallet(wallet, 'Renamed')], 120_000);
     expect(kept.statusCode).toBe(200);
+    const marked = { ...trackedWallet(wallet, 'Renamed'), protected: true };
+    expect(kept.json()).toEqual({ wallets: [marked], check_interval: 120_000 });
+    expect((await call(earlyTracker, 'GET', '/users/settings')).json()).toEqual({ wallets: [marked], check_interval: 120_000 });
+    // Its owner's own entry is not marked.
+    expect((await call(owner, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([trackedWallet(wallet, 'Mine')]);
 
     const watchers = await loadWatchers(t.database.db);
     const watching = watchers.filter((watcher) => watcher.address === wallet).map((watcher) => watcher.userId);
@@ -143,6 +148,7 @@ describe('tracking a protected wallet', () => {
     const visible = await sendEtherFromWallet();
     await t.app.monitor.step();
     expect(await notifiedHashes(earlyTracker)).toContain(visible);
+    expect((await call(earlyTracker, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([trackedWallet(wallet, 'Renamed')]);
     expect((await call(other, 'GET', `/analyzer/tokens/${wallet}`)).statusCode).toBe(200);
   });
 });

@@ -60,14 +60,3 @@ export const settingsUpdate = z.object({
 });
 
 export type TrackedWallet = z.output<typeof trackedWallet>;
-
-export const trackingSettingsResponse = z.object({
-  wallets: z.array(
-    z.object({
-      address: z.string(),
-      nickname: z.string(),
-      monitorOptions,
-    }),
-  ),
-  check_interval: z.number(),
-});

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
 import { findPlan } from '../plans/repo';
-import { requireTrackable } from '../stealth/protection';
+import { protectedFrom, requireTrackable } from '../stealth/protection';
 import * as repo from './repo';
 import { DEFAULT_CHECK_INTERVAL_MS, type TrackedWallet } from './schemas';
 
@@ -13,7 +13,9 @@ export const EMAIL_MISMATCH = "The email does not match the signed-in user's";
 export const TRANSACTIONS_UNAVAILABLE = 'Could not load transactions right now. Please try again.';
 
 export type Owner = { userId: string; email: string };
-export type TrackingSettings = { wallets: TrackedWallet[]; check_interval: number };
+/** `protected`: on another user's stealth list since this user tracked it — kept, but not watched. */
+export type SavedWallet = TrackedWallet & { protected?: true };
+export type TrackingSettings = { wallets: SavedWallet[]; check_interval: number };
 
 function requireOwnEmail(owner: Owner, email: string): void {
   if (owner.email.toLowerCase() !== email) throw new HttpError(403, EMAIL_MISMATCH, 'email_mismatch');
@@ -32,13 +34,17 @@ async function requireWithinPlan(db: Db, userId: string, walletCount: number): P
 
 const addresses = (wallets: TrackedWallet[]) => wallets.map((wallet) => wallet.address);
 
-const toResponse = (saved: repo.SavedSettings): TrackingSettings => ({
-  wallets: saved.wallets,
-  check_interval: saved.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
-});
+async function toResponse(db: Db, userId: string, wallets: TrackedWallet[], checkIntervalMs: number | null): Promise<TrackingSettings> {
+  const hidden = await protectedFrom(db, userId, addresses(wallets));
+  return {
+    wallets: wallets.map((wallet) => (hidden.has(wallet.address) ? { ...wallet, protected: true } : wallet)),
+    check_interval: checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
+  };
+}
 
 export async function trackingSettings(db: Db, owner: Owner): Promise<TrackingSettings> {
-  return toResponse(await repo.loadSettings(db, owner.userId));
+  const saved = await repo.loadSettings(db, owner.userId);
+  return toResponse(db, owner.userId, saved.wallets, saved.checkIntervalMs);
 }
 
 /** Adds the wallets to the saved list (a wallet already there takes the new nickname and options). */
@@ -57,7 +63,7 @@ export async function registerWallets(
   await requireWithinPlan(db, owner.userId, merged.length);
   await requireTrackable(db, owner.userId, addresses(merged), addresses(saved.wallets));
   await repo.saveSettings(db, owner, registration.checkInterval, merged);
-  return { wallets: merged, check_interval: registration.checkInterval };
+  return toResponse(db, owner.userId, merged, registration.checkInterval);
 }
 
 export async function replaceSettings(
@@ -70,7 +76,7 @@ export async function replaceSettings(
   const saved = await repo.loadSettings(db, owner.userId);
   await requireTrackable(db, owner.userId, addresses(settings.wallets), addresses(saved.wallets));
   await repo.saveSettings(db, owner, settings.checkInterval, settings.wallets);
-  return { wallets: settings.wallets, check_interval: settings.checkInterval };
+  return toResponse(db, owner.userId, settings.wallets, settings.checkInterval);
 }
 
 /** The spec's Transaction records (explorer-shaped: value in wei, timeStamp in seconds, as strings). */

@@ -34,6 +34,17 @@ describe('TrackedWallets', () => {
     expect(within(items[0]).getByRole('button', { name: 'View Transactions for Binance 14' })).toHaveTextContent('View Transactions');
   });
 
+  it('says a wallet another user has protected since is protected, with no transactions to view', async () => {
+    serveFakeTracking({ settings: { wallets: [wallets[0], { ...wallets[1], protected: true }], check_interval: 60000 } });
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    const items = within(await screen.findByRole('list', { name: 'Tracked wallets' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent(
+      'This wallet is protected: its owner has put it on their stealth list, so you get no notifications or transactions for it.',
+    );
+    expect(within(items[1]).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(items[0]).getByRole('button', { name: 'View Transactions for Binance 14' })).toBeInTheDocument();
+  });
+
   it('shows a spinner while the wallets load', async () => {
     const server = serve();
     const release = server.hold('GET /users/settings');

@@ -1,6 +1,7 @@
 // 'Tracked Wallets' on the dashboard (spec §2): the user's tracked addresses, each with 'View Transactions'
-// (its latest 5 in a modal); 'Failed to load user data' when the list cannot be read.
-import { Button, Card, EntryDetails, EntryList, fetchTrackingSettings, LoadFailed, MutedText, Spinner, useLoad, type TrackedWallet } from '@whalewatch/shared';
+// (its latest 5 in a modal); 'Failed to load user data' when the list cannot be read. A wallet another
+// user has protected since says so instead.
+import { Button, Card, EntryDetails, EntryList, fetchTrackingSettings, LoadFailed, MutedText, Spinner, TRACKED_WALLET_PROTECTED, useLoad, type TrackedWallet } from '@whalewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,10 +39,13 @@ export function TrackedWallets() {
               <EntryDetails>
                 <strong>{nameOf(wallet)}</strong>
                 {nameOf(wallet) !== wallet.address ? <code>{wallet.address}</code> : null}
+                {wallet.protected ? <span>{TRACKED_WALLET_PROTECTED}</span> : null}
               </EntryDetails>
-              <Button onClick={() => setViewing(wallet)} aria-label={`View Transactions for ${nameOf(wallet)}`}>
-                View Transactions
-              </Button>
+              {wallet.protected ? null : (
+                <Button onClick={() => setViewing(wallet)} aria-label={`View Transactions for ${nameOf(wallet)}`}>
+                  View Transactions
+                </Button>
+              )}
             </li>
           ))}
         </EntryList>

@@ -49,6 +49,18 @@ describe('Settings tab: loading', () => {
     expect(rendered.server.requestsTo('GET /users/settings')[0].headers.get('Authorization')).toBe('Bearer test-token');
   });
 
+  it('marks a wallet another user has protected since, without View Transactions, and keeps its other actions', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, protected: true }] } }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[1]).toHaveTextContent(
+      'This wallet is protected: its owner has put it on their stealth list, so you get no notifications or transactions for it.',
+    );
+    expect(card(OTHER_WHALE).queryByRole('button', { name: 'View Transactions' })).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE).getByRole('button', { name: 'Remove Wallet' })).toBeEnabled();
+    expect(card('Binance 14').queryByText(/This wallet is protected/)).not.toBeInTheDocument();
+    expect(rendered.server.requestsTo('GET /users/settings')).toHaveLength(1);
+  });
+
   it('says so when no wallet is tracked yet', async () => {
     await openSettings(await renderWalletTracking());
     expect(settingsPanel().getByText(NO_TRACKED_WALLETS)).toBeVisible();

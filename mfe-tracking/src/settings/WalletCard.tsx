@@ -1,6 +1,6 @@
 // One tracked wallet on the Settings tab (spec §2): its nickname (or address), its address, and its
-// three actions.
-import { Button, type TrackedWallet } from '@whalewatch/shared';
+// three actions; a wallet another user has protected since says so, and has no transactions to view.
+import { Button, TRACKED_WALLET_PROTECTED, type TrackedWallet } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { WalletAddress, WalletItem, WalletText } from '../wallet-list/WalletList';
@@ -10,6 +10,11 @@ export type WalletAction = 'transactions' | 'options' | 'remove';
 const Name = styled.h4`
   margin: 0;
   overflow-wrap: anywhere;
+`;
+
+const ProtectedNote = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
@@ -36,11 +41,14 @@ export function WalletCard({
       <WalletText>
         <Name id={nameId}>{walletName(wallet)}</Name>
         <WalletAddress>{wallet.address}</WalletAddress>
+        {wallet.protected ? <ProtectedNote>{TRACKED_WALLET_PROTECTED}</ProtectedNote> : null}
       </WalletText>
       <Actions>
-        <Button $variant="secondary" aria-describedby={nameId} onClick={() => onAction('transactions')}>
-          View Transactions
-        </Button>
+        {wallet.protected ? null : (
+          <Button $variant="secondary" aria-describedby={nameId} onClick={() => onAction('transactions')}>
+            View Transactions
+          </Button>
+        )}
         <Button $variant="secondary" aria-describedby={nameId} disabled={busy} onClick={() => onAction('options')}>
           Monitoring Options
         </Button>

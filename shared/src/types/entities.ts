@@ -28,6 +28,8 @@ export interface TrackedWallet {
   address: string;
   nickname: string;
   monitorOptions: MonitorOptions;
+  /** Set by the api: another user has put the wallet on their stealth list since it was tracked. */
+  protected?: boolean;
 }
 
 export interface RegistrationPayload {
@@ -80,6 +82,9 @@ export interface TokenHolder {
 
 /** The words shown in place of a wallet its owner has put on their stealth list (spec §2 "StealthWallet"). */
 export const PROTECTED_WALLET = 'This wallet is protected';
+
+/** Beside a tracked wallet its owner has protected since: the entry stays, its notifications stop. */
+export const TRACKED_WALLET_PROTECTED = `${PROTECTED_WALLET}: its owner has put it on their stealth list, so you get no notifications or transactions for it.`;
 
 /** A holder hidden by another user's stealth list: its rank stays, its address and amount do not. */
 export interface ProtectedHolder {
