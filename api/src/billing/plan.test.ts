@@ -1,16 +1,15 @@
 // GET /billing/plan: the signed-in user's plan and limits, from the plan table the limits are enforced by.
-import { signUp, TEST_JWT_SECRET } from '../testing/accounts';
+import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 
 let mailbox: Mailbox;
 let t: TestApp;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN });
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -33,8 +32,7 @@ describe('GET /billing/plan', () => {
     ['privacy-shield', { trackedWallets: 25, stealthWallets: 25 }],
   ])('answers %s with its limits once the user has it', async (plan, limits) => {
     const { session, user } = await signUp(t.app, mailbox);
-    const set = await t.app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: user.email, plan } });
-    expect(set.statusCode).toBe(200);
+    await setPlan(t.app, user.email, plan);
     expect((await planOf(session.access_token)).json()).toEqual({ plan, limits, status: 'active', renewsAt: null });
   });
 

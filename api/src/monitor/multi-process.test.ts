@@ -14,7 +14,7 @@ import { getLogsList, routes, txlistList } from '../chain/etherscan/testing/expl
 import { rpcResult, startFakeEtherscan, type FakeEtherscan } from '../chain/etherscan/testing/fake-etherscan';
 import { addressOf, hashOf, txlistRecord } from '../chain/etherscan/testing/records';
 import type { PlanId } from '../plans/plans';
-import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
@@ -23,9 +23,8 @@ import { testConfig } from '../testing/test-app';
 
 jest.setTimeout(180_000);
 
-const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
-const COMMON_ENV = { MONITOR_POLL_MS: '100', MONITOR_CONFIRMATIONS: '1', AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN };
+const COMMON_ENV = { MONITOR_POLL_MS: '100', MONITOR_CONFIRMATIONS: '1', AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
 
 let postgres: PostgresCluster;
 let mailbox: Mailbox;
@@ -61,8 +60,7 @@ const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session
 
 async function userOn(plan: PlanId): Promise<SessionBody> {
   const session = await signUp(setup, mailbox);
-  const changed = await setup.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan } });
-  expect(changed.statusCode).toBe(200);
+  await setPlan(setup, session.user.email, plan);
   return session;
 }
 

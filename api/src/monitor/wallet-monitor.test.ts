@@ -5,12 +5,11 @@ import { createTestClient, encodeFunctionData, erc20Abi, http, parseEther, parse
 import { foundry } from 'viem/chains';
 import { createChainSource } from '../chain';
 import type { ChainSource } from '../chain/chain-source';
-import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { createWalletMonitor } from './wallet-monitor';
 
-const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 let devnet: Devnet;
 let mailbox: Mailbox;
 let t: TestApp;
@@ -26,9 +25,9 @@ afterAll(async () => {
   mailbox.close();
 });
 beforeEach(async () => {
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337' });
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337' });
   alice = await signUp(t.app, mailbox);
-  await t.app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: alice.user.email, plan: 'pro' } });
+  await setPlan(t.app, alice.user.email, 'pro');
 });
 afterEach(() => t.close());
 

@@ -7,12 +7,11 @@ import { maxUint256, parseEther, parseUnits } from 'viem';
 import { buildApp } from '../app';
 import type { Address, ChainSource, Hash, WalletActivity } from '../chain/chain-source';
 import { monitorCursors, walletPollCursors } from '../db/schema';
-import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { createWalletPoller, POLL_LEASE_MS, STRETCHED_WARNING, type PollerConfig, type WalletPoller } from './wallet-poller';
 
-const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address;
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash;
 const [WHALE, OTHER_WHALE, THIRD_WHALE, BOB, SPENDER, USDC] = [0x3a1e, 0x3a1f, 0x3a20, 0xb0b, 0x5be, 0xc0].map(address);
@@ -91,7 +90,7 @@ beforeAll(async () => {
 });
 afterAll(() => mailbox.close());
 beforeEach(async () => {
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN });
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
   explorer = fakeExplorer();
   clock = T0;
   log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
@@ -112,7 +111,7 @@ const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session
 async function user(plan?: 'pro'): Promise<SessionBody> {
   const session = await signUp(t.app, mailbox);
   if (plan) {
-    await t.app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan } });
+    await setPlan(t.app, session.user.email, plan);
   }
   return session;
 }

@@ -6,12 +6,11 @@ import { createTestClient, http, parseEther, publicActions, walletActions, type 
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { loadWatchers } from '../monitor/repo';
-import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { signUpOn, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { trackingRefused, WALLET_PROTECTED } from './protection';
 
-const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const SEED = 'protection-test';
 
 let devnet: Devnet;
@@ -28,11 +27,7 @@ const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session
 const call = (session: SessionBody, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as(session), ...(payload ? { payload } : {}) });
 
-async function userOn(plan: string): Promise<SessionBody> {
-  const session = await signUp(t.app, mailbox);
-  await t.app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan } });
-  return session;
-}
+const userOn = (plan: string) => signUpOn(t.app, mailbox, plan);
 
 const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
 const trackedWallet = (address: string, nickname: string) => ({ address, nickname, monitorOptions: options });
@@ -69,7 +64,7 @@ const notifiedHashes = async (session: SessionBody) =>
 
 beforeAll(async () => {
   [devnet, mailbox] = await Promise.all([startDevnet({ port: 0, history: 300, blockTimeSeconds: 3600, simulate: false, seed: SEED }), startMailbox()]);
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' });
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' });
   [owner, other, earlyTracker] = [await userOn('privacy-shield'), await userOn('pro'), await userOn('pro')];
 
   const holders = (await call(other, 'GET', `/analyzer/holders/${tokenBySymbol('DAI').address}`)).json<{ holders: { address: Address }[] }>().holders;

@@ -2,12 +2,11 @@
 // signature of the challenge (a devnet whale's key signs, as a browser wallet would).
 import { DEFAULT_SEED, devnetPrivateKey } from '@whalewatch/devnet';
 import { privateKeyToAccount } from 'viem/accounts';
-import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { signUpOn, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ALREADY_LISTED, BAD_SIGNATURE, CLAIMED_BY_ANOTHER, issueChallenge, NO_CHALLENGE, NOT_LISTED } from './service';
 
-const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const whale = (index: number) => privateKeyToAccount(devnetPrivateKey(DEFAULT_SEED, 'whale', index));
 
 let mailbox: Mailbox;
@@ -15,7 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN });
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -26,12 +25,7 @@ const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session
 const call = (session: SessionBody, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as(session), ...(payload ? { payload } : {}) });
 
-async function userOn(plan: string): Promise<SessionBody> {
-  const session = await signUp(t.app, mailbox);
-  const set = await t.app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { email: session.user.email, plan } });
-  expect(set.statusCode).toBe(200);
-  return session;
-}
+const userOn = (plan: string) => signUpOn(t.app, mailbox, plan);
 
 /** Asks for the challenge and signs it with the account's key; the add's response. */
 async function addSigned(session: SessionBody, signer = whale(0), wallet: string = signer.address) {
