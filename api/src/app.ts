@@ -22,6 +22,7 @@ import { createPriceSource, type PriceSource } from './prices';
 import { trackingRoutes } from './tracking/routes';
 import { watchlistRestRoutes } from './watchlist/rest-routes';
 import { planRoutes } from './billing/plan-routes';
+import { paddleWebhookRoutes } from './billing/webhook-routes';
 import { stealthRoutes } from './stealth/routes';
 import { portfolioRoutes } from './portfolio/routes';
 
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator });
+  await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.

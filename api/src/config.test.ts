@@ -34,9 +34,16 @@ describe('configuration from the environment', () => {
       adminToken: undefined,
       monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 250, batchSize: 50 },
       explorerUrl: 'https://etherscan.io',
+      billing: { webhookSecret: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');
+  });
+
+  it('reads the Paddle webhook secret and the price of each plan, and refuses a price id that is not one', () => {
+    const config = loadConfig({ PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_01secret', PADDLE_PRICE_STARTER: 'pri_01a', PADDLE_PRICE_PRO: 'pri_01b', PADDLE_PRICE_PRIVACY_SHIELD: 'pri_01c' });
+    expect(config.billing).toEqual({ webhookSecret: 'pdl_ntfset_01secret', prices: { starter: 'pri_01a', pro: 'pri_01b', 'privacy-shield': 'pri_01c' } });
+    expect(() => loadConfig({ PADDLE_PRICE_PRO: 'pro' })).toThrow(/PADDLE_PRICE_PRO: must be a Paddle price id/);
   });
 
   it('rejects API_PORT=abc with a message naming API_PORT', () => {

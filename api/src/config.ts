@@ -34,6 +34,8 @@ const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''));
 
+const paddlePriceId = z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)');
+
 const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: wholeNumber(0, 65535).default(4000),
@@ -73,6 +75,10 @@ const envSchema = z.object({
   MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(250),
   MONITOR_CONFIRMATIONS: wholeNumber(0, 1000).optional(),
   CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  PADDLE_PRICE_STARTER: paddlePriceId.optional(),
+  PADDLE_PRICE_PRO: paddlePriceId.optional(),
+  PADDLE_PRICE_PRIVACY_SHIELD: paddlePriceId.optional(),
 });
 
 /** anvil's chain id: the devnet's notifications are keyed apart from mainnet's. */
@@ -102,6 +108,14 @@ export type Config = {
   monitor: { enabled: boolean; chainId: number; confirmations: number; pollIntervalMs: number; batchSize: number };
   /** Block explorer links in notification emails: `${explorerUrl}/tx/<hash>`. */
   explorerUrl: string;
+  billing: BillingConfig;
+};
+
+export type BillingConfig = {
+  /** Paddle's notification secret; unset, the webhook route answers 503 and nothing is billed. */
+  webhookSecret?: string;
+  /** The Paddle price each paid plan is sold at. */
+  prices: { starter?: string; pro?: string; 'privacy-shield'?: string };
 };
 
 export type ChainConfig = {
@@ -178,5 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: 50,
     },
     explorerUrl: vars.EXPLORER_URL,
+    billing: {
+      webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
+      prices: { starter: vars.PADDLE_PRICE_STARTER, pro: vars.PADDLE_PRICE_PRO, 'privacy-shield': vars.PADDLE_PRICE_PRIVACY_SHIELD },
+    },
   };
 }

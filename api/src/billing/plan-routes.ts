@@ -1,24 +1,25 @@
-// GET /billing/plan: the signed-in user's plan and the limits that come with it, from the one plan table
-// every feature reads (DESIGN.md §4 "Billing"). The dashboard's Current Plan shows it.
+// GET /billing/plan: the signed-in user's plan, its limits, its status and dates, from the one plan table
+// every feature reads (DESIGN.md §4 "Billing"); the dashboard's Current Plan and the shell show it, and the
+// pricing page opens checkout for the Paddle customer once billing knows it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Authenticator } from '../auth';
+import { signedInUser, type Authenticator } from '../auth';
 import type { Db } from '../db/database';
-import { PLAN_LIMITS, type PlanId, type PlanLimits } from '../plans/plans';
-import { findPlan } from '../plans/repo';
+import { PLAN_LIMITS, type PlanLimits } from '../plans/plans';
+import { customerOfUser } from './repo';
+import { planStanding, type PlanStanding } from './standing';
 
-export type PlanAnswer = {
-  plan: PlanId;
+export type PlanAnswer = PlanStanding & {
   limits: PlanLimits;
-  /** 'none' for a free account; a paid plan is 'active' until billing says otherwise. */
-  status: 'none' | 'active';
-  /** When the paid period renews; not known until billing reports periods. */
-  renewsAt: string | null;
+  /** Paddle's customer id (ctm_…) once a webhook has named it; checkout then passes it instead of the email. */
+  paddleCustomerId: string | null;
 };
 
 export const planRoutes: FastifyPluginAsyncZod<{ db: Db; authenticator: Authenticator }> = async (app, { db, authenticator }) => {
+  app.addHook('onRequest', authenticator.requireUser);
+
   app.get('/billing/plan', async (request): Promise<PlanAnswer> => {
-    const { userId } = await authenticator.authenticate(request);
-    const plan = await findPlan(db, userId);
-    return { plan, limits: PLAN_LIMITS[plan], status: plan === 'free' ? 'none' : 'active', renewsAt: null };
+    const { userId } = signedInUser(request);
+    const [standing, paddleCustomerId] = await Promise.all([planStanding(db, userId), customerOfUser(db, userId)]);
+    return { ...standing, limits: PLAN_LIMITS[standing.plan], paddleCustomerId };
   });
 };

@@ -1,4 +1,5 @@
-// GET /billing/plan: the signed-in user's plan and limits, from the plan table the limits are enforced by.
+// GET /billing/plan: the signed-in user's plan and limits, from the plan table the limits are enforced by
+// (an operator's grant here; plans bought through Paddle in webhooks.test.ts).
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -23,7 +24,7 @@ describe('GET /billing/plan', () => {
     const { session } = await signUp(t.app, mailbox);
     const response = await planOf(session.access_token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null });
+    expect(response.json()).toEqual({ plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null });
   });
 
   it.each([
@@ -33,7 +34,7 @@ describe('GET /billing/plan', () => {
   ])('answers %s with its limits once the user has it', async (plan, limits) => {
     const { session, user } = await signUp(t.app, mailbox);
     await setPlan(t.app, user.email, plan);
-    expect((await planOf(session.access_token)).json()).toEqual({ plan, limits, status: 'active', renewsAt: null });
+    expect((await planOf(session.access_token)).json()).toEqual({ plan, limits, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null });
   });
 
   it('wants a signed-in user', async () => {

@@ -132,6 +132,44 @@ export const userPlans = pgTable('user_plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Billing (DESIGN.md §4 "Billing"): Paddle's webhooks, each applied once, and what they say about each
+// subscription. A user's paid plan is read from their subscriptions; user_plans holds operators' grants.
+
+/** Every webhook event applied, by Paddle's event id: a redelivery changes nothing. */
+export const paddleEvents = pgTable('paddle_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Paddle customer (ctm_…) of each user, once a webhook has named it: checkout then passes {id}. */
+export const paddleCustomers = pgTable('paddle_customers', {
+  userId: uuid('user_id').primaryKey(),
+  customerId: text('customer_id').notNull().unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    subscriptionId: text('subscription_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** Paddle's: active, trialing, past_due, paused, canceled. */
+    status: text('status').notNull(),
+    priceId: text('price_id').notNull(),
+    /** The plan the price buys; null for a price this api does not sell. */
+    plan: text('plan'),
+    periodEndsAt: timestamp('period_ends_at', { withTimezone: true }),
+    nextBilledAt: timestamp('next_billed_at', { withTimezone: true }),
+    /** The occurred_at of the event this row reflects: an older event arriving later changes nothing. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_idx').on(table.userId)],
+);
+
 // The token watchlist (spec §3 "Watchlist entry"): supabase-js reads and writes it through PostgREST —
 // hosted Supabase's, or the api's /rest/v1/watchlist in the embedded default. Row-level security keeps
 // each signed-in user to their own rows in both: the policy compares user_id with the `sub` claim of the

@@ -1,7 +1,9 @@
 // The monitor's state: its cursor (one row per chain, row-locked while a process advances it), the
 // tracked wallets it watches, and the notifications it writes.
-import { and, between, eq, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { planStandings } from '../billing/standing';
 import type { Address } from '../chain/chain-source';
+import { PLAN_LIMITS } from '../plans/plans';
 import type { Db } from '../db/database';
 import { monitorCursors, notifications, stealthWallets, trackedWallets, trackingSettings } from '../db/schema';
 import type { NewNotification } from '../notifications/repo';
@@ -47,8 +49,29 @@ const notProtectedFromWatcher = sql`not exists (
   where ${stealthWallets.walletAddress} = ${trackedWallets.address} and ${stealthWallets.userId} <> ${trackedWallets.userId}
 )`;
 
+/**
+ * Each user's first wallets, as many as their plan tracks: after a plan lapses the rest stay saved but
+ * are not watched until the user upgrades or removes some (DESIGN.md §4 "Billing").
+ */
+async function withinPlans<T extends { wallet: typeof trackedWallets.$inferSelect }>(db: Db, rows: T[]): Promise<T[]> {
+  const standings = await planStandings(db, [...new Set(rows.map((row) => row.wallet.userId))]);
+  const kept = new Map<string, number>();
+  return rows.filter(({ wallet }) => {
+    const limit = PLAN_LIMITS[standings.get(wallet.userId)?.plan ?? 'free'].trackedWallets;
+    const count = kept.get(wallet.userId) ?? 0;
+    if (count >= limit) return false;
+    kept.set(wallet.userId, count + 1);
+    return true;
+  });
+}
+
 export async function loadWatchers(db: Db): Promise<Watcher[]> {
-  return (await db.select().from(trackedWallets).where(notProtectedFromWatcher)).map(toWatcher);
+  const rows = await db
+    .select({ wallet: trackedWallets })
+    .from(trackedWallets)
+    .where(notProtectedFromWatcher)
+    .orderBy(asc(trackedWallets.userId), asc(trackedWallets.position));
+  return (await withinPlans(db, rows)).map((row) => toWatcher(row.wallet));
 }
 
 /** A watcher with their user's check interval, for the wallet poller. */
@@ -60,8 +83,9 @@ export async function loadWatchersWithIntervals(db: Db): Promise<ScheduledWatche
     .select({ wallet: trackedWallets, checkIntervalMs: trackingSettings.checkIntervalMs })
     .from(trackedWallets)
     .leftJoin(trackingSettings, eq(trackingSettings.userId, trackedWallets.userId))
-    .where(notProtectedFromWatcher);
-  return rows.map((row) => ({ ...toWatcher(row.wallet), checkIntervalMs: row.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS }));
+    .where(notProtectedFromWatcher)
+    .orderBy(asc(trackedWallets.userId), asc(trackedWallets.position));
+  return (await withinPlans(db, rows)).map((row) => ({ ...toWatcher(row.wallet), checkIntervalMs: row.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS }));
 }
 
 /**

@@ -1,5 +1,6 @@
-// The watch list a monitor works from: read once, and read again after any user's tracking settings
-// change (the tracking repo NOTIFYs WATCHLIST_CHANNEL, from whichever api process saved them).
+// The watch list a monitor works from: read once, and read again after any user's tracking settings,
+// stealth list or plan change (each NOTIFYs WATCHLIST_CHANNEL, from whichever api process saved it), and
+// at least every `maxAgeMs`, since a paid period ends by the clock, not by a change.
 import type { Database, Db, Unlisten } from '../db/database';
 import { WATCHLIST_CHANNEL } from '../tracking/repo';
 
@@ -10,8 +11,16 @@ export type WatchList<T> = {
   close(): Promise<void>;
 };
 
-export function watchList<T>(database: Pick<Database, 'db' | 'listen'>, load: (db: Db) => Promise<T>): WatchList<T> {
+/** How long a loaded list is used at most. */
+export const WATCH_LIST_MAX_AGE_MS = 60_000;
+
+export function watchList<T>(
+  database: Pick<Database, 'db' | 'listen'>,
+  load: (db: Db) => Promise<T>,
+  maxAgeMs = WATCH_LIST_MAX_AGE_MS,
+): WatchList<T> {
   let loaded: Promise<T> | null = null;
+  let loadedAt = 0;
   let unlisten: Promise<Unlisten> | null = null;
   const reload = () => {
     loaded = null;
@@ -21,7 +30,9 @@ export function watchList<T>(database: Pick<Database, 'db' | 'listen'>, load: (d
     async current() {
       unlisten ??= database.listen(WATCHLIST_CHANNEL, reload);
       await unlisten;
+      if (loaded && Date.now() - loadedAt > maxAgeMs) loaded = null;
       // A change announced while loading clears `loaded`: the next call reads the list again.
+      if (!loaded) loadedAt = Date.now();
       const loading = (loaded ??= load(database.db));
       try {
         return await loading;

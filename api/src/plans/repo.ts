@@ -1,16 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userPlans } from '../db/schema';
+import { WATCHLIST_CHANNEL } from '../tracking/repo';
 import { isPlanId, type PlanId } from './plans';
 
-export async function findPlan(db: Db, userId: string): Promise<PlanId> {
-  const [row] = await db.select({ plan: userPlans.plan }).from(userPlans).where(eq(userPlans.userId, userId));
-  return row && isPlanId(row.plan) ? row.plan : 'free';
+/** The plans operators granted (`npm run plan`) to any of the users; billing's plans are in billing/standing. */
+export async function operatorPlans(db: Db, userIds: string[]): Promise<Map<string, PlanId>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ userId: userPlans.userId, plan: userPlans.plan }).from(userPlans).where(inArray(userPlans.userId, userIds));
+  return new Map(rows.flatMap((row) => (isPlanId(row.plan) ? [[row.userId, row.plan] as const] : [])));
 }
 
-export async function savePlan(db: Db, userId: string, plan: PlanId, source: 'billing' | 'operator'): Promise<void> {
-  await db
-    .insert(userPlans)
-    .values({ userId, plan, source })
-    .onConflictDoUpdate({ target: userPlans.userId, set: { plan, source, updatedAt: new Date() } });
+export async function savePlan(db: Db, userId: string, plan: PlanId, source: 'operator'): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userPlans)
+      .values({ userId, plan, source })
+      .onConflictDoUpdate({ target: userPlans.userId, set: { plan, source, updatedAt: new Date() } });
+    // How many of the user's wallets are watched depends on the plan.
+    await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${userId})`);
+  });
 }

@@ -5,7 +5,7 @@ import type { Address } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
-import { findPlan } from '../plans/repo';
+import { findPlan } from '../billing/standing';
 import { CHALLENGE_TTL_MS, challengeMessage, signedByWallet } from './challenge';
 import * as repo from './repo';
 

@@ -4,7 +4,7 @@ import type { Address, ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
-import { findPlan } from '../plans/repo';
+import { findPlan } from '../billing/standing';
 import { protectedFrom, requireTrackable } from '../stealth/protection';
 import * as repo from './repo';
 import { DEFAULT_CHECK_INTERVAL_MS, type TrackedWallet } from './schemas';

@@ -1,0 +1,94 @@
+// What a verified Paddle event changes: the user's Paddle customer id, and their subscription's state
+// (status, plan by price, period). Each event once (by event id); an event older than the state a
+// subscription already reflects changes nothing, so a late 'created' cannot undo a 'canceled'.
+import { EventName, type EventEntity } from '@paddle/paddle-node-sdk';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import type { PlanId } from '../plans/plans';
+import { WATCHLIST_CHANNEL } from '../tracking/repo';
+import * as repo from './repo';
+
+/** Price id → the plan it buys. */
+export type PricePlans = ReadonlyMap<string, PlanId>;
+
+export type Applied = 'applied' | 'duplicate' | 'stale' | 'unlinked' | 'ignored';
+
+const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
+  EventName.SubscriptionCreated,
+  EventName.SubscriptionActivated,
+  EventName.SubscriptionUpdated,
+  EventName.SubscriptionPastDue,
+  EventName.SubscriptionPaused,
+  EventName.SubscriptionResumed,
+  EventName.SubscriptionCanceled,
+  EventName.SubscriptionTrialing,
+]);
+
+/** Checkout's custom data (spec §3): `{userId}`, our account id. */
+const customData = z.object({ userId: z.uuid() });
+const userIdIn = (data: unknown): string | null => customData.safeParse(data).data?.userId ?? null;
+
+/** The user an event is about: its custom data, else the user billing already knows the customer as. */
+async function linkedUser(db: Db, data: unknown, customerId: string | null): Promise<string | null> {
+  const userId = userIdIn(data) ?? (customerId ? await repo.userOfCustomer(db, customerId) : null);
+  if (userId && customerId) await repo.saveCustomer(db, userId, customerId);
+  return userId;
+}
+
+const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+async function applyToSubscription(db: Db, event: EventEntity, pricePlans: PricePlans): Promise<Applied> {
+  const occurredAt = new Date(event.occurredAt);
+  if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
+    const subscription = event.data as Extract<EventEntity, { eventType: EventName.SubscriptionCreated }>['data'];
+    const userId = await linkedUser(db, subscription.customData, subscription.customerId);
+    if (!userId) return 'unlinked';
+    const priceId = subscription.items.find((item) => item.price && pricePlans.has(item.price.id))?.price?.id ?? subscription.items[0]?.price?.id ?? '';
+    const saved = await repo.saveSubscription(db, {
+      subscriptionId: subscription.id,
+      userId,
+      customerId: subscription.customerId,
+      status: subscription.status,
+      priceId,
+      plan: pricePlans.get(priceId) ?? null,
+      periodEndsAt: date(subscription.currentBillingPeriod?.endsAt),
+      nextBilledAt: date(subscription.nextBilledAt),
+      lastEventAt: occurredAt,
+    });
+    return saved ? 'applied' : 'stale';
+  }
+  if (event.eventType === EventName.TransactionCompleted) {
+    const transaction = event.data;
+    const userId = await linkedUser(db, transaction.customData, transaction.customerId);
+    if (!userId) return 'unlinked';
+    const priceId = transaction.items.find((item) => item.price && pricePlans.has(item.price.id))?.price?.id;
+    // A paid subscription transaction: the subscription is active for the period it paid, whichever of
+    // its own events arrives first.
+    if (!transaction.subscriptionId || !priceId || !transaction.customerId) return 'applied';
+    const saved = await repo.saveSubscription(db, {
+      subscriptionId: transaction.subscriptionId,
+      userId,
+      customerId: transaction.customerId,
+      status: 'active',
+      priceId,
+      plan: pricePlans.get(priceId) ?? null,
+      periodEndsAt: date(transaction.billingPeriod?.endsAt),
+      nextBilledAt: date(transaction.billingPeriod?.endsAt),
+      lastEventAt: occurredAt,
+    });
+    return saved ? 'applied' : 'stale';
+  }
+  return 'ignored';
+}
+
+/** Applies the event in one transaction; a plan that changed is announced so monitors reread their lists. */
+export async function applyEvent(db: Db, event: EventEntity, pricePlans: PricePlans): Promise<Applied> {
+  return db.transaction(async (tx) => {
+    const first = await repo.recordEvent(tx, { eventId: event.eventId, eventType: event.eventType, occurredAt: new Date(event.occurredAt) });
+    if (!first) return 'duplicate';
+    const applied = await applyToSubscription(tx, event, pricePlans);
+    if (applied === 'applied') await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${event.eventId})`);
+    return applied;
+  });
+}

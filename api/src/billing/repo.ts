@@ -1,0 +1,51 @@
+// Billing's tables: the webhook events applied, each user's Paddle customer, and their subscriptions.
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { paddleCustomers, paddleEvents, subscriptions } from '../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionState = Omit<SubscriptionRow, 'updatedAt'>;
+
+/** Records the event; false when it was applied before (Paddle delivers at least once). */
+export async function recordEvent(db: Db, event: { eventId: string; eventType: string; occurredAt: Date }): Promise<boolean> {
+  const inserted = await db.insert(paddleEvents).values(event).onConflictDoNothing().returning({ eventId: paddleEvents.eventId });
+  return inserted.length === 1;
+}
+
+export async function userOfCustomer(db: Db, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: paddleCustomers.userId }).from(paddleCustomers).where(eq(paddleCustomers.customerId, customerId));
+  return row?.userId ?? null;
+}
+
+export async function customerOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ customerId: paddleCustomers.customerId }).from(paddleCustomers).where(eq(paddleCustomers.userId, userId));
+  return row?.customerId ?? null;
+}
+
+export async function saveCustomer(db: Db, userId: string, customerId: string): Promise<void> {
+  await db
+    .insert(paddleCustomers)
+    .values({ userId, customerId })
+    .onConflictDoUpdate({ target: paddleCustomers.userId, set: { customerId, updatedAt: new Date() } });
+}
+
+/** Saves the subscription's state unless the row already reflects a later event (out-of-order delivery). */
+export async function saveSubscription(db: Db, state: SubscriptionState): Promise<boolean> {
+  const { subscriptionId, ...rest } = state;
+  const saved = await db
+    .insert(subscriptions)
+    .values(state)
+    .onConflictDoUpdate({
+      target: subscriptions.subscriptionId,
+      set: { ...rest, updatedAt: new Date() },
+      setWhere: sql`${subscriptions.lastEventAt} <= ${state.lastEventAt.toISOString()}`,
+    })
+    .returning({ subscriptionId: subscriptions.subscriptionId });
+  return saved.length === 1;
+}
+
+/** The users' subscriptions, the most recently changed first. */
+export async function subscriptionsOf(db: Db, userIds: string[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds)).orderBy(desc(subscriptions.lastEventAt));
+}

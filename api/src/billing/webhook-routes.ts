@@ -1,0 +1,34 @@
+// POST /billing/paddle/webhook: Paddle's notifications. The signature is checked over the raw body with
+// the configured secret (a forgery or a stale timestamp is 401 and changes nothing); the event is applied
+// at once, in one transaction, well within Paddle's 5 s.
+import type { FastifyPluginAsync } from 'fastify';
+import type { BillingConfig } from '../config';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { PLAN_IDS, type PlanId } from '../plans/plans';
+import { applyEvent, type PricePlans } from './apply-event';
+import { verifiedEvent } from './paddle-signature';
+
+export const WEBHOOKS_OFF = 'Paddle webhooks are not configured';
+export const BAD_SIGNATURE = 'Invalid webhook signature';
+
+export function pricePlans(prices: BillingConfig['prices']): PricePlans {
+  return new Map(PLAN_IDS.flatMap((plan): [string, PlanId][] => (plan !== 'free' && prices[plan] ? [[prices[plan], plan]] : [])));
+}
+
+export const paddleWebhookRoutes: FastifyPluginAsync<{ db: Db; billing: BillingConfig }> = async (app, { db, billing }) => {
+  // The signature covers the exact bytes Paddle sent: keep them as they came.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const plans = pricePlans(billing.prices);
+
+  app.post('/billing/paddle/webhook', async (request) => {
+    if (!billing.webhookSecret) throw new HttpError(503, WEBHOOKS_OFF, 'webhooks_off');
+    const signature = request.headers['paddle-signature'];
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const event = await verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, billing.webhookSecret);
+    if (!event) throw new HttpError(401, BAD_SIGNATURE, 'bad_signature');
+    const outcome = await applyEvent(db, event, plans);
+    if (outcome === 'unlinked') request.log.warn({ eventId: event.eventId, eventType: event.eventType }, 'a Paddle event names no known user');
+    return { received: true, outcome };
+  });
+};

@@ -1,0 +1,200 @@
+// POST /billing/paddle/webhook with bodies signed by Paddle's scheme (the SDK verifies them): a valid
+// event upgrades the user and their limits at once; forgeries, stale timestamps and replays change
+// nothing; events out of order never undo a newer state; a lapsed plan falls back to free, data kept.
+import { loadWatchers } from '../monitor/repo';
+import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { signPayload } from './paddle-signature';
+import { subscriptionEvent, transactionCompletedEvent } from './testing/paddle-events';
+import { BAD_SIGNATURE, WEBHOOKS_OFF } from './webhook-routes';
+
+const SECRET = 'pdl_ntfset_01test_whalewatch_secret';
+const PRICES = { starter: 'pri_01starter', pro: 'pri_01pro', 'privacy-shield': 'pri_01privacyshield' };
+const HOUR_MS = 3_600_000;
+
+let mailbox: Mailbox;
+let t: TestApp;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    PADDLE_WEBHOOK_SECRET: SECRET,
+    PADDLE_PRICE_STARTER: PRICES.starter,
+    PADDLE_PRICE_PRO: PRICES.pro,
+    PADDLE_PRICE_PRIVACY_SHIELD: PRICES['privacy-shield'],
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+function deliver(event: object, { secret = SECRET, timestamp, body }: { secret?: string; timestamp?: number; body?: string } = {}) {
+  const raw = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/billing/paddle/webhook',
+    headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, secret, timestamp) },
+    payload: body ?? raw,
+  });
+}
+
+const planOf = async (session: SessionBody) =>
+  (await t.app.inject({ method: 'GET', url: '/billing/plan', headers: { authorization: `Bearer ${session.session.access_token}` } })).json<{
+    plan: string;
+    status: string;
+    renewsAt: string | null;
+    endsAt: string | null;
+    limits: { trackedWallets: number };
+    paddleCustomerId: string | null;
+  }>();
+
+const wallet = (n: number) => ({ address: `0x${n.toString(16).padStart(40, '0')}`, nickname: `Whale ${n}`, monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 } });
+const register = (session: SessionBody, count: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    headers: { authorization: `Bearer ${session.session.access_token}` },
+    payload: { email: session.user.email, checkInterval: 60_000, wallets: Array.from({ length: count }, (_, index) => wallet(index + 1)) },
+  });
+
+let counter = 0;
+const ids = () => {
+  counter += 1;
+  return { id: `sub_01test${counter}`, customerId: `ctm_01test${counter}` };
+};
+
+describe('a signed subscription event', () => {
+  it('moves a free user to Pro at once: 6 wallets but not 7, the renewal date, and the Paddle customer id', async () => {
+    const user = await signUp(t.app, mailbox);
+    expect((await register(user, 2)).statusCode).toBe(403);
+
+    const now = new Date();
+    const { id, customerId } = ids();
+    const event = subscriptionEvent('subscription.created', now, { id, customerId, priceId: PRICES.pro, userId: user.user.id });
+    const response = await deliver(event);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'applied' });
+
+    const plan = await planOf(user);
+    expect(plan).toMatchObject({ plan: 'pro', status: 'active', limits: { trackedWallets: 6 }, paddleCustomerId: customerId, endsAt: null });
+    expect(plan.renewsAt).toBe(event.data.next_billed_at);
+    expect((await register(user, 6)).statusCode).toBe(200);
+    const seventh = await register(user, 7);
+    expect(seventh.statusCode).toBe(403);
+    expect(seventh.json<{ error: string }>().error).toContain('Subscription limit reached');
+  });
+
+  it('maps each configured price to its plan, and ignores a price this api does not sell', async () => {
+    for (const [plan, priceId] of Object.entries(PRICES)) {
+      const user = await signUp(t.app, mailbox);
+      await deliver(subscriptionEvent('subscription.activated', new Date(), { ...ids(), priceId, userId: user.user.id }));
+      expect((await planOf(user)).plan).toBe(plan);
+    }
+    const other = await signUp(t.app, mailbox);
+    await deliver(subscriptionEvent('subscription.activated', new Date(), { ...ids(), priceId: 'pri_01somethingelse', userId: other.user.id }));
+    expect((await planOf(other)).plan).toBe('free');
+  });
+});
+
+describe('signatures', () => {
+  it('refuses a forgery, a stale or future timestamp, a changed body and a missing header with 401, changing nothing', async () => {
+    const user = await signUp(t.app, mailbox);
+    const event = subscriptionEvent('subscription.created', new Date(), { ...ids(), priceId: PRICES.pro, userId: user.user.id });
+    const now = Math.floor(Date.now() / 1000);
+    const refused = [
+      await deliver(event, { secret: 'pdl_ntfset_someone_else' }),
+      await deliver(event, { timestamp: now - 60 }),
+      await deliver(event, { timestamp: now + 60 }),
+      await deliver(event, { body: JSON.stringify({ ...event, data: { ...event.data, items: [] } }) }),
+      await t.app.inject({ method: 'POST', url: '/billing/paddle/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: BAD_SIGNATURE });
+    }
+    expect((await planOf(user)).plan).toBe('free');
+    // The same event, properly signed, is still applied: nothing was recorded for the refused ones.
+    expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'applied' });
+  });
+
+  it('applies a replayed event once', async () => {
+    const user = await signUp(t.app, mailbox);
+    const ids1 = ids();
+    const created = subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), { ...ids1, priceId: PRICES.pro, userId: user.user.id });
+    await deliver(created);
+    await deliver(subscriptionEvent('subscription.canceled', new Date(), { ...ids1, status: 'canceled', priceId: PRICES.pro, userId: user.user.id, periodEndsAt: new Date(Date.now() - 1000) }));
+    expect((await planOf(user)).plan).toBe('free');
+
+    const replay = await deliver(created);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await planOf(user)).plan).toBe('free');
+  });
+});
+
+describe('order and lapses', () => {
+  it('does not let an older event arriving late undo a newer state', async () => {
+    const user = await signUp(t.app, mailbox);
+    const sub = ids();
+    const earlier = new Date(Date.now() - 2 * HOUR_MS);
+    const later = new Date(Date.now() - HOUR_MS);
+    await deliver(subscriptionEvent('subscription.updated', later, { ...sub, priceId: PRICES['privacy-shield'], userId: user.user.id }));
+    const late = await deliver(subscriptionEvent('subscription.created', earlier, { ...sub, priceId: PRICES.starter, userId: user.user.id }));
+    expect(late.json()).toEqual({ received: true, outcome: 'stale' });
+    expect((await planOf(user)).plan).toBe('privacy-shield');
+  });
+
+  it('keeps a past_due or canceled plan until the paid period ends, then falls back to free: wallets kept, only the first watched', async () => {
+    const user = await signUp(t.app, mailbox);
+    const sub = ids();
+    await deliver(subscriptionEvent('subscription.created', new Date(Date.now() - 3 * HOUR_MS), { ...sub, priceId: PRICES.pro, userId: user.user.id }));
+    expect((await register(user, 5)).statusCode).toBe(200);
+    const watched = async () => (await loadWatchers(t.database.db)).filter((watcher) => watcher.userId === user.user.id).map((watcher) => watcher.nickname);
+    expect(await watched()).toEqual(['Whale 1', 'Whale 2', 'Whale 3', 'Whale 4', 'Whale 5']);
+
+    const periodEnds = new Date(Date.now() + HOUR_MS);
+    await deliver(subscriptionEvent('subscription.past_due', new Date(Date.now() - 2 * HOUR_MS), { ...sub, status: 'past_due', priceId: PRICES.pro, userId: user.user.id, periodEndsAt: periodEnds }));
+    expect(await planOf(user)).toMatchObject({ plan: 'pro', status: 'past_due', renewsAt: null, endsAt: periodEnds.toISOString() });
+
+    await deliver(subscriptionEvent('subscription.canceled', new Date(Date.now() - HOUR_MS), { ...sub, status: 'canceled', priceId: PRICES.pro, userId: user.user.id, periodEndsAt: new Date(Date.now() - 60_000) }));
+    expect(await planOf(user)).toMatchObject({ plan: 'free', status: 'none', limits: { trackedWallets: 1 } });
+    const settings = await t.app.inject({ method: 'GET', url: '/users/settings', headers: { authorization: `Bearer ${user.session.access_token}` } });
+    expect(settings.json<{ wallets: object[] }>().wallets).toHaveLength(5);
+    expect(await watched()).toEqual(['Whale 1']);
+  });
+
+  it('links the customer from a completed transaction, and later events by that customer without custom data', async () => {
+    const user = await signUp(t.app, mailbox);
+    const sub = ids();
+    const periodEndsAt = new Date(Date.now() + 30 * 24 * HOUR_MS);
+    await deliver(transactionCompletedEvent(new Date(Date.now() - HOUR_MS), { subscriptionId: sub.id, customerId: sub.customerId, priceId: PRICES.starter, userId: user.user.id, periodEndsAt }));
+    expect(await planOf(user)).toMatchObject({ plan: 'starter', status: 'active', paddleCustomerId: sub.customerId });
+
+    await deliver(subscriptionEvent('subscription.updated', new Date(), { ...sub, priceId: PRICES.pro, userId: null }));
+    expect((await planOf(user)).plan).toBe('pro');
+  });
+
+  it('answers 200 for an event naming nobody it knows, and changes nothing', async () => {
+    const response = await deliver(subscriptionEvent('subscription.created', new Date(), { ...ids(), priceId: PRICES.pro, userId: null }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'unlinked' });
+  });
+});
+
+describe('without a webhook secret', () => {
+  it("answers 503 'Paddle webhooks are not configured'", async () => {
+    const bare = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET });
+    try {
+      const raw = JSON.stringify(subscriptionEvent('subscription.created', new Date(), { priceId: PRICES.pro }));
+      const response = await bare.app.inject({ method: 'POST', url: '/billing/paddle/webhook', headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, SECRET) }, payload: raw });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: WEBHOOKS_OFF });
+    } finally {
+      await bare.close();
+    }
+  });
+});
