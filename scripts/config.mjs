@@ -60,6 +60,14 @@ export function loadConfig() {
     },
     // Where transaction links point (toasts, notification centre; the api's emails read the same variable).
     explorerUrl: process.env.EXPLORER_URL || 'https://etherscan.io',
+    // Paddle checkout in the browser (the api reads the same price ids to map webhooks to plans).
+    paddle: {
+      paddleClientToken: process.env.PADDLE_CLIENT_TOKEN || '',
+      paddleEnvironment: process.env.PADDLE_ENVIRONMENT || 'production',
+      paddlePriceStarter: process.env.PADDLE_PRICE_STARTER || '',
+      paddlePricePro: process.env.PADDLE_PRICE_PRO || '',
+      paddlePricePrivacyShield: process.env.PADDLE_PRICE_PRIVACY_SHIELD || '',
+    },
     dataDir,
     remotesFile: process.env.REMOTES_FILE ? path.resolve(ROOT, process.env.REMOTES_FILE) : null,
     corsOrigins: process.env.CORS_ORIGINS || origins.join(','),

@@ -75,6 +75,7 @@ async function main() {
       supabaseUrl: config.supabase.url,
       supabaseAnonKey: config.supabase.anonKey,
       explorerUrl: config.explorerUrl,
+      ...config.paddle,
     });
     servers.push(
       await serveApp({

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 
 export const CURRENT_PLAN_BADGE = 'Current plan';
+export const OPENING_CHECKOUT = 'Opening checkout...';
+export const CHECKOUT_NOT_CONFIGURED = 'Checkout not configured';
 
 export const planPrice = (plan: Plan) => `$${plan.priceUsdPerMonth}/month`;
 export const chooseLabel = (plan: Plan) => `Choose ${plan.name}`;
@@ -51,9 +53,41 @@ const Features = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boolean; onChoose: (plan: Plan) => void }) {
+/**
+ * What the plan's button does: start buying it; show that its checkout is opening; wait while another
+ * plan's checkout opens; or say this deployment cannot sell it (explained by the element explanationId).
+ */
+export type PlanPurchase =
+  | { kind: 'choose' }
+  | { kind: 'opening' }
+  | { kind: 'waiting' }
+  | { kind: 'not-configured'; explanationId: string };
+
+type PlanCardProps = {
+  plan: Plan;
+  current: boolean;
+  purchase: PlanPurchase;
+  onChoose: (plan: Plan) => void;
+};
+
+function buttonFor(plan: Plan, current: boolean, purchase: PlanPurchase, badgeId: string) {
+  if (current) return { label: chooseLabel(plan), disabled: true, describedBy: badgeId };
+  switch (purchase.kind) {
+    case 'opening':
+      return { label: OPENING_CHECKOUT, disabled: true, describedBy: undefined };
+    case 'waiting':
+      return { label: chooseLabel(plan), disabled: true, describedBy: undefined };
+    case 'not-configured':
+      return { label: CHECKOUT_NOT_CONFIGURED, disabled: true, describedBy: purchase.explanationId };
+    default:
+      return { label: chooseLabel(plan), disabled: false, describedBy: undefined };
+  }
+}
+
+export function PlanCard({ plan, current, purchase, onChoose }: PlanCardProps) {
   const titleId = useId();
   const badgeId = useId();
+  const button = buttonFor(plan, current, purchase, badgeId);
   return (
     <Box aria-labelledby={titleId} $current={current}>
       <Header>
@@ -66,8 +100,8 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boo
           <li key={feature}>{feature}</li>
         ))}
       </Features>
-      <Button disabled={current} aria-describedby={current ? badgeId : undefined} onClick={() => onChoose(plan)}>
-        {chooseLabel(plan)}
+      <Button disabled={button.disabled} aria-describedby={button.describedBy} onClick={() => onChoose(plan)}>
+        {button.label}
       </Button>
     </Box>
   );

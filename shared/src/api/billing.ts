@@ -10,6 +10,10 @@ export interface PlanStatus {
   status: string;
   /** ISO date of the next renewal, when billing knows it. */
   renewsAt: string | null;
+  /** ISO date a subscription that will not renew stops granting the plan (past_due, canceled, paused). */
+  endsAt: string | null;
+  /** Paddle's customer id (ctm_…) once billing knows it: checkout passes it as the customer. */
+  paddleCustomerId: string | null;
 }
 
 export function fetchPlan(fallbackError: string, signal?: AbortSignal): Promise<PlanStatus> {

@@ -8,6 +8,19 @@ describe('build-time config defaults', () => {
       'process.env.SUPABASE_URL': '"https://api.whalewatch.test"',
       'process.env.SUPABASE_ANON_KEY': JSON.stringify(EMBEDDED_SUPABASE_ANON_KEY),
       'process.env.EXPLORER_URL': '"https://etherscan.io"',
+      'process.env.PADDLE_CLIENT_TOKEN': '""',
+      'process.env.PADDLE_ENVIRONMENT': '"production"',
+      'process.env.PADDLE_PRICE_STARTER': '""',
+      'process.env.PADDLE_PRICE_PRO': '""',
+      'process.env.PADDLE_PRICE_PRIVACY_SHIELD': '""',
+    });
+  });
+
+  it('carries the Paddle client token, environment and price ids into the bundle', () => {
+    expect(buildTimeEnv({ PADDLE_CLIENT_TOKEN: 'test_abc', PADDLE_ENVIRONMENT: 'sandbox', PADDLE_PRICE_PRO: 'pri_01pro' })).toMatchObject({
+      'process.env.PADDLE_CLIENT_TOKEN': '"test_abc"',
+      'process.env.PADDLE_ENVIRONMENT': '"sandbox"',
+      'process.env.PADDLE_PRICE_PRO': '"pri_01pro"',
     });
   });
 

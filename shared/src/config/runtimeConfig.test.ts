@@ -8,6 +8,7 @@ function serveConfig(status: number, body: string) {
 
 // The build-time defaults: API_URL, else the local api (SUPABASE_URL and SUPABASE_ANON_KEY unset under jest).
 const defaults = { ...getConfig() };
+const PADDLE_UNSET = { paddleClientToken: '', paddleEnvironment: 'production', paddlePriceStarter: '', paddlePricePro: '', paddlePricePrivacyShield: '' };
 
 describe('runtime config', () => {
   it('defaults the auth service to the embedded one at the api, with the embedded anon key', () => {
@@ -16,6 +17,7 @@ describe('runtime config', () => {
       supabaseUrl: defaults.apiUrl,
       supabaseAnonKey: EMBEDDED_SUPABASE_ANON_KEY,
       explorerUrl: 'https://etherscan.io',
+      ...PADDLE_UNSET,
     });
     expect(EMBEDDED_SUPABASE_ANON_KEY).toBe('whalewatch-embedded-anon-key');
   });
@@ -28,6 +30,9 @@ describe('runtime config', () => {
         supabaseUrl: 'https://project.supabase.co',
         supabaseAnonKey: 'hosted-anon-key',
         explorerUrl: 'https://sepolia.etherscan.io',
+        paddleClientToken: 'test_0123456789abcdef',
+        paddleEnvironment: 'sandbox',
+        paddlePricePro: 'pri_01pro',
       }),
     );
     await expect(loadRuntimeConfig()).resolves.toEqual({
@@ -35,6 +40,10 @@ describe('runtime config', () => {
       supabaseUrl: 'https://project.supabase.co',
       supabaseAnonKey: 'hosted-anon-key',
       explorerUrl: 'https://sepolia.etherscan.io',
+      ...PADDLE_UNSET,
+      paddleClientToken: 'test_0123456789abcdef',
+      paddleEnvironment: 'sandbox',
+      paddlePricePro: 'pri_01pro',
     });
     expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
   });
@@ -46,6 +55,7 @@ describe('runtime config', () => {
       supabaseUrl: defaults.supabaseUrl,
       supabaseAnonKey: defaults.supabaseAnonKey,
       explorerUrl: defaults.explorerUrl,
+      ...PADDLE_UNSET,
     });
   });
 

@@ -7,6 +7,14 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
   /** The block explorer for transaction links: `${explorerUrl}/tx/<hash>`. */
   explorerUrl: string;
+  /** Paddle Billing's client-side token (test_… or live_…); empty: checkout is not configured. */
+  paddleClientToken: string;
+  /** 'production' or 'sandbox'. */
+  paddleEnvironment: string;
+  /** The Paddle price (pri_…) each paid plan is sold at; empty: that plan cannot be bought here. */
+  paddlePriceStarter: string;
+  paddlePricePro: string;
+  paddlePricePrivacyShield: string;
 }
 
 /** The embedded auth service's anonymous key; a hosted project has its own (spec §6: it is public). */
@@ -19,6 +27,11 @@ const defaults: RuntimeConfig = {
   supabaseUrl: process.env.SUPABASE_URL ?? defaultApiUrl,
   supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? EMBEDDED_SUPABASE_ANON_KEY,
   explorerUrl: process.env.EXPLORER_URL ?? 'https://etherscan.io',
+  paddleClientToken: process.env.PADDLE_CLIENT_TOKEN ?? '',
+  paddleEnvironment: process.env.PADDLE_ENVIRONMENT ?? 'production',
+  paddlePriceStarter: process.env.PADDLE_PRICE_STARTER ?? '',
+  paddlePricePro: process.env.PADDLE_PRICE_PRO ?? '',
+  paddlePricePrivacyShield: process.env.PADDLE_PRICE_PRIVACY_SHIELD ?? '',
 };
 
 const FIELDS = Object.keys(defaults) as (keyof RuntimeConfig)[];

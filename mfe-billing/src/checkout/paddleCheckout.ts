@@ -1,0 +1,79 @@
+// Paddle.js in the page (spec §7 "Payment checkout"): loaded from Paddle's CDN once per page, with a
+// deadline because offline the loader's promise never settles, then the checkout opened as an overlay.
+import { initializePaddle, type Paddle } from '@paddle/paddle-js';
+import type { PaddleSetup } from './checkoutSetup';
+
+export const CHECKOUT_TIMEOUT_MS = 15_000;
+
+/** Paddle.js did not load in time, failed to load, or loaded without an instance. */
+export class CheckoutNotInitialized extends Error {
+  constructor(options?: ErrorOptions) {
+    super('Checkout not initialized', options);
+    this.name = 'CheckoutNotInitialized';
+  }
+}
+
+/** A known Paddle customer (ctm_…), else the email Paddle creates one from. */
+export type CheckoutCustomer = { id: string } | { email: string };
+
+export interface CheckoutOrder {
+  priceId: string;
+  customer: CheckoutCustomer;
+  /** Our user id (spec §3 "Checkout custom data"): webhooks map the subscription back to the user. */
+  userId: string;
+}
+
+// The initialization in flight or done. Kept across a timeout, so a retry waits for the same load
+// instead of initializing twice; dropped when it fails, so a retry starts again.
+let initializing: Promise<Paddle | undefined> | null = null;
+
+function initializeOnce({ environment, token }: PaddleSetup): Promise<Paddle | undefined> {
+  if (!initializing) {
+    const started = initializePaddle({ environment, token }).then((paddle) => {
+      if (!paddle && initializing === started) initializing = null;
+      return paddle;
+    });
+    started.catch(() => {
+      if (initializing === started) initializing = null;
+    });
+    initializing = started;
+  }
+  return initializing;
+}
+
+function deadline(timeoutMs: number): { expired: Promise<undefined>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  return { expired, cancel: () => clearTimeout(timer) };
+}
+
+/** The page's Paddle instance; throws CheckoutNotInitialized when it is not there within the deadline. */
+export async function loadPaddle(setup: PaddleSetup, timeoutMs = CHECKOUT_TIMEOUT_MS): Promise<Paddle> {
+  const { expired, cancel } = deadline(timeoutMs);
+  let paddle: Paddle | undefined;
+  try {
+    paddle = await Promise.race([initializeOnce(setup), expired]);
+  } catch (error) {
+    throw new CheckoutNotInitialized({ cause: error });
+  } finally {
+    cancel();
+  }
+  if (!paddle) throw new CheckoutNotInitialized();
+  return paddle;
+}
+
+export function openCheckout(paddle: Paddle, { priceId, customer, userId }: CheckoutOrder): void {
+  paddle.Checkout.open({
+    items: [{ priceId, quantity: 1 }],
+    customer,
+    customData: { userId },
+    settings: { displayMode: 'overlay', theme: 'dark', successUrl: `${window.location.origin}/success` },
+  });
+}
+
+/** For tests: forget the page's Paddle instance. */
+export function resetPaddle(): void {
+  initializing = null;
+}
