@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentPlan } from './CurrentPlan';
 
-const FREE: PlanStatus = { plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null };
-const PRO: PlanStatus = { plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null };
+const FREE: PlanStatus = { plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null };
+const PRO: PlanStatus = { plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null };
 
 const servePlan = (status: PlanStatus) => serveFakeApi({ 'GET /billing/plan': () => ok(status) });
 const features = () =>
@@ -38,8 +38,16 @@ describe('CurrentPlan', () => {
     expect(screen.queryByRole('heading', { name: 'Pro Plan' })).not.toBeInTheDocument();
   });
 
+  it('says when a plan that will not renew ends (past due or canceled)', async () => {
+    servePlan({ ...PRO, status: 'past_due', endsAt: '2026-12-01T00:00:00Z' });
+    renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
+    const limits = await screen.findByText(/Up to 6 tracked wallets and 1 stealth wallet\./);
+    expect(limits).toHaveTextContent(`Ends on ${new Date('2026-12-01T00:00:00Z').toLocaleDateString()} unless renewed.`);
+    expect(limits).not.toHaveTextContent('Renews on');
+  });
+
   it('shows Privacy Shield at $299/month', async () => {
-    servePlan({ plan: 'privacy-shield', limits: { trackedWallets: 25, stealthWallets: 25 }, status: 'active', renewsAt: '2026-12-22T00:00:00Z' });
+    servePlan({ plan: 'privacy-shield', limits: { trackedWallets: 25, stealthWallets: 25 }, status: 'active', renewsAt: '2026-12-22T00:00:00Z', endsAt: null, paddleCustomerId: 'ctm_01abc' });
     renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
     expect(await screen.findByRole('heading', { name: 'Privacy Shield Plan' })).toBeInTheDocument();
     expect(screen.getByText('$299/month')).toBeInTheDocument();

@@ -65,6 +65,7 @@ export function CurrentPlan() {
         Up to {plural(status.limits.trackedWallets, 'tracked wallet')} and{' '}
         {plural(status.limits.stealthWallets, 'stealth wallet')}.
         {status.renewsAt ? ` Renews on ${new Date(status.renewsAt).toLocaleDateString()}.` : ''}
+        {status.endsAt ? ` Ends on ${new Date(status.endsAt).toLocaleDateString()} unless renewed.` : ''}
       </MutedText>
       <MutedText>
         {free ? 'You have no subscription. ' : null}

@@ -24,7 +24,7 @@ beforeEach(() => {
     ...fakeAuthRoutes(),
     ...fakeWatchlistRoutes({ rows: [] }),
     ...fakeTrackingRoutes({ settings: { wallets: [], check_interval: 60000 }, transactions: {} }),
-    'GET /billing/plan': () => ok({ plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null }),
+    'GET /billing/plan': () => ok({ plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null }),
   });
 });
 

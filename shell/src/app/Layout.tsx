@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from '../footer/Footer';
 import { NavBar } from '../navigation/NavBar';
+import { usePlanSync } from '../session/planSync';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -27,6 +28,7 @@ const SkipLink = styled.a`
 
 /** Navigation on top, the routed screen, the footer; toasts are rendered by AppProviders top-right. */
 export function Layout({ children }: { children: ReactNode }) {
+  usePlanSync();
   return (
     <Shell>
       <SkipLink href="#content">Skip to content</SkipLink>

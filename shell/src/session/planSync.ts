@@ -1,0 +1,26 @@
+// The signed-in user's plan in the session store, from the api (GET /billing/plan): loaded when a user
+// signs in, so every screen shows and checks the plan the server enforces, and refreshed after payment.
+import { fetchPlan, sessionStore, useSession, type PlanStatus } from '@whalewatch/shared';
+import { useEffect } from 'react';
+
+export const PLAN_LOAD_FAILED = 'Failed to load your plan';
+
+/** Reads the plan from the api into the session store. */
+export async function refreshPlan(signal?: AbortSignal): Promise<PlanStatus> {
+  const status = await fetchPlan(PLAN_LOAD_FAILED, signal);
+  if (!signal?.aborted) sessionStore.getState().setPlan(status.plan);
+  return status;
+}
+
+/** Loads the plan whenever a different user signs in; a failure is only logged (the screens ask again). */
+export function usePlanSync(): void {
+  const userId = useSession((state) => state.user?.id ?? null);
+  useEffect(() => {
+    if (!userId) return undefined;
+    const controller = new AbortController();
+    refreshPlan(controller.signal).catch((error: unknown) => {
+      if (!controller.signal.aborted) console.error('Loading the plan failed', error);
+    });
+    return () => controller.abort();
+  }, [userId]);
+}
