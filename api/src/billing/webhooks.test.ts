@@ -163,7 +163,14 @@ describe('order and lapses', () => {
     await deliver(subscriptionEvent('subscription.canceled', new Date(Date.now() - HOUR_MS), { ...sub, status: 'canceled', priceId: PRICES.pro, userId: user.user.id, periodEndsAt: new Date(Date.now() - 60_000) }));
     expect(await planOf(user)).toMatchObject({ plan: 'free', status: 'none', limits: { trackedWallets: 1 } });
     const settings = await t.app.inject({ method: 'GET', url: '/users/settings', headers: { authorization: `Bearer ${user.session.access_token}` } });
-    expect(settings.json<{ wallets: object[] }>().wallets).toHaveLength(5);
+    const saved = settings.json<{ wallets: { nickname: string; overPlanLimit?: boolean }[] }>().wallets;
+    expect(saved.map((entry) => [entry.nickname, entry.overPlanLimit ?? false])).toEqual([
+      ['Whale 1', false],
+      ['Whale 2', true],
+      ['Whale 3', true],
+      ['Whale 4', true],
+      ['Whale 5', true],
+    ]);
     expect(await watched()).toEqual(['Whale 1']);
   });
 

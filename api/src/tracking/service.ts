@@ -13,8 +13,11 @@ export const EMAIL_MISMATCH = "The email does not match the signed-in user's";
 export const TRANSACTIONS_UNAVAILABLE = 'Could not load transactions right now. Please try again.';
 
 export type Owner = { userId: string; email: string };
-/** `protected`: on another user's stealth list since this user tracked it — kept, but not watched. */
-export type SavedWallet = TrackedWallet & { protected?: true };
+/**
+ * Kept but not watched: `protected`, on another user's stealth list since this user tracked it;
+ * `overPlanLimit`, past the number of wallets the user's plan watches (after a plan lapsed).
+ */
+export type SavedWallet = TrackedWallet & { protected?: true; overPlanLimit?: true };
 export type TrackingSettings = { wallets: SavedWallet[]; check_interval: number };
 
 function requireOwnEmail(owner: Owner, email: string): void {
@@ -34,12 +37,16 @@ async function requireWithinPlan(db: Db, userId: string, walletCount: number): P
 
 const addresses = (wallets: TrackedWallet[]) => wallets.map((wallet) => wallet.address);
 
+/** The saved wallets as the monitor sees them (monitor/repo.ts): protected ones skipped, then the plan's first. */
 async function toResponse(db: Db, userId: string, wallets: TrackedWallet[], checkIntervalMs: number | null): Promise<TrackingSettings> {
-  const hidden = await protectedFrom(db, userId, addresses(wallets));
-  return {
-    wallets: wallets.map((wallet) => (hidden.has(wallet.address) ? { ...wallet, protected: true } : wallet)),
-    check_interval: checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
-  };
+  const [hidden, plan] = await Promise.all([protectedFrom(db, userId, addresses(wallets)), findPlan(db, userId)]);
+  let watched = 0;
+  const marked = wallets.map((wallet): SavedWallet => {
+    if (hidden.has(wallet.address)) return { ...wallet, protected: true };
+    watched += 1;
+    return watched > PLAN_LIMITS[plan].trackedWallets ? { ...wallet, overPlanLimit: true } : wallet;
+  });
+  return { wallets: marked, check_interval: checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS };
 }
 
 export async function trackingSettings(db: Db, owner: Owner): Promise<TrackingSettings> {

@@ -45,6 +45,14 @@ describe('TrackedWallets', () => {
     expect(within(items[0]).getByRole('button', { name: 'View Transactions for Binance 14' })).toBeInTheDocument();
   });
 
+  it("says a saved wallet past the plan's limit is not monitored", async () => {
+    serveFakeTracking({ settings: { wallets: [wallets[0], { ...wallets[1], overPlanLimit: true }], check_interval: 60000 } });
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    const items = within(await screen.findByRole('list', { name: 'Tracked wallets' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent("Not monitored: this wallet is over your plan's wallet limit.");
+    expect(items[0]).not.toHaveTextContent('Not monitored');
+  });
+
   it('shows a spinner while the wallets load', async () => {
     const server = serve();
     const release = server.hold('GET /users/settings');

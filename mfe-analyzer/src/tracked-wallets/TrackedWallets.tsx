@@ -1,7 +1,7 @@
 // 'Tracked Wallets' on the dashboard (spec §2): the user's tracked addresses, each with 'View Transactions'
 // (its latest 5 in a modal); 'Failed to load user data' when the list cannot be read. A wallet another
 // user has protected since says so instead.
-import { Button, Card, EntryDetails, EntryList, fetchTrackingSettings, LoadFailed, MutedText, Spinner, TRACKED_WALLET_PROTECTED, useLoad, type TrackedWallet } from '@whalewatch/shared';
+import { Button, Card, EntryDetails, EntryList, fetchTrackingSettings, LoadFailed, MutedText, Spinner, TRACKED_WALLET_OVER_LIMIT, TRACKED_WALLET_PROTECTED, useLoad, type TrackedWallet } from '@whalewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,6 +40,7 @@ export function TrackedWallets() {
                 <strong>{nameOf(wallet)}</strong>
                 {nameOf(wallet) !== wallet.address ? <code>{wallet.address}</code> : null}
                 {wallet.protected ? <span>{TRACKED_WALLET_PROTECTED}</span> : null}
+                {wallet.overPlanLimit ? <span>{TRACKED_WALLET_OVER_LIMIT}</span> : null}
               </EntryDetails>
               {wallet.protected ? null : (
                 <Button onClick={() => setViewing(wallet)} aria-label={`View Transactions for ${nameOf(wallet)}`}>

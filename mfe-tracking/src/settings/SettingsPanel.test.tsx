@@ -61,6 +61,15 @@ describe('Settings tab: loading', () => {
     expect(rendered.server.requestsTo('GET /users/settings')).toHaveLength(1);
   });
 
+  it("says a saved wallet past the plan's limit is not monitored, and how to monitor it again", async () => {
+    await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, overPlanLimit: true }] } }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[1]).toHaveTextContent(
+      "Not monitored: this wallet is over your plan's wallet limit. Upgrade your plan or remove wallets to monitor it again.",
+    );
+    expect(card('Binance 14').queryByText(/Not monitored/)).not.toBeInTheDocument();
+  });
+
   it('says so when no wallet is tracked yet', async () => {
     await openSettings(await renderWalletTracking());
     expect(settingsPanel().getByText(NO_TRACKED_WALLETS)).toBeVisible();

@@ -1,6 +1,7 @@
 // One tracked wallet on the Settings tab (spec §2): its nickname (or address), its address, and its
-// three actions; a wallet another user has protected since says so, and has no transactions to view.
-import { Button, TRACKED_WALLET_PROTECTED, type TrackedWallet } from '@whalewatch/shared';
+// three actions; a wallet that is not monitored says why (protected by its owner since, or past the
+// plan's limit), and a protected one has no transactions to view.
+import { Button, TRACKED_WALLET_OVER_LIMIT, TRACKED_WALLET_PROTECTED, type TrackedWallet } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { WalletAddress, WalletItem, WalletText } from '../wallet-list/WalletList';
@@ -12,7 +13,8 @@ const Name = styled.h4`
   overflow-wrap: anywhere;
 `;
 
-const ProtectedNote = styled.p`
+/** Why a saved wallet is not monitored. */
+const UnmonitoredNote = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -41,7 +43,8 @@ export function WalletCard({
       <WalletText>
         <Name id={nameId}>{walletName(wallet)}</Name>
         <WalletAddress>{wallet.address}</WalletAddress>
-        {wallet.protected ? <ProtectedNote>{TRACKED_WALLET_PROTECTED}</ProtectedNote> : null}
+        {wallet.protected ? <UnmonitoredNote>{TRACKED_WALLET_PROTECTED}</UnmonitoredNote> : null}
+        {wallet.overPlanLimit ? <UnmonitoredNote>{TRACKED_WALLET_OVER_LIMIT}</UnmonitoredNote> : null}
       </WalletText>
       <Actions>
         {wallet.protected ? null : (

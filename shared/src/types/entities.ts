@@ -30,6 +30,8 @@ export interface TrackedWallet {
   monitorOptions: MonitorOptions;
   /** Set by the api: another user has put the wallet on their stealth list since it was tracked. */
   protected?: boolean;
+  /** Set by the api: past the number of wallets the user's plan watches (after a plan lapsed). */
+  overPlanLimit?: boolean;
 }
 
 export interface RegistrationPayload {
@@ -82,6 +84,10 @@ export interface TokenHolder {
 
 /** The words shown in place of a wallet its owner has put on their stealth list (spec §2 "StealthWallet"). */
 export const PROTECTED_WALLET = 'This wallet is protected';
+
+/** Beside a saved wallet the user's plan no longer watches: nothing is deleted when a plan lapses. */
+export const TRACKED_WALLET_OVER_LIMIT =
+  "Not monitored: this wallet is over your plan's wallet limit. Upgrade your plan or remove wallets to monitor it again.";
 
 /** Beside a tracked wallet its owner has protected since: the entry stays, its notifications stop. */
 export const TRACKED_WALLET_PROTECTED = `${PROTECTED_WALLET}: its owner has put it on their stealth list, so you get no notifications or transactions for it.`;
