@@ -27,4 +27,9 @@ export const productEnv = {
   DEVNET_PORT: String(DEVNET_PORT),
   // Every test browser signs in from 127.0.0.1: the per-IP limit is for the internet, not for this suite.
   AUTH_RATE_LIMIT_PER_IP: '10000',
+  // Billing as a deployment configures it; the tests sign Paddle's webhooks with this secret.
+  PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_01e2e_whalewatch_webhook_secret',
+  PADDLE_PRICE_STARTER: 'pri_01e2estarter',
+  PADDLE_PRICE_PRO: 'pri_01e2epro',
+  PADDLE_PRICE_PRIVACY_SHIELD: 'pri_01e2eprivacyshield',
 };
