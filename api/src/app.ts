@@ -23,6 +23,8 @@ import { trackingRoutes } from './tracking/routes';
 import { watchlistRestRoutes } from './watchlist/rest-routes';
 import { planRoutes } from './billing/plan-routes';
 import { paddleWebhookRoutes } from './billing/webhook-routes';
+import { createNewsReader } from './news/news-reader';
+import { newsRoutes } from './news/routes';
 import { stealthRoutes } from './stealth/routes';
 import { portfolioRoutes } from './portfolio/routes';
 
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator });
   await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
+  await routes.register(newsRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
@@ -95,7 +98,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onReady', async () => monitor.start());
     app.addHook('onClose', () => monitor.stop());
   }
-  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails });
+  // The news feeds are read on a schedule in the same way (NEWS=off leaves it to another process).
+  const news = createNewsReader(database.db, config.news, app.log);
+  if (config.news.enabled) {
+    app.addHook('onReady', async () => news.start());
+    app.addHook('onClose', () => news.stop());
+  }
+  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails, news });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CORS_ORIGINS, EMBEDDED_SUPABASE_ANON_KEY, loadConfig } from './config';
+import { DEFAULT_CORS_ORIGINS, EMBEDDED_SUPABASE_ANON_KEY, loadConfig, SAMPLE_NEWS_FEEDS } from './config';
 
 describe('configuration from the environment', () => {
   it('keys and confirms notifications for the chain it reads', () => {
@@ -35,7 +36,10 @@ describe('configuration from the environment', () => {
       monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 250, batchSize: 50 },
       explorerUrl: 'https://etherscan.io',
       billing: { webhookSecret: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
+      news: { enabled: true, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 900_000, llm: undefined },
     });
+    expect(SAMPLE_NEWS_FEEDS).toHaveLength(3);
+    for (const feed of SAMPLE_NEWS_FEEDS) expect(fs.existsSync(new URL(feed))).toBe(true);
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');
   });
@@ -44,6 +48,18 @@ describe('configuration from the environment', () => {
     const config = loadConfig({ PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_01secret', PADDLE_PRICE_STARTER: 'pri_01a', PADDLE_PRICE_PRO: 'pri_01b', PADDLE_PRICE_PRIVACY_SHIELD: 'pri_01c' });
     expect(config.billing).toEqual({ webhookSecret: 'pdl_ntfset_01secret', prices: { starter: 'pri_01a', pro: 'pri_01b', 'privacy-shield': 'pri_01c' } });
     expect(() => loadConfig({ PADDLE_PRICE_PRO: 'pro' })).toThrow(/PADDLE_PRICE_PRO: must be a Paddle price id/);
+  });
+
+  it('reads the news feeds, the refresh interval and the LLM endpoint (used only with its key)', () => {
+    const config = loadConfig({ NEWS_FEEDS: 'https://feeds.example/rss, file:///srv/news/local.xml', NEWS_REFRESH_MS: '60000', LLM_BASE_URL: 'https://llm.example/v1', LLM_API_KEY: 'sk-1', NEWS: 'off' });
+    expect(config.news).toEqual({
+      enabled: false,
+      feeds: ['https://feeds.example/rss', 'file:///srv/news/local.xml'],
+      refreshMs: 60_000,
+      llm: { baseUrl: 'https://llm.example/v1', apiKey: 'sk-1', model: 'gpt-4o-mini' },
+    });
+    expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' }).news.llm).toBeUndefined();
+    expect(() => loadConfig({ NEWS_FEEDS: 'ftp://feeds.example/rss' })).toThrow(/NEWS_FEEDS.0: must be http\(s\):\/\/ or file:\/\/ feed URLs/);
   });
 
   it('rejects API_PORT=abc with a message naming API_PORT', () => {

@@ -1,5 +1,6 @@
 // The api's configuration: environment variables parsed once at start-up, with embedded defaults.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { etherscanKeysFromEnv } from './chain/etherscan/key-pool';
 import { ETHERSCAN_V2_URL } from './chain/etherscan/client';
@@ -75,6 +76,16 @@ const envSchema = z.object({
   MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(250),
   MONITOR_CONFIRMATIONS: wholeNumber(0, 1000).optional(),
   CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+  NEWS: z.enum(['on', 'off']).default('on'),
+  NEWS_FEEDS: z
+    .string()
+    .transform((list) => list.split(',').map((feed) => feed.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^(https?|file)$/, error: 'must be http(s):// or file:// feed URLs' })).min(1))
+    .optional(),
+  NEWS_REFRESH_MS: wholeNumber(10_000, 24 * 3_600_000).default(15 * 60_000),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   PADDLE_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   PADDLE_PRICE_STARTER: paddlePriceId.optional(),
   PADDLE_PRICE_PRO: paddlePriceId.optional(),
@@ -109,6 +120,21 @@ export type Config = {
   /** Block explorer links in notification emails: `${explorerUrl}/tx/<hash>`. */
   explorerUrl: string;
   billing: BillingConfig;
+  news: NewsConfig;
+};
+
+/** The sample feeds bundled with the api: `npm start` shows news without internet. */
+export const SAMPLE_NEWS_FEEDS = ['crypto-daily.rss.xml', 'chain-ledger.atom.xml', 'defi-wire.rss.xml'].map(
+  (file) => pathToFileURL(path.resolve(__dirname, '..', 'news-samples', file)).href,
+);
+
+export type NewsConfig = {
+  /** Read the feeds on a schedule in this process. */
+  enabled: boolean;
+  feeds: string[];
+  refreshMs: number;
+  /** Set: summaries from this OpenAI-compatible endpoint; otherwise the offline summarizer. */
+  llm?: { baseUrl: string; apiKey: string; model: string };
 };
 
 export type BillingConfig = {
@@ -192,6 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: 50,
     },
     explorerUrl: vars.EXPLORER_URL,
+    news: {
+      enabled: vars.NEWS === 'on',
+      feeds: vars.NEWS_FEEDS ?? SAMPLE_NEWS_FEEDS,
+      refreshMs: vars.NEWS_REFRESH_MS,
+      llm: vars.LLM_BASE_URL && vars.LLM_API_KEY ? { baseUrl: vars.LLM_BASE_URL, apiKey: vars.LLM_API_KEY, model: vars.LLM_MODEL } : undefined,
+    },
     billing: {
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
       prices: { starter: vars.PADDLE_PRICE_STARTER, pro: vars.PADDLE_PRICE_PRO, 'privacy-shield': vars.PADDLE_PRICE_PRIVACY_SHIELD },

@@ -132,6 +132,32 @@ export const userPlans = pgTable('user_plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// AI News (`news/`): stories read from the configured feeds, one row per story whichever feeds carried
+// it (the canonical link and the normalised title are both unique), with its summary, sentiment and the
+// tokens it mentions.
+export const newsStories = pgTable(
+  'news_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    /** The link without tracking parameters, fragment or trailing slash, host lower-cased. */
+    canonicalUrl: text('canonical_url').notNull().unique(),
+    /** The title lower-cased with punctuation and spacing folded: the same story from another source. */
+    titleKey: text('title_key').notNull().unique(),
+    title: text('title').notNull(),
+    source: text('source').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    summary: text('summary').notNull(),
+    /** bullish, bearish or neutral. */
+    sentiment: text('sentiment').notNull(),
+    /** 'llm' or 'extractive': who wrote the summary. */
+    summarizer: text('summarizer').notNull(),
+    tokens: text('tokens').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('news_stories_published_idx').on(table.publishedAt, table.id)],
+);
+
 // Billing (DESIGN.md §4 "Billing"): Paddle's webhooks, each applied once, and what they say about each
 // subscription. A user's paid plan is read from their subscriptions; user_plans holds operators' grants.
 

@@ -8,8 +8,9 @@ import { TEMPLATE_ENV } from './database-template';
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   // No chain unless a test brings one: a closed port, so nothing depends on a devnet that happens to run.
-  // The monitor too: a test that wants it steps it (app.monitor.step) or turns it on.
-  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', ...env });
+  // The monitor and the news reader too: a test that wants them steps them (app.monitor.step,
+  // app.news.refresh) or turns them on.
+  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', NEWS: 'off', ...env });
 }
 
 /** A fresh in-memory PGlite with every migration applied. */

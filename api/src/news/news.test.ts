@@ -1,0 +1,211 @@
+// The news reader end to end: the bundled feeds read into the database (the story two outlets carried
+// stored once, nothing twice on the next run), a broken feed logged and skipped, summaries from an
+// OpenAI-compatible endpoint (a local HTTP server speaking chat-completions) with the offline fallback,
+// and GET /news with its filters and pages.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SAMPLE_NEWS_FEEDS, type NewsConfig } from '../config';
+import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
+import type { Database } from '../db/database';
+import { ingestFeeds } from './ingest';
+import { listStories } from './repo';
+import { LlmError, llmSummary } from './llm-summarizer';
+import type { NewsItem } from './routes';
+
+type Chat = { status: number; body: unknown };
+type Seen = { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } };
+
+/** A local chat-completions endpoint that answers with `reply` and records what it was sent. */
+async function startLlm(reply: (request: Seen) => Chat) {
+  const seen: Seen[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const entry = { authorization: request.headers.authorization, body: JSON.parse(raw) as Seen['body'] };
+      seen.push(entry);
+      const answer = request.url === '/v1/chat/completions' ? reply(entry) : { status: 404, body: {} };
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}/v1`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const chatAnswer = (content: string): Chat => ({ status: 200, body: { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } });
+const newsConfig = (overrides: Partial<NewsConfig> = {}): NewsConfig => ({ enabled: false, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 60_000, ...overrides });
+const quietLog = () => ({ warnings: [] as string[], warn(_object: object, message: string) { this.warnings.push(message); } });
+
+describe('the LLM client', () => {
+  it('posts the title and text to chat/completions with the key and model, and reads the JSON answer', async () => {
+    const llm = await startLlm(() => chatAnswer('```json\n{"summary": "Ether rose. Staking grew.", "sentiment": "bullish"}\n```'));
+    try {
+      const answer = await llmSummary({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'test-model' }, 'ETH up', 'Ether rose on Sunday.');
+      expect(answer).toEqual({ summary: 'Ether rose. Staking grew.', sentiment: 'bullish' });
+      expect(llm.seen[0].authorization).toBe('Bearer sk-test');
+      expect(llm.seen[0].body.model).toBe('test-model');
+      expect(llm.seen[0].body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+      expect(llm.seen[0].body.messages[1].content).toBe('Title: ETH up\n\nEther rose on Sunday.');
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it.each([
+    ['an error status', { status: 500, body: { error: { message: 'overloaded' } } }, 'The summarizer answered 500'],
+    ['no JSON in the reply', chatAnswer('Ether rose.'), 'The reply holds no JSON object'],
+    ['an unknown sentiment', chatAnswer('{"summary": "x", "sentiment": "moon"}'), 'The summarizer answered in an unexpected shape'],
+    ['no choices', { status: 200, body: { choices: [] } }, 'The summarizer answered in an unexpected shape'],
+  ])('raises an LlmError for %s', async (_case, reply, message) => {
+    const llm = await startLlm(() => reply);
+    try {
+      const failing = llmSummary({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' }, 't', 'x');
+      await expect(failing).rejects.toThrow(LlmError);
+      await expect(llmSummary({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' }, 't', 'x')).rejects.toThrow(message);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('raises an LlmError when the endpoint cannot be reached', async () => {
+    await expect(llmSummary({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' }, 't', 'x')).rejects.toThrow('The summarizer could not be reached');
+  });
+});
+
+describe('reading the feeds', () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.close());
+
+  it('stores each story once across sources, with an offline summary, a sentiment and its tokens; the next run adds nothing', async () => {
+    const first = await ingestFeeds(database.db, newsConfig());
+    expect(first).toEqual({ feeds: 3, failedFeeds: 0, read: 13, saved: 12 });
+    expect(await ingestFeeds(database.db, newsConfig())).toEqual({ feeds: 3, failedFeeds: 0, read: 13, saved: 0 });
+
+    const stories = await listStories(database.db, { limit: 50 });
+    expect(stories).toHaveLength(12);
+    const rally = stories.filter((story) => story.title.toLowerCase().startsWith('ethereum rallies past $3,400'));
+    expect(rally).toHaveLength(1);
+    expect(rally[0]).toMatchObject({ source: 'Crypto Daily', sentiment: 'bullish', summarizer: 'extractive', tokens: ['ETH'] });
+    expect(rally[0].summary).toMatch(/^Ether climbed 6% on Sunday/);
+    const exploit = stories.find((story) => story.title.startsWith('DeFi Lender Hit'));
+    expect(exploit).toMatchObject({ sentiment: 'bearish', tokens: ['DAI', 'USDC', 'COMP'] });
+    expect(stories.find((story) => story.title.startsWith('Whale Wallets'))).toMatchObject({ source: 'The Chain Ledger', tokens: ['ETH'] });
+  });
+
+  it('logs a feed that is broken or unreachable and still reads the others', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'news-'));
+    const broken = path.join(dir, 'broken.xml');
+    writeFileSync(broken, '<rss><channel><title>Broken</channel>');
+    const log = quietLog();
+    const result = await ingestFeeds(database.db, newsConfig({ feeds: [pathToFileURL(broken).href, 'http://127.0.0.1:9/feed.xml', SAMPLE_NEWS_FEEDS[2]] }), log);
+    expect(result).toEqual({ feeds: 3, failedFeeds: 2, read: 4, saved: 4 });
+    expect(log.warnings).toEqual(['a news feed could not be read', 'a news feed could not be read']);
+  });
+
+  it('summarizes with the LLM when one is configured, and falls back to the offline summary when it fails', async () => {
+    let calls = 0;
+    const llm = await startLlm(() => {
+      calls += 1;
+      return calls === 2 ? { status: 503, body: {} } : chatAnswer('{"summary": "Written by the model. Two sentences.", "sentiment": "neutral"}');
+    });
+    try {
+      const log = quietLog();
+      await ingestFeeds(database.db, newsConfig({ feeds: [SAMPLE_NEWS_FEEDS[2]], llm: { baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' } }), log);
+      const stories = await listStories(database.db, { limit: 50 });
+      expect(stories.map((story) => story.summarizer).sort()).toEqual(['extractive', 'llm', 'llm', 'llm']);
+      expect(stories.filter((story) => story.summarizer === 'llm').every((story) => story.summary === 'Written by the model. Two sentences.' && story.sentiment === 'neutral')).toBe(true);
+      expect(log.warnings).toEqual(['the LLM summarizer failed; using the offline one']);
+    } finally {
+      await llm.close();
+    }
+  });
+});
+
+describe('GET /news', () => {
+  let mailbox: Mailbox;
+  let t: TestApp;
+  let user: SessionBody;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET });
+    user = await signUp(t.app, mailbox);
+    await t.app.news.refresh();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await mailbox?.close();
+  });
+
+  const get = (query = '', session: SessionBody | null = user) =>
+    t.app.inject({ method: 'GET', url: `/news${query}`, headers: session ? { authorization: `Bearer ${session.session.access_token}` } : {} });
+  type Page = { items: NewsItem[]; nextCursor: string | null };
+
+  it('lists the stories newest first, with everything the page shows', async () => {
+    const page = (await get()).json<Page>();
+    expect(page.items).toHaveLength(12);
+    expect(page.nextCursor).toBeNull();
+    const times = page.items.map((item) => item.publishedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(page.items[0]).toEqual({
+      id: expect.any(String),
+      title: 'Ethereum Rallies Past $3,400 as Staking Inflows Hit a Record High',
+      url: 'https://cryptodaily.example/markets/ethereum-rallies-staking-inflows?utm_source=rss',
+      source: 'Crypto Daily',
+      publishedAt: '2026-11-22T14:05:00.000Z',
+      summary: expect.stringMatching(/^Ether climbed 6% on Sunday/),
+      sentiment: 'bullish',
+      tokens: ['ETH'],
+    });
+  });
+
+  it('filters by token (symbol in any case, or contract address, several at once) and by sentiment', async () => {
+    const titles = async (query: string) => (await get(query)).json<Page>().items.map((item) => item.title);
+    expect(await titles('?token=link')).toEqual(['Chainlink Expands Cross-Chain Interoperability Protocol to Five New Networks']);
+    expect(await titles('?token=0x6B175474E89094C44Da98b954EedeAC495271d0F')).toEqual([
+      'MakerDAO Raises DAI Savings Rate to 7% to Defend the Peg',
+      'DeFi Lender Hit by $18 Million Exploit; Compound Pauses a Market as a Precaution',
+    ]);
+    expect(await titles('?token=SHIB,BAT')).toEqual(['Shiba Inu Burn Rate Jumps, but SHIB Price Stays Flat', 'Brave Reports 90 Million Monthly Users; BAT Rewards Program Unchanged']);
+    const bearish = (await get('?sentiment=bearish')).json<Page>().items;
+    expect(bearish.length).toBeGreaterThan(0);
+    expect(bearish.every((item) => item.sentiment === 'bearish')).toBe(true);
+    const ethBullish = (await get('?token=ETH&sentiment=bullish')).json<Page>().items;
+    expect(ethBullish.every((item) => item.tokens.includes('ETH') && item.sentiment === 'bullish')).toBe(true);
+  });
+
+  it('pages with the cursor, without repeats or gaps', async () => {
+    const all = (await get()).json<Page>().items.map((item) => item.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page = (await get(`?limit=5${cursor ? `&cursor=${cursor}` : ''}`)).json<Page>();
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+  });
+
+  it('refuses an unknown token, sentiment or cursor with 400, and a caller without a token with 401', async () => {
+    expect((await get('?token=DOGE')).json()).toEqual({ error: 'token: name known tokens by symbol or contract address (see /news/tokens)' });
+    expect((await get('?sentiment=moon')).statusCode).toBe(400);
+    expect((await get('?cursor=nonsense')).json()).toEqual({ error: 'cursor: not a cursor from a previous page' });
+    expect((await get('', null)).statusCode).toBe(401);
+  });
+
+  it('lists the tokens it matches, with their contract addresses', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/news/tokens', headers: { authorization: `Bearer ${user.session.access_token}` } });
+    const { tokens } = response.json<{ tokens: { symbol: string; name: string; address: string | null }[] }>();
+    expect(tokens[0]).toEqual({ symbol: 'ETH', name: 'Ethereum', address: null });
+    expect(tokens.find((token) => token.symbol === 'DAI')).toEqual({ symbol: 'DAI', name: 'Dai Stablecoin', address: '0x6b175474e89094c44da98b954eedeac495271d0f' });
+  });
+});
