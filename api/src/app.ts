@@ -78,7 +78,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator });
   await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
-  await routes.register(newsRoutes, { db: database.db, authenticator: auth.authenticator });
+  await routes.register(newsRoutes, { db: database.db });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.

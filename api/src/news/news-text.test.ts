@@ -96,6 +96,14 @@ describe('the offline summary', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it('keeps prices and decimals inside their sentence', () => {
+    const summary = extractiveSummary('DAI peg', '<p>MakerDAO raised the rate after DAI traded below $0.995 on several exchanges.</p><p>The higher rate is meant to draw demand back to DAI.</p>');
+    expect(sentences(summary)).toEqual([
+      'MakerDAO raised the rate after DAI traded below $0.995 on several exchanges.',
+      'The higher rate is meant to draw demand back to DAI.',
+    ]);
+  });
+
   it('falls back to the title when the story has no sentence to keep', () => {
     expect(extractiveSummary('Headline only', '<p></p>')).toBe('Headline only');
   });

@@ -1,10 +1,9 @@
-// AI News (issue: the /news page), behind the bearer token:
+// AI News (the /news page). Public, as the page is: the stories are published news, nothing of a user's.
 //   GET /news?token=&sentiment=&cursor=&limit=   newest first: { items, nextCursor }
 //        token: symbols and/or contract addresses, comma-separated (stories mentioning any of them)
 //   GET /news/tokens                             the tokens stories are matched against
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authenticator } from '../auth';
 import type { Db } from '../db/database';
 import { KNOWN_TOKENS, tokenSymbolOf } from './known-tokens';
 import { listStories, type StoredStory } from './repo';
@@ -67,9 +66,7 @@ const toItem = (story: StoredStory): NewsItem => ({
   tokens: story.tokens,
 });
 
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; authenticator: Authenticator }> = async (app, { db, authenticator }) => {
-  app.addHook('onRequest', authenticator.requireUser);
-
+export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/news', { schema: { querystring: newsQuery } }, async (request) => {
     const { token, sentiment, cursor: after, limit } = request.query;
     // One more than asked says whether another page follows.
