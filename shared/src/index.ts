@@ -46,6 +46,7 @@ export {
   CheckboxField,
   Field,
   Input,
+  Select,
   TextAreaField,
   type CheckboxFieldProps,
   type FieldProps,

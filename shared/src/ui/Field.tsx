@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Wrapper = styled.div`
   display: flex;
@@ -13,7 +13,8 @@ const Label = styled.label`
   font-size: 0.9rem;
 `;
 
-export const Input = styled.input`
+/** The look every form control shares. */
+const control = css`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -21,6 +22,14 @@ export const Input = styled.input`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
 `;
 
 const ErrorText = styled.p`

@@ -1,6 +1,6 @@
 // The filters above the stories: Token (all, the user's watchlist, or one of the tokens the news is matched
 // against) and Sentiment. A change applies at once; the page keeps the choice in the URL.
-import { MutedText, type Load } from '@whalewatch/shared';
+import { MutedText, Select, type Load } from '@whalewatch/shared';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -50,15 +50,9 @@ const Filter = styled.div`
   }
 `;
 
-const Select = styled.select`
+const FilterSelect = styled(Select)`
   width: 100%;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   text-overflow: ellipsis;
 
   &:focus-visible {
@@ -112,7 +106,7 @@ export function NewsFilters({ filters, tokens, watchlist, onTokenChange, onSenti
     <Toolbar role="search" aria-label="News filters" onSubmit={(event) => event.preventDefault()}>
       <Filter>
         <label htmlFor={tokenId}>Token</label>
-        <Select
+        <FilterSelect
           id={tokenId}
           ref={tokenSelectRef}
           value={token}
@@ -130,7 +124,7 @@ export function NewsFilters({ filters, tokens, watchlist, onTokenChange, onSenti
             </option>
           ))}
           {tokens.state === 'failed' ? <option disabled>{TOKENS_FAILED}</option> : null}
-        </Select>
+        </FilterSelect>
         {watchlistEmpty ? (
           <MutedText id={hintId}>
             {WATCHLIST_EMPTY}. <Link to="/dashboard">{ADD_TO_WATCHLIST}</Link>
@@ -139,7 +133,7 @@ export function NewsFilters({ filters, tokens, watchlist, onTokenChange, onSenti
       </Filter>
       <Filter>
         <label htmlFor={sentimentId}>Sentiment</label>
-        <Select
+        <FilterSelect
           id={sentimentId}
           value={filters.sentiment ?? ''}
           onChange={(event) => onSentimentChange(isSentiment(event.target.value) ? event.target.value : null)}
@@ -150,7 +144,7 @@ export function NewsFilters({ filters, tokens, watchlist, onTokenChange, onSenti
               {SENTIMENT_LABELS[sentiment]}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </Filter>
     </Toolbar>
   );
