@@ -34,6 +34,7 @@ export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toa
 export { api, request, ApiError, GENERIC_ERROR, type RequestOptions } from './api/apiClient';
 export { fetchTrackingSettings, fetchLatestTransactions } from './api/tracking';
 export { fetchPlan, type PlanStatus } from './api/billing';
+export { loadWatchlist, addToWatchlist, removeFromWatchlist, AlreadyInWatchlistError } from './api/watchlist';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';
 export { useLoad, type Load } from './hooks/useLoad';

@@ -1,10 +1,27 @@
 // 'Token Watchlist' on the dashboard (spec §2, §5, §8): the user's tokens from the watchlist table, an
 // address input with Add Token, and Remove per entry. Invalid and duplicate addresses are refused at the
 // field; saving and removing report by toast, and a failure changes nothing.
-import { AddressField, Button, Card, EntryList, InlineForm, isAddress, LoadFailed, MESSAGES, MutedText, Spinner, toast, useLoad, useSession } from '@whalewatch/shared';
+import {
+  addToWatchlist,
+  AddressField,
+  AlreadyInWatchlistError,
+  Button,
+  Card,
+  EntryList,
+  InlineForm,
+  isAddress,
+  LoadFailed,
+  loadWatchlist,
+  MESSAGES,
+  MutedText,
+  removeFromWatchlist,
+  Spinner,
+  toast,
+  useLoad,
+  useSession,
+} from '@whalewatch/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { WatchlistToken } from './WatchlistToken';
-import { addToWatchlist, AlreadyInWatchlistError, loadWatchlist, removeFromWatchlist } from './watchlistTable';
 
 export const EMPTY_WATCHLIST = 'No tokens in watchlist';
 export const TOKEN_ALREADY_IN_WATCHLIST = 'Token already in watchlist';

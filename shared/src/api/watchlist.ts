@@ -1,7 +1,8 @@
 // The token watchlist (spec §7 "Hosted database"): the table `watchlist`, reached with supabase-js as the
 // signed-in user — select token_address by user_id, insert {user_id, token_address}, delete by both. Row-level
-// security in Postgres keeps each user to their own rows (README "Accounts and email").
-import { getSupabase } from '@whalewatch/shared';
+// security in Postgres keeps each user to their own rows (README "Accounts and email"). The dashboard's
+// Token Watchlist keeps it; the news page's 'My watchlist' filter reads it.
+import { getSupabase } from '../auth/supabaseClient';
 
 /** Postgres' unique_violation, which PostgREST passes on: the row exists already. */
 const UNIQUE_VIOLATION = '23505';
