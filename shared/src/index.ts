@@ -33,7 +33,7 @@ export { ThemeProvider } from './theme/ThemeProvider';
 export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toast, type ToastKind, type ToastLink, type ToastOptions } from './toast/toastStore';
 export { api, request, ApiError, GENERIC_ERROR, type RequestOptions } from './api/apiClient';
 export { fetchTrackingSettings, fetchLatestTransactions } from './api/tracking';
-export { fetchPlan, type PlanStatus } from './api/billing';
+export { fetchPlan, refreshPlan, PLAN_LOAD_FAILED, type PlanStatus } from './api/billing';
 export { loadWatchlist, addToWatchlist, removeFromWatchlist, AlreadyInWatchlistError } from './api/watchlist';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';

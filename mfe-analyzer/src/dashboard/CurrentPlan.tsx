@@ -1,13 +1,9 @@
 // 'Current Plan' on the dashboard: the user's plan as the api keeps it (GET /billing/plan), with its price,
 // features and limits — the spec's hard-coded Pro display replaced by the truth. A free account sees the
 // free plan and a way to the pricing page.
-import { Card, fetchPlan, LoadFailed, MutedText, PLANS, Spinner, useLoad, useSession } from '@whalewatch/shared';
-import { useCallback } from 'react';
+import { Card, LoadFailed, MutedText, PLAN_LOAD_FAILED, PLANS, refreshPlan, Spinner, useLoad } from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-/** Not in the spec: what a failed load says. */
-export const PLAN_LOAD_FAILED = 'Failed to load your plan';
 
 const PlanName = styled.h3`
   margin: 0;
@@ -35,16 +31,7 @@ const PricingLink = styled(Link)`
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function CurrentPlan() {
-  const setPlan = useSession((state) => state.setPlan);
-  const fetchStatus = useCallback(
-    async (signal: AbortSignal) => {
-      const status = await fetchPlan(PLAN_LOAD_FAILED, signal);
-      setPlan(status.plan);
-      return status;
-    },
-    [setPlan],
-  );
-  const { load, reload } = useLoad(fetchStatus, 'the plan');
+  const { load, reload } = useLoad(refreshPlan, 'the plan');
 
   if (load.state === 'loading') return <Card><Spinner label="Loading your plan" /></Card>;
   if (load.state === 'failed') return <Card><LoadFailed message={PLAN_LOAD_FAILED} onRetry={reload} /></Card>;

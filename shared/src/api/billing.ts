@@ -1,6 +1,7 @@
 // The signed-in user's plan as the api keeps it (GET /billing/plan); the plan table's limits are what the
 // server enforces.
 import type { PlanId } from '../types/plans';
+import { sessionStore } from '../session/sessionStore';
 import { api } from './apiClient';
 
 export interface PlanStatus {
@@ -18,4 +19,14 @@ export interface PlanStatus {
 
 export function fetchPlan(fallbackError: string, signal?: AbortSignal): Promise<PlanStatus> {
   return api.get('/billing/plan', { fallbackError, signal });
+}
+
+/** Not in the spec: what a screen says when the plan cannot be read. */
+export const PLAN_LOAD_FAILED = 'Failed to load your plan';
+
+/** Reads the plan from the api into the session store too, so every screen shows the plan the server enforces. */
+export async function refreshPlan(signal?: AbortSignal): Promise<PlanStatus> {
+  const status = await fetchPlan(PLAN_LOAD_FAILED, signal);
+  if (!signal?.aborted) sessionStore.getState().setPlan(status.plan);
+  return status;
 }

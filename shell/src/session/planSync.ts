@@ -1,16 +1,7 @@
 // The signed-in user's plan in the session store, from the api (GET /billing/plan): loaded when a user
 // signs in, so every screen shows and checks the plan the server enforces, and refreshed after payment.
-import { fetchPlan, sessionStore, useSession, type PlanStatus } from '@whalewatch/shared';
+import { refreshPlan, useSession } from '@whalewatch/shared';
 import { useEffect } from 'react';
-
-export const PLAN_LOAD_FAILED = 'Failed to load your plan';
-
-/** Reads the plan from the api into the session store. */
-export async function refreshPlan(signal?: AbortSignal): Promise<PlanStatus> {
-  const status = await fetchPlan(PLAN_LOAD_FAILED, signal);
-  if (!signal?.aborted) sessionStore.getState().setPlan(status.plan);
-  return status;
-}
 
 /** Loads the plan whenever a different user signs in; a failure is only logged (the screens ask again). */
 export function usePlanSync(): void {

@@ -1,10 +1,9 @@
 // /success (spec §2): where Paddle's checkout returns. It reads the plan from the api again so the new
 // limits apply at once; Paddle's webhook may land a moment after the redirect, so it asks a few times.
-import { Card, Lead, Page, PageTitle, PLANS, useSession, type PlanId } from '@whalewatch/shared';
+import { Card, Lead, Page, PageTitle, PLANS, refreshPlan, useSession, type PlanId } from '@whalewatch/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { refreshPlan } from '../../session/planSync';
 
 export const SUCCESS_TITLE = 'Payment Successful!';
 export const SUCCESS_MESSAGE = 'Thank you for your purchase. Your account has been upgraded.';
