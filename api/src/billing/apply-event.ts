@@ -38,46 +38,60 @@ async function linkedUser(db: Db, data: unknown, customerId: string | null): Pro
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+/** The first of the items' prices this api sells a plan at. */
+const soldPriceId = (items: { price: { id: string } | null }[], pricePlans: PricePlans) =>
+  items.find((item) => item.price && pricePlans.has(item.price.id))?.price?.id;
+
+/** Saves the subscription's state with the plan its price buys: 'stale' when a later event is saved already. */
+async function saveState(db: Db, state: Omit<repo.SubscriptionState, 'plan'>, pricePlans: PricePlans): Promise<Applied> {
+  const saved = await repo.saveSubscription(db, { ...state, plan: pricePlans.get(state.priceId) ?? null });
+  return saved ? 'applied' : 'stale';
+}
+
 async function applyToSubscription(db: Db, event: EventEntity, pricePlans: PricePlans): Promise<Applied> {
   const occurredAt = new Date(event.occurredAt);
   if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
     const subscription = event.data as Extract<EventEntity, { eventType: EventName.SubscriptionCreated }>['data'];
     const userId = await linkedUser(db, subscription.customData, subscription.customerId);
     if (!userId) return 'unlinked';
-    const priceId = subscription.items.find((item) => item.price && pricePlans.has(item.price.id))?.price?.id ?? subscription.items[0]?.price?.id ?? '';
-    const saved = await repo.saveSubscription(db, {
-      subscriptionId: subscription.id,
-      userId,
-      customerId: subscription.customerId,
-      status: subscription.status,
-      priceId,
-      plan: pricePlans.get(priceId) ?? null,
-      periodEndsAt: date(subscription.currentBillingPeriod?.endsAt),
-      nextBilledAt: date(subscription.nextBilledAt),
-      lastEventAt: occurredAt,
-    });
-    return saved ? 'applied' : 'stale';
+    const priceId = soldPriceId(subscription.items, pricePlans) ?? subscription.items[0]?.price?.id ?? '';
+    return saveState(
+      db,
+      {
+        subscriptionId: subscription.id,
+        userId,
+        customerId: subscription.customerId,
+        status: subscription.status,
+        priceId,
+        periodEndsAt: date(subscription.currentBillingPeriod?.endsAt),
+        nextBilledAt: date(subscription.nextBilledAt),
+        lastEventAt: occurredAt,
+      },
+      pricePlans,
+    );
   }
   if (event.eventType === EventName.TransactionCompleted) {
     const transaction = event.data;
     const userId = await linkedUser(db, transaction.customData, transaction.customerId);
     if (!userId) return 'unlinked';
-    const priceId = transaction.items.find((item) => item.price && pricePlans.has(item.price.id))?.price?.id;
+    const priceId = soldPriceId(transaction.items, pricePlans);
     // A paid subscription transaction: the subscription is active for the period it paid, whichever of
     // its own events arrives first.
     if (!transaction.subscriptionId || !priceId || !transaction.customerId) return 'applied';
-    const saved = await repo.saveSubscription(db, {
-      subscriptionId: transaction.subscriptionId,
-      userId,
-      customerId: transaction.customerId,
-      status: 'active',
-      priceId,
-      plan: pricePlans.get(priceId) ?? null,
-      periodEndsAt: date(transaction.billingPeriod?.endsAt),
-      nextBilledAt: date(transaction.billingPeriod?.endsAt),
-      lastEventAt: occurredAt,
-    });
-    return saved ? 'applied' : 'stale';
+    return saveState(
+      db,
+      {
+        subscriptionId: transaction.subscriptionId,
+        userId,
+        customerId: transaction.customerId,
+        status: 'active',
+        priceId,
+        periodEndsAt: date(transaction.billingPeriod?.endsAt),
+        nextBilledAt: date(transaction.billingPeriod?.endsAt),
+        lastEventAt: occurredAt,
+      },
+      pricePlans,
+    );
   }
   return 'ignored';
 }
