@@ -3,7 +3,8 @@
 // past_due, paused or canceled, only until the end of the period already paid for. Nothing is deleted
 // when a plan lapses: the user is back on the free limits.
 import type { Db } from '../db/database';
-import { PLAN_IDS, isPlanId, type PlanId } from '../plans/plans';
+import { HttpError } from '../http/errors';
+import { LIMIT_REACHED, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, isPlanId, type PlanId, type PlanLimits } from '../plans/plans';
 import { operatorPlans } from '../plans/repo';
 import { subscriptionsOf, type SubscriptionRow } from './repo';
 
@@ -55,4 +56,21 @@ export async function planStanding(db: Db, userId: string, now = new Date()): Pr
 
 export async function findPlan(db: Db, userId: string): Promise<PlanId> {
   return (await planStanding(db, userId)).plan;
+}
+
+/**
+ * 403 'Subscription limit reached: the {Plan} plan {allowance}.' when `count` is more than the plan allows
+ * of `kind` (DESIGN.md §4: every limit is read from here). `allowance` words the limit for that kind.
+ */
+export async function requireWithinPlan(
+  db: Db,
+  userId: string,
+  kind: keyof PlanLimits,
+  count: number,
+  allowance: (limit: number) => string,
+): Promise<void> {
+  const plan = await findPlan(db, userId);
+  const limit = PLAN_LIMITS[plan][kind];
+  if (count <= limit) return;
+  throw new HttpError(403, `${LIMIT_REACHED}: the ${PLAN_NAMES[plan]} plan ${allowance(limit)}.`, 'subscription_limit');
 }

@@ -4,8 +4,7 @@ import type { Hex } from 'viem';
 import type { Address } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
-import { findPlan } from '../billing/standing';
+import { requireWithinPlan } from '../billing/standing';
 import { CHALLENGE_TTL_MS, challengeMessage, signedByWallet } from './challenge';
 import * as repo from './repo';
 
@@ -18,12 +17,12 @@ export const NOT_LISTED = 'This wallet is not on your stealth list';
 export type StealthEntry = { wallet_address: Address };
 export type Challenge = { walletAddress: Address; message: string; expiresAt: string };
 
+/** Room for one more wallet on the list. */
 async function requireFreeSlot(db: Db, userId: string): Promise<void> {
-  const plan = await findPlan(db, userId);
-  const limit = PLAN_LIMITS[plan].stealthWallets;
-  if ((await repo.countStealthWallets(db, userId)) < limit) return;
-  const slots = limit === 0 ? 'no stealth wallets' : `up to ${limit} stealth wallet${limit === 1 ? '' : 's'}`;
-  throw new HttpError(403, `${LIMIT_REACHED}: the ${PLAN_NAMES[plan]} plan has ${slots}.`, 'subscription_limit');
+  const wanted = (await repo.countStealthWallets(db, userId)) + 1;
+  await requireWithinPlan(db, userId, 'stealthWallets', wanted, (limit) =>
+    limit === 0 ? 'has no stealth wallets' : `has up to ${limit} stealth wallet${limit === 1 ? '' : 's'}`,
+  );
 }
 
 async function requireUnlisted(db: Db, userId: string, wallet: Address): Promise<void> {

@@ -3,8 +3,8 @@
 import type { Address, ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { LIMIT_REACHED, PLAN_LIMITS, PLAN_NAMES } from '../plans/plans';
-import { findPlan } from '../billing/standing';
+import { findPlan, requireWithinPlan } from '../billing/standing';
+import { PLAN_LIMITS } from '../plans/plans';
 import { protectedFrom, requireTrackable } from '../stealth/protection';
 import * as repo from './repo';
 import { DEFAULT_CHECK_INTERVAL_MS, type TrackedWallet } from './schemas';
@@ -24,16 +24,8 @@ function requireOwnEmail(owner: Owner, email: string): void {
   if (owner.email.toLowerCase() !== email) throw new HttpError(403, EMAIL_MISMATCH, 'email_mismatch');
 }
 
-async function requireWithinPlan(db: Db, userId: string, walletCount: number): Promise<void> {
-  const plan = await findPlan(db, userId);
-  const limit = PLAN_LIMITS[plan].trackedWallets;
-  if (walletCount <= limit) return;
-  throw new HttpError(
-    403,
-    `${LIMIT_REACHED}: the ${PLAN_NAMES[plan]} plan tracks up to ${limit} wallet${limit === 1 ? '' : 's'}.`,
-    'subscription_limit',
-  );
-}
+const requireWalletsWithinPlan = (db: Db, userId: string, walletCount: number) =>
+  requireWithinPlan(db, userId, 'trackedWallets', walletCount, (limit) => `tracks up to ${limit} wallet${limit === 1 ? '' : 's'}`);
 
 const addresses = (wallets: TrackedWallet[]) => wallets.map((wallet) => wallet.address);
 
@@ -67,7 +59,7 @@ export async function registerWallets(
     ...saved.wallets.map((wallet) => incoming.get(wallet.address) ?? wallet),
     ...registration.wallets.filter((wallet) => !saved.wallets.some((existing) => existing.address === wallet.address)),
   ];
-  await requireWithinPlan(db, owner.userId, merged.length);
+  await requireWalletsWithinPlan(db, owner.userId, merged.length);
   await requireTrackable(db, owner.userId, addresses(merged), addresses(saved.wallets));
   await repo.saveSettings(db, owner, registration.checkInterval, merged);
   return toResponse(db, owner.userId, merged, registration.checkInterval);
@@ -79,7 +71,7 @@ export async function replaceSettings(
   settings: { email: string; wallets: TrackedWallet[]; checkInterval: number },
 ): Promise<TrackingSettings> {
   requireOwnEmail(owner, settings.email);
-  await requireWithinPlan(db, owner.userId, settings.wallets.length);
+  await requireWalletsWithinPlan(db, owner.userId, settings.wallets.length);
   const saved = await repo.loadSettings(db, owner.userId);
   await requireTrackable(db, owner.userId, addresses(settings.wallets), addresses(saved.wallets));
   await repo.saveSettings(db, owner, settings.checkInterval, settings.wallets);
