@@ -21,7 +21,10 @@ module.exports = {
       { swcrc: false, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // The devnet's TypeScript sources, so chain tests need no devnet build first.
-  moduleNameMapper: { '^@whalewatch/devnet$': '<rootDir>/../devnet/src/index.ts' },
+  // The devnet's and the shared formatter's TypeScript sources, so tests need no build first.
+  moduleNameMapper: {
+    '^@whalewatch/devnet$': '<rootDir>/../devnet/src/index.ts',
+    '^@whalewatch/shared/format$': '<rootDir>/../shared/src/format/numbers.ts',
+  },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose)/).*/node_modules/'],
 };
