@@ -1,7 +1,9 @@
 // The devnet's accounts, derived from the seed: each has a private key (keccak256 of a label), so any
-// wallet can import it, though the devnet itself sends from them through anvil's impersonation.
+// wallet can import it, though the devnet itself sends from them through anvil's impersonation. The
+// exchanges are real mainnet addresses without a key: the devnet only ever sends from them that way.
 import { keccak256, stringToHex, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
+import { EXCHANGE_ADDRESSES } from './counterparties';
 import type { Address } from './tokens';
 
 export const WHALE_COUNT = 8;
@@ -19,6 +21,8 @@ export type DevnetAccounts = {
   whales: Address[];
   retail: Address[];
   spenders: Address[];
+  /** Exchange hot wallets at their mainnet addresses (the same for every seed). */
+  exchanges: Address[];
 };
 
 export function devnetPrivateKey(seed: string, role: AccountRole, index: number): Hex {
@@ -37,5 +41,6 @@ export function deriveAccounts(seed: string): DevnetAccounts {
     whales: derive('whale', WHALE_COUNT),
     retail: derive('retail', RETAIL_COUNT),
     spenders: derive('spender', SPENDER_COUNT),
+    exchanges: [...EXCHANGE_ADDRESSES],
   };
 }

@@ -1,44 +1,52 @@
-// Draws one simulated action: who moves what to whom, and how much. The history seeder and the live
-// simulator use the same draws with different mixes.
+// Draws one simulated move of a wallet: what kind, with whom, and how much. Whale moves and retail
+// noise use the same draws with different mixes, as do the history seeder and the live simulator.
 import { bytesToHex } from 'viem';
 import type { DevnetAccounts } from './accounts';
-import { MAX_UINT256, type Action } from './actions';
-import { ethAmount, tokenAmount, type MoveSize } from './amounts';
+import { MAX_UINT256, type Action, type Swap } from './actions';
+import { assetAmountForUsd, ethAmount, quoteSwap, tokenAmount, usdValue, type MoveSize } from './amounts';
+import { DEVNET_ROUTER_ADDRESS, PERMIT2_ADDRESS, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
 import type { AllowancePair } from './ledger';
 import type { Prng } from './prng';
-import { DEVNET_TOKENS, tokenBySymbol, type Address, type DevnetToken } from './tokens';
+import { ETH, tokenByAddress, tokenBySymbol, type Address, type Asset, type DevnetToken } from './tokens';
 
-export type ActionKind = 'token-transfer' | 'eth-transfer' | 'approval' | 'transfer-from';
+/** A deposit is a transfer to an exchange, a withdrawal one from an exchange to the wallet. */
+export type MoveKind = 'token-transfer' | 'eth-transfer' | 'approval' | 'transfer-from' | 'swap' | 'exchange-deposit' | 'exchange-withdrawal';
+type Recipient = 'whale' | 'retail' | 'new';
+type Spender = 'dapp' | 'permit2' | 'router';
 
 export type ActivityMix = {
-  kinds: Readonly<Record<ActionKind, number>>;
+  kinds: Readonly<Record<MoveKind, number>>;
   /** Weight of each token by symbol. */
   tokens: Readonly<Record<string, number>>;
-  /** Share of moves sent by a whale rather than a retail account. */
-  whaleShare: number;
-  /** Share of a whale's moves that are whale-sized. */
-  bigMoveShare: number;
-  /** Share of transfers to a brand-new address rather than a known account. */
-  newRecipientShare: number;
+  /** How big the moves are. */
+  size: MoveSize;
+  /** Who receives a plain transfer: another whale, a retail account, or a brand-new address. */
+  recipients: Readonly<Record<Recipient, number>>;
+  /** Whom an approval is for: a dapp spender, Permit2, or a router. */
+  spenders: Readonly<Record<Spender, number>>;
 };
 
-export function pickToken(prng: Prng, mix: ActivityMix): DevnetToken {
-  return tokenBySymbol(prng.weighted(mix.tokens));
-}
+/** Share of exchange deposits and withdrawals in ether rather than a token. */
+const EXCHANGE_ETHER_SHARE = 0.35;
+/** Share of swaps through the Universal Router rather than the V3 SwapRouter. */
+const UNIVERSAL_ROUTER_SHARE = 0.25;
+const SWAP_ROUTES = { 'ether-for-token': 45, 'token-for-token': 35, 'token-for-ether': 20 } as const;
+/** Share of Permit2 and router approvals that are unlimited; the rest revoke (0). */
+const UNLIMITED_SHARE = 0.7;
 
-function pickHolder(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix): { account: Address; size: MoveSize } {
-  if (!prng.chance(mix.whaleShare)) return { account: prng.pick(accounts.retail), size: 'retail' };
-  return { account: prng.pick(accounts.whales), size: prng.chance(mix.bigMoveShare) ? 'whale' : 'retail' };
+export function pickToken(prng: Prng, mix: ActivityMix, except?: Address): DevnetToken {
+  const weights = Object.fromEntries(Object.entries(mix.tokens).filter(([symbol]) => tokenBySymbol(symbol).address !== except));
+  return tokenBySymbol(prng.weighted(weights));
 }
 
 function newAddress(prng: Prng): Address {
   return bytesToHex(prng.bytes(20));
 }
 
-function pickRecipient(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, sender: Address): Address {
-  if (prng.chance(mix.newRecipientShare)) return newAddress(prng);
-  const known = [...accounts.whales, ...accounts.retail].filter((account) => account !== sender);
-  return prng.pick(known);
+function pickRecipient(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, wallet: Address): Address {
+  const recipient = prng.weighted(mix.recipients);
+  if (recipient === 'new') return newAddress(prng);
+  return prng.pick((recipient === 'whale' ? accounts.whales : accounts.retail).filter((account) => account !== wallet));
 }
 
 /** 2^256−1 a quarter of the time, a revoke (0) one time in eight, otherwise a sized amount. */
@@ -49,50 +57,69 @@ function approvalAmount(prng: Prng, token: DevnetToken, size: MoveSize): bigint 
   return tokenAmount(prng, token, size) * BigInt(prng.int(1, 5));
 }
 
+function pickApproval(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, owner: Address): Action {
+  const token = pickToken(prng, mix);
+  const spender = prng.weighted(mix.spenders);
+  if (spender === 'dapp') {
+    return { kind: 'approval', token: token.address, owner, spender: prng.pick(accounts.spenders), amount: approvalAmount(prng, token, mix.size) };
+  }
+  const address = spender === 'permit2' ? PERMIT2_ADDRESS : pickRouter(prng);
+  return { kind: 'approval', token: token.address, owner, spender: address, amount: prng.chance(UNLIMITED_SHARE) ? MAX_UINT256 : 0n };
+}
+
+function pickRouter(prng: Prng): Address {
+  return prng.chance(UNIVERSAL_ROUTER_SHARE) ? UNIVERSAL_ROUTER_ADDRESS : DEVNET_ROUTER_ADDRESS;
+}
+
+/** Ether for a token, a token for another, or a token for ether, at the reference prices less the fee. */
+function pickSwap(prng: Prng, mix: ActivityMix, trader: Address): Swap {
+  const route = prng.weighted(SWAP_ROUTES);
+  const tokenIn: Asset = route === 'ether-for-token' ? ETH : pickToken(prng, mix).address;
+  const tokenOut: Asset = route === 'token-for-ether' ? ETH : pickToken(prng, mix, tokenIn === ETH ? undefined : tokenIn).address;
+  const amountIn = assetAmountForUsd(tokenIn, usdValue(prng, mix.size));
+  return { kind: 'swap', router: pickRouter(prng), trader, tokenIn, amountIn, tokenOut, amountOut: quoteSwap(tokenIn, amountIn, tokenOut) };
+}
+
+/** A transfer of ether or a token between `from` and `to`, sized by the mix. */
+function pickTransfer(prng: Prng, mix: ActivityMix, from: Address, to: Address, etherShare: number): Action {
+  if (prng.chance(etherShare)) return { kind: 'eth-transfer', from, to, value: ethAmount(prng, mix.size) };
+  const token = pickToken(prng, mix);
+  return { kind: 'token-transfer', token: token.address, from, to, amount: tokenAmount(prng, token, mix.size) };
+}
+
 /**
- * One action of the mix. A transferFrom uses one of the `approved` pairs when there are any (the
- * history knows its allowances); otherwise it names a random owner and the funding step turns it into
- * an approval when the allowance is missing.
+ * One move of `wallet`. A transferFrom of its tokens uses one of the `approved` pairs with a dapp
+ * spender when there are any (the history knows its allowances); otherwise it names a random spender
+ * and the funding step turns it into an approval when the allowance is missing.
  */
-export function pickAction(
+export function pickMove(
   prng: Prng,
   accounts: DevnetAccounts,
   mix: ActivityMix,
+  wallet: Address,
   approved: () => readonly AllowancePair[] = () => [],
 ): Action {
   const kind = prng.weighted(mix.kinds);
   switch (kind) {
-    case 'eth-transfer': {
-      const { account, size } = pickHolder(prng, accounts, mix);
-      return { kind, from: account, to: pickRecipient(prng, accounts, mix, account), value: ethAmount(prng, size) };
-    }
-    case 'token-transfer': {
-      const token = pickToken(prng, mix);
-      const { account, size } = pickHolder(prng, accounts, mix);
-      const to = pickRecipient(prng, accounts, mix, account);
-      return { kind, token: token.address, from: account, to, amount: tokenAmount(prng, token, size) };
-    }
-    case 'approval': {
-      const token = pickToken(prng, mix);
-      const { account, size } = pickHolder(prng, accounts, mix);
-      const spender = prng.chance(0.8) ? prng.pick(accounts.spenders) : pickRecipient(prng, accounts, { ...mix, newRecipientShare: 0 }, account);
-      return { kind, token: token.address, owner: account, spender, amount: approvalAmount(prng, token, size) };
-    }
+    case 'eth-transfer':
+      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 1);
+    case 'token-transfer':
+      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 0);
+    case 'exchange-deposit':
+      return pickTransfer(prng, mix, wallet, prng.pick(accounts.exchanges), EXCHANGE_ETHER_SHARE);
+    case 'exchange-withdrawal':
+      return pickTransfer(prng, mix, prng.pick(accounts.exchanges), wallet, EXCHANGE_ETHER_SHARE);
+    case 'approval':
+      return pickApproval(prng, accounts, mix, wallet);
+    case 'swap':
+      return pickSwap(prng, mix, wallet);
     case 'transfer-from': {
-      const pairs = approved();
+      const pairs = approved().filter((pair) => pair.owner === wallet && accounts.spenders.includes(pair.spender));
       const pair = pairs.length > 0 ? prng.pick(pairs) : undefined;
       const token = pair ? tokenByAddress(pair.token) : pickToken(prng, mix);
-      const owner = pair?.owner ?? pickHolder(prng, accounts, mix).account;
       const spender = pair?.spender ?? prng.pick(accounts.spenders);
-      const size: MoveSize = accounts.whales.includes(owner) && prng.chance(mix.bigMoveShare) ? 'whale' : 'retail';
-      const to = pickRecipient(prng, accounts, mix, owner);
-      return { kind, token: token.address, spender, from: owner, to, amount: tokenAmount(prng, token, size) };
+      const to = pickRecipient(prng, accounts, mix, wallet);
+      return { kind, token: token.address, spender, from: wallet, to, amount: tokenAmount(prng, token, mix.size) };
     }
   }
-}
-
-function tokenByAddress(address: Address): DevnetToken {
-  const token = DEVNET_TOKENS.find((candidate) => candidate.address.toLowerCase() === address.toLowerCase());
-  if (!token) throw new Error(`No devnet token at ${address}`);
-  return token;
 }

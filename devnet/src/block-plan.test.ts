@@ -1,12 +1,35 @@
 import { deriveAccounts } from './accounts';
-import { MAX_UINT256, sender } from './actions';
+import { MAX_UINT256, sender, type Action } from './actions';
+import { SWAP_FEE, usdOf } from './amounts';
 import { MAX_ACTIONS_PER_BLOCK, MIN_ACTIONS_PER_BLOCK, planBlockActivity } from './block-plan';
+import { DEVNET_ROUTER_ADDRESS, EXCHANGE_ADDRESSES, PERMIT2_ADDRESS, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
 import { planHistory } from './history-plan';
-import { DEVNET_TOKENS } from './tokens';
+import { DEVNET_TOKENS, ETH, type Address } from './tokens';
 
 const accounts = deriveAccounts('plan-test');
 const planBlocks = (seed: string, from: bigint, count: number) =>
   Array.from({ length: count }, (_, index) => planBlockActivity(seed, accounts, from + BigInt(index)));
+
+/** The wallets an action moves value of or for (what a monitor of those wallets would report). */
+function walletsOf(action: Action): Address[] {
+  switch (action.kind) {
+    case 'eth-transfer':
+    case 'token-transfer':
+    case 'transfer-from':
+      return [action.from, action.to];
+    case 'approval':
+      return [action.owner];
+    case 'swap':
+      return [action.trader];
+    case 'mint':
+      return [action.to];
+  }
+}
+
+const isWhale = (address: Address) => accounts.whales.includes(address);
+const BLOCKS_PER_HOUR = 1_800;
+const tenHours = planBlocks('plan-test', 1n, 10 * BLOCKS_PER_HOUR);
+const whaleActions = tenHours.flat().filter((action) => walletsOf(action).some(isWhale));
 
 describe('the simulator plan', () => {
   it('is the same for the same seed and block numbers', () => {
@@ -25,13 +48,81 @@ describe('the simulator plan', () => {
     }
   });
 
-  it('mixes ETH transfers, token transfers, approvals (unlimited and revokes too) and transferFroms', () => {
+  it('mixes ETH transfers, token transfers, approvals (unlimited and revokes too), transferFroms and swaps', () => {
     const actions = planBlocks('plan-test', 1n, 200).flat();
     const kinds = new Set(actions.map((action) => action.kind));
-    expect(kinds).toEqual(new Set(['eth-transfer', 'token-transfer', 'approval', 'transfer-from']));
+    expect(kinds).toEqual(new Set(['eth-transfer', 'token-transfer', 'approval', 'transfer-from', 'swap']));
     const approvals = actions.flatMap((action) => (action.kind === 'approval' ? [action.amount] : []));
     expect(approvals).toContain(MAX_UINT256);
     expect(approvals).toContain(0n);
+  });
+
+  it('keeps about 9 actions a block, as before whales moved less', () => {
+    const actions = tenHours.flat();
+    expect(actions.length / tenHours.length).toBeGreaterThan(8);
+    expect(actions.length / tenHours.length).toBeLessThan(10);
+  });
+
+  it('gives a user tracking 6 whales a readable number of moves an hour (tens, not thousands)', () => {
+    const tracked = accounts.whales.slice(0, 6);
+    for (let hour = 0; hour < 10; hour++) {
+      const moves = tenHours
+        .slice(hour * BLOCKS_PER_HOUR, (hour + 1) * BLOCKS_PER_HOUR)
+        .flat()
+        .filter((action) => walletsOf(action).some((wallet) => tracked.includes(wallet)));
+      expect(moves.length).toBeGreaterThanOrEqual(20);
+      expect(moves.length).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it("moves whale-sized amounts in a whale's transfers and swaps", () => {
+    for (const action of whaleActions) {
+      if (action.kind === 'eth-transfer') expect(usdOf(ETH, action.value)).toBeGreaterThan(240_000);
+      if (action.kind === 'token-transfer' || action.kind === 'transfer-from') expect(usdOf(action.token, action.amount)).toBeGreaterThan(240_000);
+      if (action.kind === 'swap') expect(usdOf(action.tokenIn, action.amountIn)).toBeGreaterThan(240_000);
+    }
+  });
+
+  it('gives whales ether transfers, token transfers in and out, approvals (unlimited and revokes), transferFroms and swaps', () => {
+    const whaleIs = (role: 'from' | 'to') => (action: Action) => 'from' in action && 'to' in action && isWhale(action[role]);
+    expect(whaleActions.filter((action) => action.kind === 'eth-transfer' && whaleIs('from')(action)).length).toBeGreaterThan(0);
+    expect(whaleActions.filter((action) => action.kind === 'eth-transfer' && whaleIs('to')(action)).length).toBeGreaterThan(0);
+    expect(whaleActions.filter((action) => action.kind === 'token-transfer' && whaleIs('from')(action)).length).toBeGreaterThan(0);
+    expect(whaleActions.filter((action) => action.kind === 'token-transfer' && whaleIs('to')(action)).length).toBeGreaterThan(0);
+    expect(whaleActions.filter((action) => action.kind === 'transfer-from').length).toBeGreaterThan(0);
+    const approvals = whaleActions.flatMap((action) => (action.kind === 'approval' ? [action.amount] : []));
+    expect(approvals).toContain(MAX_UINT256);
+    expect(approvals).toContain(0n);
+    expect(whaleActions.filter((action) => action.kind === 'swap').length).toBeGreaterThan(0);
+  });
+
+  it('sends whales to and from both exchanges, in ether and in tokens', () => {
+    for (const exchange of EXCHANGE_ADDRESSES) {
+      for (const kind of ['eth-transfer', 'token-transfer'] as const) {
+        const moves = whaleActions.filter((action) => action.kind === kind);
+        expect(moves.some((action) => action.kind === kind && action.to === exchange && isWhale(action.from))).toBe(true);
+        expect(moves.some((action) => action.kind === kind && action.from === exchange && isWhale(action.to))).toBe(true);
+      }
+    }
+  });
+
+  it('swaps through both router addresses, ether and tokens both ways, at the reference prices less the fee', () => {
+    const swaps = whaleActions.flatMap((action) => (action.kind === 'swap' ? [action] : []));
+    expect(new Set(swaps.map((swap) => swap.router))).toEqual(new Set([DEVNET_ROUTER_ADDRESS, UNIVERSAL_ROUTER_ADDRESS]));
+    expect(swaps.some((swap) => swap.tokenIn === ETH)).toBe(true);
+    expect(swaps.some((swap) => swap.tokenOut === ETH)).toBe(true);
+    expect(swaps.some((swap) => swap.tokenIn !== ETH && swap.tokenOut !== ETH)).toBe(true);
+    for (const swap of swaps) {
+      expect(swap.tokenIn).not.toBe(swap.tokenOut);
+      expect(usdOf(swap.tokenOut, swap.amountOut) / usdOf(swap.tokenIn, swap.amountIn)).toBeCloseTo(1 - SWAP_FEE, 4);
+    }
+  });
+
+  it('has whales approve Permit2 (unlimited) and revoke it', () => {
+    const permit2 = whaleActions.flatMap((action) => (action.kind === 'approval' && action.spender === PERMIT2_ADDRESS ? [action.amount] : []));
+    expect(permit2).toContain(MAX_UINT256);
+    expect(permit2).toContain(0n);
+    expect(new Set(permit2)).toEqual(new Set([MAX_UINT256, 0n]));
   });
 });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { erc20Abi, multicall3Abi, toFunctionSignature, type AbiFunction } from 'viem';
-import { MULTICALL3_ARTIFACT, TOKEN_ARTIFACT } from './contracts';
+import { DISPERSE_ARTIFACT, disperseAbi, MULTICALL3_ARTIFACT, ROUTER_ARTIFACT, routerAbi, TOKEN_ARTIFACT } from './contracts';
 
 const signatures = (abi: readonly unknown[]) =>
   abi
@@ -42,5 +42,20 @@ describe('contract artifacts', () => {
         'tryBlockAndAggregate(bool,(address,bytes)[])',
       ].sort(),
     );
+  });
+
+  it('give the router the three swaps the devnet calls, and runtime code to place at the router addresses', () => {
+    expect([...signatures(ROUTER_ARTIFACT.abi)].sort()).toEqual(
+      ['swapExactETHForTokens(address,uint256)', 'swapExactTokensForETH(address,uint256,uint256)', 'swapExactTokensForTokens(address,uint256,address,uint256)'].sort(),
+    );
+    expect(signatures(ROUTER_ARTIFACT.abi)).toEqual(expect.arrayContaining(signatures(routerAbi)));
+    expect(ROUTER_ARTIFACT.deployedBytecode.length).toBeGreaterThan(2);
+  });
+
+  it("give Disperse the ABI of Disperse.app's mainnet contract", () => {
+    expect([...signatures(DISPERSE_ARTIFACT.abi)].sort()).toEqual(
+      ['disperseEther(address[],uint256[])', 'disperseToken(address,address[],uint256[])', 'disperseTokenSimple(address,address[],uint256[])'].sort(),
+    );
+    expect(signatures(DISPERSE_ARTIFACT.abi)).toEqual(expect.arrayContaining(signatures(disperseAbi)));
   });
 });

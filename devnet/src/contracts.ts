@@ -3,6 +3,9 @@
 import { concatHex, encodeAbiParameters, parseAbi, stringToHex, toHex, type Hex } from 'viem';
 import tokenArtifact from '../contracts/DevnetToken.json';
 import multicallArtifact from '../contracts/Multicall3.json';
+import routerArtifact from '../contracts/DevnetRouter.json';
+import disperseArtifact from '../contracts/Disperse.json';
+import { DEVNET_ROUTER_ADDRESSES, DISPERSE_ADDRESS } from './counterparties';
 import { asHex, type Rpc } from './rpc';
 import { DEVNET_TOKENS, type Address, type DevnetToken } from './tokens';
 
@@ -12,10 +15,33 @@ export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a1739
 /** The devnet token's one addition to the ERC-20 ABI (viem's `erc20Abi` covers the rest). */
 export const tokenMintAbi = parseAbi(['function mint(address to, uint256 value)', 'function minter() view returns (address)']);
 
+/** The devnet router's swaps (contracts/DevnetRouter.sol); address(0) stands for ether in `Swap`. */
+export const routerAbi = parseAbi([
+  'function swapExactETHForTokens(address tokenOut, uint256 amountOut) payable',
+  'function swapExactTokensForTokens(address tokenIn, uint256 amountIn, address tokenOut, uint256 amountOut)',
+  'function swapExactTokensForETH(address tokenIn, uint256 amountIn, uint256 amountOut)',
+  'event Swap(address indexed trader, address tokenIn, uint256 amountIn, address tokenOut, uint256 amountOut)',
+]);
+
+/** Disperse.app's batch payments (contracts/Disperse.sol). */
+export const disperseAbi = parseAbi([
+  'function disperseEther(address[] recipients, uint256[] values) payable',
+  'function disperseToken(address token, address[] recipients, uint256[] values)',
+  'function disperseTokenSimple(address token, address[] recipients, uint256[] values)',
+]);
+
 export const TOKEN_ARTIFACT = { abi: tokenArtifact.abi, bytecode: asHex(tokenArtifact.bytecode, 'DevnetToken bytecode') };
 export const MULTICALL3_ARTIFACT = {
   abi: multicallArtifact.abi,
   deployedBytecode: asHex(multicallArtifact.deployedBytecode, 'Multicall3 deployedBytecode'),
+};
+export const DISPERSE_ARTIFACT = {
+  abi: disperseArtifact.abi,
+  deployedBytecode: asHex(disperseArtifact.deployedBytecode, 'Disperse deployedBytecode'),
+};
+export const ROUTER_ARTIFACT = {
+  abi: routerArtifact.abi,
+  deployedBytecode: asHex(routerArtifact.deployedBytecode, 'DevnetRouter deployedBytecode'),
 };
 
 /** Creation code for one token: the compiled bytecode followed by its constructor arguments. */
@@ -28,7 +54,18 @@ export function tokenCreationCode(token: DevnetToken, minter: Address): Hex {
 }
 
 /**
- * Puts Multicall3 and the ten tokens at their mainnet addresses. A token's runtime code (with its
+ * Puts the router at Uniswap's router addresses and Disperse at its own; also on a resumed chain, which
+ * may predate them.
+ */
+export async function placeRouters(rpc: Rpc): Promise<void> {
+  await rpc.batch([
+    ...DEVNET_ROUTER_ADDRESSES.map((address) => ({ method: 'anvil_setCode', params: [address, ROUTER_ARTIFACT.deployedBytecode] })),
+    { method: 'anvil_setCode', params: [DISPERSE_ADDRESS, DISPERSE_ARTIFACT.deployedBytecode] },
+  ]);
+}
+
+/**
+ * Puts Multicall3, the routers and the ten tokens at their mainnet addresses. A token's runtime code (with its
  * immutables filled in) is what an eth_call of its creation code returns, so nothing is deployed.
  */
 export async function placeContracts(rpc: Rpc, minter: Address): Promise<void> {
@@ -45,4 +82,5 @@ export async function placeContracts(rpc: Rpc, minter: Address): Promise<void> {
       params: [token.address, asHex(runtimeCodes[index], `${token.symbol} runtime code`)],
     })),
   ]);
+  await placeRouters(rpc);
 }

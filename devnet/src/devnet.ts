@@ -2,7 +2,7 @@
 // start (kept across restarts when there is a data directory), then live simulated activity.
 import { deriveAccounts, type DevnetAccounts } from './accounts';
 import { PortInUseError, startAnvil, type Anvil } from './anvil';
-import { placeContracts } from './contracts';
+import { placeContracts, placeRouters } from './contracts';
 import { clearChain, readSeededChain, stateFile, writeSeedRecord, type SeedRecord } from './data-dir';
 import { planHistory } from './history-plan';
 import { historyGenesisTimestamp, seedHistory } from './seed-history';
@@ -33,6 +33,8 @@ export type Devnet = {
   tokens: DevnetToken[];
   whales: Address[];
   retail: Address[];
+  /** The exchange hot wallets the simulated activity deposits to and withdraws from (DEVNET_EXCHANGES). */
+  exchanges: Address[];
   stop(): Promise<void>;
 };
 
@@ -96,6 +98,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     tokens: DEVNET_TOKENS.map((token) => ({ ...token })),
     whales: accounts.whales,
     retail: accounts.retail,
+    exchanges: accounts.exchanges,
     stop: () => {
       stopping ??= (async () => {
         await simulator?.stop();
@@ -134,6 +137,7 @@ async function resumeChain(settings: Settings, dataDir: string): Promise<(Runnin
     }
     if (record.seed !== settings.seed) settings.log(`${dataDir} holds a chain seeded with "${record.seed}"; keeping that seed`);
     await prepare(rpc);
+    await placeRouters(rpc);
     settings.log(`resumed the chain in ${dataDir} at block ${head}`);
     return { anvil, rpc, record };
   } catch (error) {

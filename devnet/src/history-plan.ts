@@ -1,25 +1,32 @@
 // The history seeded on a devnet's first start, planned in full before anything is sent: opening
-// ether balances, blocks that mint every account its tokens and give standing approvals, then blocks
-// of transfers (most of them USDC, some of every token), approvals, transferFroms and ether moves.
+// ether balances, blocks that mint every account (and the exchanges and routers) its tokens and give
+// standing approvals, then blocks of transfers (most of them USDC, some of every token), approvals,
+// transferFroms, ether moves, exchange deposits and withdrawals, and swaps.
 import { parseEther } from 'viem';
 import type { DevnetAccounts } from './accounts';
 import { gasLimit, MAX_UINT256, type Action } from './actions';
-import { pickAction, type ActivityMix } from './activity';
+import { pickMove, type ActivityMix } from './activity';
 import { ethAmountForUsd, tokenAmountForUsd } from './amounts';
+import { RETAIL_MIX, WHALE_MIX } from './block-plan';
+import { DEVNET_ROUTER_ADDRESSES, isRouter } from './counterparties';
 import { fundBlock, type FundedBlock } from './funding';
-import { ETH, Ledger } from './ledger';
+import { Ledger } from './ledger';
 import { createPrng, type Prng } from './prng';
-import { DEVNET_TOKENS, type Address } from './tokens';
+import { DEVNET_TOKENS, ETH, type Address } from './tokens';
 
-export const HISTORY_MIX: ActivityMix = {
-  kinds: { 'token-transfer': 76, 'eth-transfer': 12, approval: 6, 'transfer-from': 6 },
-  tokens: { USDC: 55, USDT: 8, DAI: 7, LINK: 5, SHIB: 5, BAT: 4, '1INCH': 4, COMP: 4, BUSD: 4, cDAI: 4 },
-  whaleShare: 0.25,
-  bigMoveShare: 0.3,
-  newRecipientShare: 0.2,
+const HISTORY_TOKENS = { USDC: 55, USDT: 8, DAI: 7, LINK: 5, SHIB: 5, BAT: 4, '1INCH': 4, COMP: 4, BUSD: 4, cDAI: 4 };
+/** Share of the history's moves that are a whale's (the rest are retail). */
+const HISTORY_WHALE_SHARE = 0.25;
+export const HISTORY_WHALE_MIX: ActivityMix = { ...WHALE_MIX, tokens: HISTORY_TOKENS };
+export const HISTORY_RETAIL_MIX: ActivityMix = {
+  ...RETAIL_MIX,
+  kinds: { 'token-transfer': 70, 'eth-transfer': 11, approval: 6, 'transfer-from': 6, swap: 3, 'exchange-deposit': 2, 'exchange-withdrawal': 2 },
+  tokens: HISTORY_TOKENS,
 };
 
 const TREASURY_ETH = parseEther('1000000000');
+/** Ether each router starts with to pay out swaps for ether (it grows with swaps from ether). */
+const ROUTER_ETH = parseEther('100000');
 /** Gas the funding blocks may fill (of anvil's 30M block gas limit). */
 const FUNDING_GAS_PER_BLOCK = 20_000_000n;
 const MIN_HISTORY_BLOCKS = 50;
@@ -45,7 +52,14 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
   const blocks: Action[][] = [];
   const addBlock = (funded: FundedBlock) => {
     const previous = blocks[blocks.length - 1];
-    const topUps = [...funded.mints, ...funded.ethTopUps.map(({ account, amount }): Action => ({ kind: 'eth-transfer', from: accounts.treasury, to: account, value: amount }))];
+    const etherTopUps: Action[] = [];
+    for (const { account, amount } of funded.ethTopUps) {
+      // A router takes no plain ether transfer: it gets the ether from the start instead.
+      const opening = isRouter(account) ? openingBalances.find((balance) => balance.account === account) : undefined;
+      if (opening) opening.amount += amount;
+      else etherTopUps.push({ kind: 'eth-transfer', from: accounts.treasury, to: account, value: amount });
+    }
+    const topUps = [...funded.mints, ...etherTopUps];
     if (topUps.length > 0) {
       if (!previous) throw new Error('The first history block cannot need top-ups');
       previous.push(...topUps);
@@ -67,7 +81,7 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
   }));
   while (planned < transfers) {
     const count = prng.int(Math.ceil(perBlock / 2), Math.ceil((perBlock * 3) / 2));
-    while (next.length < count) next.push(pickAction(prng, accounts, HISTORY_MIX, () => ledger.approvedPairs()));
+    while (next.length < count) next.push(pickHistoryMove(prng, accounts, ledger));
     const funded = fundBlock(next, ledger, accounts.treasury);
     planned += funded.actions.filter((action) => action.kind === 'token-transfer' || action.kind === 'transfer-from').length;
     addBlock(funded);
@@ -76,17 +90,26 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
   return { openingBalances, blocks, transfers: planned };
 }
 
+function pickHistoryMove(prng: Prng, accounts: DevnetAccounts, ledger: Ledger): Action {
+  const approved = () => ledger.approvedPairs();
+  if (prng.chance(HISTORY_WHALE_SHARE)) return pickMove(prng, accounts, HISTORY_WHALE_MIX, prng.pick(accounts.whales), approved);
+  return pickMove(prng, accounts, HISTORY_RETAIL_MIX, prng.pick(accounts.retail), approved);
+}
+
 function planOpeningBalances(prng: Prng, accounts: DevnetAccounts): OpeningBalance[] {
   return [
     { account: accounts.treasury, amount: TREASURY_ETH },
     ...accounts.whales.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(30e6, 1e9)) })),
     ...accounts.retail.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(1_500, 100_000)) })),
     ...accounts.spenders.map((account) => ({ account, amount: parseEther('100') })),
+    ...accounts.exchanges.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(300e6, 3e9)) })),
+    ...DEVNET_ROUTER_ADDRESSES.map((account) => ({ account, amount: ROUTER_ETH })),
   ];
 }
 
-/** Whales hold every token (tens to hundreds of millions of dollars' worth) and keep unlimited
- * approvals to the spenders on a few tokens; retail accounts hold a handful of tokens. */
+/** Whales and exchanges hold every token (tens to hundreds of millions of dollars' worth), the routers
+ * an inventory of each to pay out swaps; whales keep unlimited approvals to the spenders on a few
+ * tokens; retail accounts hold a handful of tokens. */
 function planFunding(prng: Prng, accounts: DevnetAccounts): Action[] {
   const mint = (to: Address, token: (typeof DEVNET_TOKENS)[number], usd: number): Action => ({
     kind: 'mint',
@@ -98,6 +121,12 @@ function planFunding(prng: Prng, accounts: DevnetAccounts): Action[] {
   const actions: Action[] = [];
   for (const whale of accounts.whales) {
     for (const token of DEVNET_TOKENS) actions.push(mint(whale, token, prng.logUniform(20e6, 400e6)));
+  }
+  for (const exchange of accounts.exchanges) {
+    for (const token of DEVNET_TOKENS) actions.push(mint(exchange, token, prng.logUniform(50e6, 1e9)));
+  }
+  for (const router of DEVNET_ROUTER_ADDRESSES) {
+    for (const token of DEVNET_TOKENS) actions.push(mint(router, token, 200e6));
   }
   for (const holder of accounts.retail) {
     const held = prng.shuffle(DEVNET_TOKENS).slice(0, prng.int(3, 7));

@@ -2,14 +2,19 @@
 // addresses, seeded whale and retail accounts, and simulated activity every block.
 export { startDevnet, DEFAULT_BLOCK_TIME_SECONDS, DEFAULT_HISTORY, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SEED } from './devnet';
 export type { Devnet, DevnetOptions } from './devnet';
-export { DEVNET_TOKENS, tokenBySymbol } from './tokens';
-export type { Address, DevnetToken } from './tokens';
+export { DEVNET_TOKENS, ETH, tokenByAddress, tokenBySymbol } from './tokens';
+export type { Address, Asset, DevnetToken } from './tokens';
 export { deriveAccounts, devnetAddress, devnetPrivateKey, RETAIL_COUNT, SPENDER_COUNT, WHALE_COUNT } from './accounts';
 export type { AccountRole, DevnetAccounts } from './accounts';
-export { MULTICALL3_ADDRESS, tokenMintAbi } from './contracts';
+export { DEVNET_EXCHANGES, DEVNET_ROUTER_ADDRESS, DEVNET_ROUTER_ADDRESSES, DISPERSE_ADDRESS, EXCHANGE_ADDRESSES, PERMIT2_ADDRESS, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
+export type { DevnetExchange } from './counterparties';
+export { disperseAbi, MULTICALL3_ADDRESS, routerAbi, tokenMintAbi } from './contracts';
 export { DEVNET_CHAIN_ID, devnetChain } from './chain';
-export { planBlockActivity } from './block-plan';
+export { planBlockActivity, WHALE_MOVE_CHANCE } from './block-plan';
 export { planHistory } from './history-plan';
-export type { Action } from './actions';
+export { swapOnDevnet } from './swap';
+export type { DevnetSwapRequest, DevnetSwapResult } from './swap';
+export { quoteSwap, SWAP_FEE } from './amounts';
+export type { Action, Swap } from './actions';
 export { MAX_UINT256 } from './actions';
 export { PortInUseError } from './anvil';

@@ -2,11 +2,7 @@
 // batch's transactions from different senders in no fixed order, so value received in a block only
 // counts from the next block on, and an allowance is touched at most once per block: every planned
 // transaction then succeeds whatever the order.
-import type { Address } from './tokens';
-
-/** The asset key for ether; tokens are keyed by their address. */
-export const ETH = 'ETH';
-export type Asset = Address | typeof ETH;
+import type { Address, Asset } from './tokens';
 
 const balanceKey = (asset: Asset, account: Address) => `${asset.toLowerCase()}|${account.toLowerCase()}`;
 const allowanceKey = (token: Address, owner: Address, spender: Address) =>

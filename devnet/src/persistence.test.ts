@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { erc20Abi } from 'viem';
+import { DEVNET_ROUTER_ADDRESS } from './counterparties';
 import { stateFile } from './data-dir';
 import { startDevnet, type Devnet } from './devnet';
 import { devnetClient, transferEvent, waitForBlock } from './testing/chain-reads';
@@ -45,6 +46,7 @@ describe('a devnet with a data directory', () => {
     expect(secondLog.some((line) => line.startsWith('seeding'))).toBe(false);
     expect(secondLog.some((line) => line.startsWith('resumed'))).toBe(true);
     expect(second.whales).toEqual(first.whales);
+    expect(await client.getCode({ address: DEVNET_ROUTER_ADDRESS })).toMatch(/^0x[0-9a-f]{100,}$/);
 
     const resumedHead = await client.getBlockNumber();
     expect(resumedHead).toBeGreaterThanOrEqual(head);

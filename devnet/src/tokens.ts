@@ -2,6 +2,10 @@
 // with the name(), symbol() and decimals() those mainnet contracts return.
 export type Address = `0x${string}`;
 
+/** Ether where an asset may be ether or a token (tokens go by their address). */
+export const ETH = 'ETH';
+export type Asset = Address | typeof ETH;
+
 export type DevnetToken = {
   name: string;
   symbol: string;
@@ -25,5 +29,11 @@ export const DEVNET_TOKENS: readonly DevnetToken[] = [
 export function tokenBySymbol(symbol: string): DevnetToken {
   const token = DEVNET_TOKENS.find((candidate) => candidate.symbol === symbol);
   if (!token) throw new Error(`No devnet token with symbol ${symbol}`);
+  return token;
+}
+
+export function tokenByAddress(address: Address): DevnetToken {
+  const token = DEVNET_TOKENS.find((candidate) => candidate.address.toLowerCase() === address.toLowerCase());
+  if (!token) throw new Error(`No devnet token at ${address}`);
   return token;
 }

@@ -1,0 +1,117 @@
+// swapOnDevnet: one swap through the devnet's router right now, for tests that need a swap at a known
+// moment. It funds what is missing first (the whale's side, the router's inventory, an approval of
+// the router), then sends the swap as a single transaction and, by default, mines it.
+import { encodeFunctionData, type Hex } from 'viem';
+import { MAX_UINT256, toTransactions, type Action, type Swap } from './actions';
+import { quoteSwap } from './amounts';
+import { DEVNET_ROUTER_ADDRESS } from './counterparties';
+import { tokenMintAbi } from './contracts';
+import { fundBlock, type FundedBlock } from './funding';
+import { readChain, topUpCalls } from './ledger-reads';
+import { asHex, asQuantity, createRpc, type Rpc } from './rpc';
+import { DEVNET_TOKENS, ETH, type Address, type Asset } from './tokens';
+
+export type DevnetSwapRequest = {
+  whale: Address;
+  /** A token's address, or 'ETH'. */
+  tokenOut: Asset;
+  /** Default: what `amountIn` is worth at the devnet's reference prices, less the 0.3% fee. */
+  amountOut?: bigint;
+  /** Default DEVNET_ROUTER_ADDRESS; UNIVERSAL_ROUTER_ADDRESS serves the same router. */
+  router?: Address;
+  /** Mine a block with the swap at once (default); false waits for the devnet's own next block. */
+  mine?: boolean;
+} & ({ ethIn: bigint } | { tokenIn: Address; amountIn: bigint });
+
+export type DevnetSwapResult = {
+  /** The swap transaction: from the whale, to the router. */
+  hash: Hex;
+  blockNumber: bigint;
+  router: Address;
+  tokenIn: Asset;
+  amountIn: bigint;
+  tokenOut: Asset;
+  amountOut: bigint;
+  /** The whale's unlimited approval of the router, sent just before when the allowance was short. */
+  approvalHash: Hex | null;
+};
+
+const RECEIPT_TIMEOUT_MS = 30_000;
+const RECEIPT_POLL_MS = 100;
+
+export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): Promise<DevnetSwapResult> {
+  const rpc = createRpc(rpcUrl);
+  const swap = swapAction(request);
+  const treasury = await minterOf(rpc);
+  const reads = await readChain(rpc, [swap], [treasury]);
+  const approval: Action | null =
+    swap.tokenIn !== ETH && reads.ledger.allowance({ token: swap.tokenIn, owner: swap.trader, spender: swap.router }) < swap.amountIn
+      ? { kind: 'approval', token: swap.tokenIn, owner: swap.trader, spender: swap.router, amount: MAX_UINT256 }
+      : null;
+  const funded: FundedBlock[] = [];
+  if (approval) funded.push(fundBlock([approval], reads.ledger, treasury));
+  funded.push(fundBlock([swap], reads.ledger, treasury));
+
+  const topUps = topUpCalls(funded.flatMap((block) => block.ethTopUps), reads.ether);
+  if (topUps.length > 0) await rpc.batch(topUps);
+  // The pool keeps arrival order: mints, then the approval, then the swap.
+  const mints = toTransactions(funded.flatMap((block) => block.mints), reads.nonces);
+  if (mints.length > 0) await rpc.batch(mints.map((transaction) => ({ method: 'eth_sendTransaction', params: [transaction] })));
+  const approvalHash = approval ? await send(rpc, approval, reads.nonces) : null;
+  const hash = await send(rpc, swap, reads.nonces);
+  if (request.mine ?? true) await rpc.request('evm_mine');
+
+  const blockNumber = await minedIn(rpc, hash);
+  return {
+    hash,
+    blockNumber,
+    router: swap.router,
+    tokenIn: swap.tokenIn,
+    amountIn: swap.amountIn,
+    tokenOut: swap.tokenOut,
+    amountOut: swap.amountOut,
+    approvalHash,
+  };
+}
+
+function swapAction(request: DevnetSwapRequest): Swap {
+  const [tokenIn, amountIn]: [Asset, bigint] = 'ethIn' in request ? [ETH, request.ethIn] : [request.tokenIn, request.amountIn];
+  if (tokenIn.toLowerCase() === request.tokenOut.toLowerCase()) throw new Error(`A swap needs two different assets, got ${tokenIn} on both sides`);
+  if (amountIn <= 0n) throw new Error('A swap needs a positive amount in');
+  return {
+    kind: 'swap',
+    router: request.router ?? DEVNET_ROUTER_ADDRESS,
+    trader: request.whale,
+    tokenIn,
+    amountIn,
+    tokenOut: request.tokenOut,
+    amountOut: request.amountOut ?? quoteSwap(tokenIn, amountIn, request.tokenOut),
+  };
+}
+
+/** The devnet's treasury, which mints every token. */
+async function minterOf(rpc: Rpc): Promise<Address> {
+  const data = encodeFunctionData({ abi: tokenMintAbi, functionName: 'minter' });
+  const word = asHex(await rpc.request('eth_call', [{ to: DEVNET_TOKENS[0].address, data }, 'latest']), 'minter()');
+  return `0x${word.slice(-40)}`;
+}
+
+async function send(rpc: Rpc, action: Action, nonces: Map<Address, number>): Promise<Hex> {
+  const [transaction] = toTransactions([action], nonces);
+  return asHex(await rpc.request('eth_sendTransaction', [transaction]), 'transaction hash');
+}
+
+/** The block the transaction was mined in; throws when it reverted or was not mined in time. */
+async function minedIn(rpc: Rpc, hash: Hex): Promise<bigint> {
+  const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
+  for (;;) {
+    const receipt = await rpc.request('eth_getTransactionReceipt', [hash]);
+    if (typeof receipt === 'object' && receipt !== null) {
+      const { status, blockNumber } = receipt as { status?: unknown; blockNumber?: unknown };
+      if (status !== '0x1') throw new Error(`The swap ${hash} reverted`);
+      return asQuantity(blockNumber, 'receipt blockNumber');
+    }
+    if (Date.now() > deadline) throw new Error(`The swap ${hash} was not mined within ${RECEIPT_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
+  }
+}
