@@ -47,7 +47,7 @@ const { foundry } = apiRequire('viem/chains');
 const randomAddress = () => `0x${crypto.randomBytes(20).toString('hex')}`;
 const randomHash = () => `0x${crypto.randomBytes(32).toString('hex')}`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
+const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0, direction: 'both', alertUnpricedTokens: true };
 
 // ---- 1. Matching --------------------------------------------------------------------------------
 
@@ -64,7 +64,7 @@ function busyBlock(watched) {
 }
 
 function timeMatching(size) {
-  const watchers = Array.from({ length: size }, (_, n) => ({ userId: `user-${n}`, address: randomAddress(), nickname: `Wallet ${n}`, options: ALL_ON }));
+  const watchers = Array.from({ length: size }, (_, n) => ({ userId: `user-${n}`, address: randomAddress(), nickname: `Wallet ${n}`, options: ALL_ON, mutedUntil: null }));
   const index = buildWatchIndex(watchers);
   const block = busyBlock(watchers.map((watcher) => watcher.address));
   const tokenInfo = () => ({ symbol: 'TKN', decimals: 18 });

@@ -89,11 +89,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const hub = createNotificationHub(database);
   app.addHook('onClose', () => hub.close());
-  const emails = createEmailOutbox({ db: database.db, mailer, explorerUrl: config.explorerUrl, log: app.log });
+  const emails = createEmailOutbox({ db: database.db, mailer, siteUrl: config.siteUrl, explorerUrl: config.explorerUrl, instantGapMs: config.alertEmailGapMs, log: app.log });
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
   // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
   // email outbox after every step.
-  const monitor = createMonitor({ database, chain, log: app.log, afterStep: () => emails.flush() }, config.monitor);
+  const monitor = createMonitor({ database, chain, prices, log: app.log, afterStep: () => emails.flush() }, config.monitor);
   if (config.monitor.enabled) {
     app.addHook('onReady', async () => monitor.start());
     app.addHook('onClose', () => monitor.stop());

@@ -9,6 +9,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ MONITOR: 'off', MONITOR_CONFIRMATIONS: '0', CHAIN_ID: '5' }).monitor).toMatchObject({ enabled: false, confirmations: 0, chainId: 5 });
   });
 
+  it('links transactions on Etherscan except on the devnet, unless EXPLORER_URL says where', () => {
+    expect(loadConfig({}).explorerUrl).toBe('');
+    expect(loadConfig({ CHAIN_RPC_URL: 'http://127.0.0.1:8545', CHAIN_ID: '31337' }).explorerUrl).toBe('');
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example' }).explorerUrl).toBe('https://etherscan.io');
+    expect(loadConfig({ EXPLORER_URL: 'https://sepolia.etherscan.io' }).explorerUrl).toBe('https://sepolia.etherscan.io');
+  });
+
   it('uses the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
 
@@ -34,7 +41,9 @@ describe('configuration from the environment', () => {
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
       adminToken: undefined,
       monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 250, batchSize: 50 },
-      explorerUrl: 'https://etherscan.io',
+      // The devnet's transactions are on no public explorer: no links to one.
+      explorerUrl: '',
+      alertEmailGapMs: 300_000,
       billing: { webhookSecret: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
       news: { enabled: true, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 900_000, llm: undefined },
     });

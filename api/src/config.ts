@@ -72,7 +72,7 @@ const envSchema = z.object({
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   MONITOR: z.enum(['on', 'off']).default('on'),
-  EXPLORER_URL: origin.default('https://etherscan.io'),
+  EXPLORER_URL: origin.optional(),
   MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(250),
   MONITOR_CONFIRMATIONS: wholeNumber(0, 1000).optional(),
   CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
@@ -83,6 +83,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^(https?|file)$/, error: 'must be http(s):// or file:// feed URLs' })).min(1))
     .optional(),
   NEWS_REFRESH_MS: wholeNumber(10_000, 24 * 3_600_000).default(15 * 60_000),
+  ALERT_EMAIL_GAP_MS: wholeNumber(0, 24 * 3_600_000).default(5 * 60_000),
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -117,7 +118,9 @@ export type Config = {
   adminToken?: string;
   /** The wallet monitor; off, this process serves the api only. */
   monitor: { enabled: boolean; chainId: number; confirmations: number; pollIntervalMs: number; batchSize: number };
-  /** Block explorer links in notification emails: `${explorerUrl}/tx/<hash>`. */
+  /** Instant alert emails: at most one per wallet in this long. */
+  alertEmailGapMs: number;
+  /** Block explorer links in notification emails: `${explorerUrl}/tx/<hash>`; '' for none (the devnet). */
   explorerUrl: string;
   billing: BillingConfig;
   news: NewsConfig;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const etherscanKeys = etherscanKeysFromEnv(present);
   const onDevnet = !vars.CHAIN_RPC_URL && etherscanKeys.length === 0;
+  const chainId = vars.CHAIN_ID ?? (etherscanKeys.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
   return {
     host: vars.API_HOST,
     port: vars.API_PORT,
@@ -211,13 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: vars.ADMIN_TOKEN,
     monitor: {
       enabled: vars.MONITOR === 'on',
-      chainId: vars.CHAIN_ID ?? (etherscanKeys.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1),
+      chainId,
       // Notified at once as pending either way; confirmed after a few blocks on the devnet, ~2.5 min on mainnet.
       confirmations: vars.MONITOR_CONFIRMATIONS ?? (onDevnet ? 2 : 12),
       pollIntervalMs: vars.MONITOR_POLL_MS,
       batchSize: 50,
     },
-    explorerUrl: vars.EXPLORER_URL,
+    alertEmailGapMs: vars.ALERT_EMAIL_GAP_MS,
+    // The devnet's transactions exist on no public explorer: no links to one.
+    explorerUrl: vars.EXPLORER_URL ?? (chainId === DEVNET_CHAIN_ID ? '' : 'https://etherscan.io'),
     news: {
       enabled: vars.NEWS === 'on',
       feeds: vars.NEWS_FEEDS ?? SAMPLE_NEWS_FEEDS,

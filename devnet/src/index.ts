@@ -11,6 +11,8 @@ export type { DevnetExchange } from './counterparties';
 export { disperseAbi, MULTICALL3_ADDRESS, routerAbi, tokenMintAbi } from './contracts';
 export { DEVNET_CHAIN_ID, devnetChain } from './chain';
 export { planBlockActivity, WHALE_MOVE_CHANCE } from './block-plan';
+export { sendBlockActivity } from './simulator';
+export { createRpc, type Rpc } from './rpc';
 export { planHistory } from './history-plan';
 export { swapOnDevnet } from './swap';
 export type { DevnetSwapRequest, DevnetSwapResult } from './swap';

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser, type Authenticator } from '../auth';
+import { labelIn, loadAddressBook } from '../labels/user-labels';
 import type { ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import { addressInput } from '../http/address';
@@ -34,8 +35,10 @@ export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = asyn
     },
     async (request) => {
       const answer = await tokenHolders(chain, request.params.token, request.query.limit);
-      const hidden = await protectedFrom(db, signedInUser(request).userId, answer.holders.map((holder) => holder.address));
-      return { ...answer, holders: maskHolders(answer.holders, hidden) };
+      const userId = signedInUser(request).userId;
+      const [hidden, book] = await Promise.all([protectedFrom(db, userId, answer.holders.map((holder) => holder.address)), loadAddressBook(db, userId)]);
+      const labelled = answer.holders.map((holder) => ({ ...holder, label: labelIn(book, holder.address) }));
+      return { ...answer, holders: maskHolders(labelled, hidden) };
     },
   );
 

@@ -51,7 +51,7 @@ export async function tokenHolders(chain: ChainSource, token: Address, limit: nu
   return { token: { address: token, ...info }, holders, transfersRead: read.transfers.length, complete: read.complete };
 }
 
-export function maskHolders(holders: TokenHolder[], hidden: Set<Address>): (TokenHolder | ProtectedHolder)[] {
+export function maskHolders<T extends TokenHolder>(holders: T[], hidden: Set<Address>): (T | ProtectedHolder)[] {
   return holders.map((holder) => (hidden.has(holder.address) ? { protected: true, tokenInfo: holder.tokenInfo } : holder));
 }
 

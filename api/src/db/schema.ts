@@ -1,6 +1,6 @@
 // Every table of the api. drizzle-kit generates the migrations in api/drizzle/ from this file.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, pgPolicy, pgRole, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgPolicy, pgRole, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const demoRequests = pgTable('demo_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -110,8 +110,14 @@ export const trackedWallets = pgTable(
     tokenTransfers: boolean('token_transfers').notNull(),
     tokenApprovals: boolean('token_approvals').notNull(),
     etherTransfers: boolean('ether_transfers').notNull(),
-    /** In ETH. */
+    /** In ETH; applies to every move, a token's through its USD value at the ether price of the block. */
     minTransactionValue: doublePrecision('min_transaction_value').notNull(),
+    /** in, out or both: which moves alert (approvals count as out). */
+    direction: text('direction').notNull().default('both'),
+    /** Alert on tokens without a price (on mainnet mostly spam airdrops). */
+    alertUnpricedTokens: boolean('alert_unpriced_tokens').notNull().default(false),
+    /** No alerts until then (a far-future time: until unmuted). */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
     /** Order in the user's list. */
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -260,18 +266,30 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** chain:tx hash:log index:user:wallet — the same chain event never notifies the same user twice. */
+    /** chain:tx hash:user:wallet — one alert per transaction and watched wallet, whatever restarts or
+     * processes. (Notifications from before alerts were grouped have chain:tx hash:log index:user:wallet.) */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     userId: uuid('user_id').notNull(),
-    /** ether-transfer, token-transfer, token-approval or test. */
+    /** transaction or test (ether-transfer, token-transfer or token-approval before alerts were grouped). */
     kind: text('kind').notNull(),
     walletAddress: text('wallet_address').notNull(),
     walletNickname: text('wallet_nickname').notNull(),
-    /** in or out. */
+    /** The headline move's direction, amount, symbol and counterparty (the whole alert is in `moves`). */
     direction: text('direction').notNull(),
     amount: text('amount').notNull(),
     symbol: text('symbol').notNull(),
     counterparty: text('counterparty'),
+    /** The alert in words (api/src/notifications/describe.ts), and a line per move when they are unrelated. */
+    message: text('message'),
+    lines: jsonb('lines').$type<string[]>(),
+    /** Every move of the wallet in the transaction, valued in USD at the block (shared's AlertMove). */
+    moves: jsonb('moves').$type<StoredMove[]>(),
+    valueUsd: doublePrecision('value_usd'),
+    venue: text('venue'),
+    /** The latency receipt: the block's time, when the monitor saw it, when it first reached the user's tab. */
+    blockTime: timestamp('block_time', { withTimezone: true }),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     txHash: text('tx_hash'),
     logIndex: integer('log_index'),
     blockNumber: bigint('block_number', { mode: 'number' }),
@@ -285,6 +303,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set once its email went out (or was skipped): the email outbox is what is still null. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** A process sending its email holds it until then; after a crash another sends it (at least once). */
+    emailLeaseUntil: timestamp('email_lease_until', { withTimezone: true }),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
@@ -328,6 +348,36 @@ export const walletPollCursors = pgTable(
 
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id').primaryKey(),
+  /** Kept in step with emailPolicy ('off' ⇔ false) for the api processes of before email policies. */
   email: boolean('email').notNull().default(true),
+  /** instant, hourly, daily or off. */
+  emailPolicy: text('email_policy').notNull().default('instant'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When alerts of a user were last emailed: per wallet for instant emails (at most one per wallet per 5
+ * minutes), and under wallet 'digest' for hourly and daily digests.
+ */
+export const alertEmailSends = pgTable(
+  'alert_email_sends',
+  {
+    userId: uuid('user_id').notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.walletAddress] })],
+);
+
+/** A move as stored in notifications.moves: shared's AlertMove. */
+export type StoredMove = {
+  kind: 'ether' | 'token' | 'approval';
+  direction: 'in' | 'out';
+  amount: string;
+  symbol: string;
+  token: string | null;
+  valueUsd: number | null;
+  priced: boolean;
+  counterparty: string | null;
+  counterpartyLabel: { name: string; kind: string } | null;
+};

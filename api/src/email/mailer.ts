@@ -9,7 +9,8 @@ export type Mailer = {
 };
 
 export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+  // Deadlines: a mail server that accepts the connection and never answers must not hold a send forever.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }, { from });
   return {
     send: async (email) => {
       await transport.sendMail(email);

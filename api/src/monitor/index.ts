@@ -3,6 +3,7 @@
 // watched wallet at its users' check interval (DESIGN.md §4 "Wallet monitor").
 import type { ChainSource } from '../chain/chain-source';
 import type { Database } from '../db/database';
+import type { PriceSource } from '../prices';
 import { createWalletMonitor, type MonitorConfig, type StepResult } from './wallet-monitor';
 import { createWalletPoller, type MonitorLog, type PollStepResult } from './wallet-poller';
 
@@ -13,7 +14,7 @@ export type Monitor = {
 };
 
 export function createMonitor(
-  dependencies: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; log: MonitorLog; afterStep?: () => Promise<unknown> },
+  dependencies: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; prices: PriceSource; log: MonitorLog; afterStep?: () => Promise<unknown> },
   config: MonitorConfig,
 ): Monitor {
   return dependencies.chain.walletPolling ? createWalletPoller(dependencies, config) : createWalletMonitor(dependencies, config);

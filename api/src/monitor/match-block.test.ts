@@ -1,6 +1,6 @@
 import { maxUint256, parseEther, parseUnits } from 'viem';
 import type { Address, BlockActivity, Hash } from '../chain/chain-source';
-import { idempotencyKey, matchBlock, matchWalletActivity, type TokenInfo } from './match-block';
+import { idempotencyKey, matchBlock, matchWalletActivity, type TokenInfo, type WalletTransaction } from './match-block';
 import { buildWatchIndex, type MonitorOptions, type Watcher } from './watch-index';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address;
@@ -9,7 +9,7 @@ const WHALE = address(1);
 const OTHER = address(2);
 const SPENDER = address(3);
 const USDC = address(0xc0);
-const ALL_ON: MonitorOptions = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 };
+const ALL_ON: MonitorOptions = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1, direction: 'both', alertUnpricedTokens: false };
 const tokenInfo: TokenInfo = (contract) => (contract === USDC ? { symbol: 'USDC', decimals: 6 } : { symbol: 'Unknown', decimals: 18 });
 
 const watcher = (options: Partial<MonitorOptions> = {}, overrides: Partial<Watcher> = {}): Watcher => ({
@@ -17,6 +17,7 @@ const watcher = (options: Partial<MonitorOptions> = {}, overrides: Partial<Watch
   address: WHALE,
   nickname: 'Whale',
   options: { ...ALL_ON, ...options },
+  mutedUntil: null,
   ...overrides,
 });
 
@@ -24,54 +25,50 @@ function block(activity: Partial<Pick<BlockActivity, 'transactions' | 'logs'>>):
   return { number: 100n, hash: hash(100), parentHash: hash(99), timestamp: 1_700_000_000, transactions: [], logs: [], ...activity };
 }
 
-const etherMove = (from: Address, to: Address | null, eth: string) => ({ hash: hash(7), from, to, value: parseEther(eth) });
-const transfer = (from: Address, to: Address, value: bigint, logIndex = 0) =>
-  ({ event: 'Transfer', contract: USDC, transactionHash: hash(8), logIndex, from, to, value }) as const;
-const approval = (owner: Address, value: bigint) =>
-  ({ event: 'Approval', contract: USDC, transactionHash: hash(9), logIndex: 3, owner, spender: SPENDER, value }) as const;
+const etherMove = (from: Address, to: Address | null, eth: string, tx = 7) => ({ hash: hash(tx), from, to, value: parseEther(eth) });
+const transfer = (from: Address, to: Address, value: bigint, logIndex = 0, tx = 8) =>
+  ({ event: 'Transfer', contract: USDC, transactionHash: hash(tx), logIndex, from, to, value }) as const;
+const approval = (owner: Address, value: bigint, tx = 9) =>
+  ({ event: 'Approval', contract: USDC, transactionHash: hash(tx), logIndex: 3, owner, spender: SPENDER, value }) as const;
+
+const summary = (groups: WalletTransaction[]) =>
+  groups.map((group) => ({
+    user: group.watcher.userId,
+    tx: group.txHash,
+    moves: group.moves.map((move) => `${move.kind} ${move.direction} ${move.value} ${move.symbol} ${move.counterparty}${move.unlimited ? ' unlimited' : ''}`),
+  }));
 
 describe('matchBlock', () => {
-  it('reports ether sent and received, with direction, counterparty and the amount in ETH', () => {
+  it('gathers everything a watched wallet did in one transaction into one wallet transaction', () => {
+    const index = buildWatchIndex([watcher()]);
+    // One transaction (hash 7): the whale sends ether to the router and receives USDC back from it.
+    const groups = matchBlock(
+      block({ transactions: [etherMove(WHALE, SPENDER, '2', 7)], logs: [transfer(SPENDER, WHALE, parseUnits('6240', 6), 0, 7), approval(WHALE, maxUint256, 7)] }),
+      index,
+      tokenInfo,
+    );
+    expect(summary(groups)).toEqual([
+      {
+        user: 'user-a',
+        tx: hash(7),
+        moves: [`ether out ${parseEther('2')} ETH ${SPENDER}`, `token in 6240000000 USDC ${SPENDER}`, `approval out ${maxUint256} USDC ${SPENDER} unlimited`],
+      },
+    ]);
+    expect(groups[0]).toMatchObject({ txTo: SPENDER, blockNumber: 100n, blockHash: hash(100), blockTimestamp: 1_700_000_000 });
+  });
+
+  it('gives each watcher of either side their own wallet transaction, from their wallet’s point of view', () => {
     const index = buildWatchIndex([watcher(), watcher({}, { userId: 'user-b', address: OTHER, nickname: 'Other' })]);
-    const matches = matchBlock(block({ transactions: [etherMove(WHALE, OTHER, '1.5')] }), index, tokenInfo);
-
-    expect(matches).toEqual([
-      { userId: 'user-a', wallet: { address: WHALE, nickname: 'Whale' }, kind: 'ether-transfer', direction: 'out', amount: '1.5', symbol: 'ETH', counterparty: OTHER, txHash: hash(7), logIndex: -1, blockNumber: 100n, blockHash: hash(100) },
-      { userId: 'user-b', wallet: { address: OTHER, nickname: 'Other' }, kind: 'ether-transfer', direction: 'in', amount: '1.5', symbol: 'ETH', counterparty: WHALE, txHash: hash(7), logIndex: -1, blockNumber: 100n, blockHash: hash(100) },
+    expect(summary(matchBlock(block({ transactions: [etherMove(WHALE, OTHER, '1.5')] }), index, tokenInfo))).toEqual([
+      { user: 'user-a', tx: hash(7), moves: [`ether out ${parseEther('1.5')} ETH ${OTHER}`] },
+      { user: 'user-b', tx: hash(7), moves: [`ether in ${parseEther('1.5')} ETH ${WHALE}`] },
     ]);
   });
 
-  // Minimum 0.1 ETH: 0.0999… is under it, 0.1 is at it; a zero-value call is no transfer at all.
-  it.each([
-    ['0.099999999999999999', 0.1, 0],
-    ['0.1', 0.1, 1],
-    ['5', 10, 0],
-    ['0', 0, 0],
-    ['0.000000000000000001', 0, 1],
-    ['0.0000001', 1e-7, 1],
-  ])('sends %s ETH past a minimum of %p ETH: %p notification(s)', (eth, minimum, expected) => {
-    const index = buildWatchIndex([watcher({ minTransactionValue: minimum })]);
-    expect(matchBlock(block({ transactions: [etherMove(WHALE, OTHER, eth)] }), index, tokenInfo)).toHaveLength(expected);
-  });
-
-  it('reports token transfers both ways in the token’s own decimals, whatever their size', () => {
-    const index = buildWatchIndex([watcher({ minTransactionValue: 1000 })]);
-    const matches = matchBlock(block({ logs: [transfer(WHALE, OTHER, parseUnits('2500.25', 6), 4), transfer(OTHER, WHALE, 1n, 5)] }), index, tokenInfo);
-
-    expect(matches.map(({ kind, direction, amount, symbol, counterparty, logIndex }) => ({ kind, direction, amount, symbol, counterparty, logIndex }))).toEqual([
-      { kind: 'token-transfer', direction: 'out', amount: '2500.25', symbol: 'USDC', counterparty: OTHER, logIndex: 4 },
-      { kind: 'token-transfer', direction: 'in', amount: '0.000001', symbol: 'USDC', counterparty: OTHER, logIndex: 5 },
-    ]);
-  });
-
-  it('reports approvals the wallet grants (unlimited ones as such), not those granted to it', () => {
-    const index = buildWatchIndex([watcher(), watcher({}, { userId: 'user-b', address: SPENDER, nickname: 'Spender' })]);
-    const matches = matchBlock(block({ logs: [approval(WHALE, maxUint256), approval(WHALE, parseUnits('10', 6))] }), index, tokenInfo);
-
-    expect(matches.map(({ userId, kind, direction, amount, counterparty }) => ({ userId, kind, direction, amount, counterparty }))).toEqual([
-      { userId: 'user-a', kind: 'token-approval', direction: 'out', amount: 'unlimited', counterparty: SPENDER },
-      { userId: 'user-a', kind: 'token-approval', direction: 'out', amount: '10', counterparty: SPENDER },
-    ]);
+  it('keeps separate transactions apart', () => {
+    const index = buildWatchIndex([watcher()]);
+    const groups = matchBlock(block({ transactions: [etherMove(WHALE, OTHER, '1', 7)], logs: [transfer(WHALE, OTHER, 10n, 0, 8)] }), index, tokenInfo);
+    expect(groups.map((group) => group.txHash)).toEqual([hash(7), hash(8)]);
   });
 
   it.each<[keyof MonitorOptions, Partial<BlockActivity>]>([
@@ -83,42 +80,49 @@ describe('matchBlock', () => {
     expect(matchBlock(block(activity), index, tokenInfo)).toEqual([]);
   });
 
-  it('notifies every user watching the wallet, each with their own nickname and options', () => {
-    const index = buildWatchIndex([watcher(), watcher({ etherTransfers: false }, { userId: 'user-b', nickname: 'Big one' }), watcher({}, { userId: 'user-c', address: WHALE.toUpperCase().replace('0X', '0x') as Address, nickname: 'Mixed case' })]);
-    const matches = matchBlock(block({ transactions: [etherMove(WHALE, OTHER, '1')] }), index, tokenInfo);
-    expect(matches.map((match) => `${match.userId}/${match.wallet.nickname}`)).toEqual(['user-a/Whale', 'user-c/Mixed case']);
+  it('reports approvals the wallet grants, not those granted to it', () => {
+    const index = buildWatchIndex([watcher({}, { userId: 'user-b', address: SPENDER, nickname: 'Spender' })]);
+    expect(matchBlock(block({ logs: [approval(WHALE, 10n)] }), index, tokenInfo)).toEqual([]);
   });
 
-  it('reports a move to itself once, as sent', () => {
+  it('says nothing for a muted wallet until its mute ends', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    const muted = buildWatchIndex([watcher({}, { mutedUntil: now + 1 })]);
+    const ended = buildWatchIndex([watcher({}, { mutedUntil: now })]);
+    const activity = block({ transactions: [etherMove(WHALE, OTHER, '5')] });
+    expect(matchBlock(activity, muted, tokenInfo, now)).toEqual([]);
+    expect(matchBlock(activity, ended, tokenInfo, now)).toHaveLength(1);
+  });
+
+  it('reports a move to itself once, as sent, and no zero-value call', () => {
     const index = buildWatchIndex([watcher()]);
-    expect(matchBlock(block({ transactions: [etherMove(WHALE, WHALE, '1')], logs: [transfer(WHALE, WHALE, 5n)] }), index, tokenInfo).map((match) => match.direction)).toEqual(['out', 'out']);
+    const groups = matchBlock(block({ transactions: [etherMove(WHALE, WHALE, '1', 7), etherMove(WHALE, OTHER, '0', 10)] }), index, tokenInfo);
+    expect(summary(groups)).toEqual([{ user: 'user-a', tx: hash(7), moves: [`ether out ${parseEther('1')} ETH ${WHALE}`] }]);
   });
 
-  it('ignores blocks that touch no watched address', () => {
+  it('notifies every user watching the wallet, whatever the letter case they saved', () => {
+    const index = buildWatchIndex([watcher(), watcher({}, { userId: 'user-c', address: WHALE.toUpperCase().replace('0X', '0x') as Address, nickname: 'Mixed case' })]);
+    const groups = matchBlock(block({ transactions: [etherMove(WHALE, OTHER, '1')] }), index, tokenInfo);
+    expect(groups.map((group) => `${group.watcher.userId}/${group.watcher.nickname}`)).toEqual(['user-a/Whale', 'user-c/Mixed case']);
+  });
+
+  it('keys each alert by chain, transaction, user and wallet', () => {
+    const [group] = matchBlock(block({ logs: [transfer(WHALE, OTHER, 1n, 12)] }), buildWatchIndex([watcher()]), tokenInfo);
+    expect(idempotencyKey(1, group)).toBe(`1:${hash(8)}:user-a:${WHALE}`);
+  });
+
+  it('gathers the same moves whether a followed block or a polled wallet showed them, so it notifies once', () => {
     const index = buildWatchIndex([watcher()]);
-    expect(matchBlock(block({ transactions: [etherMove(OTHER, SPENDER, '9')], logs: [transfer(OTHER, SPENDER, 9n)] }), index, tokenInfo)).toEqual([]);
-  });
-
-  it('keys each notification by chain, transaction, log, user and wallet', () => {
-    const [match] = matchBlock(block({ logs: [transfer(WHALE, OTHER, 1n, 12)] }), buildWatchIndex([watcher()]), tokenInfo);
-    expect(idempotencyKey(1, match)).toBe(`1:${hash(8)}:12:user-a:${WHALE}`);
-  });
-
-  it('keys an event the same whether a followed block or a polled wallet showed it, so it notifies once', () => {
-    const index = buildWatchIndex([watcher()]);
-    const move = etherMove(WHALE, OTHER, '1');
-    const sent = transfer(WHALE, OTHER, 10n, 6);
-    const granted = approval(WHALE, 10n);
-    const keys = (matches: ReturnType<typeof matchBlock>) => matches.map((match) => idempotencyKey(1, match));
-
+    const move = etherMove(WHALE, OTHER, '1', 8);
+    const sent = transfer(WHALE, OTHER, 10n, 6, 8);
+    const granted = approval(WHALE, 10n, 9);
     const fromBlock = matchBlock(block({ transactions: [move], logs: [sent, granted] }), index, tokenInfo);
     const fromPoll = matchWalletActivity(
       { transactions: [{ ...move, blockNumber: 100n }], logs: [{ ...sent, blockNumber: 100n }, { ...granted, blockNumber: 100n }] },
       index,
       tokenInfo,
     );
-
-    expect(keys(fromPoll)).toEqual(keys(fromBlock));
-    expect(fromPoll).toEqual(fromBlock.map((match) => ({ ...match, blockHash: null })));
+    expect(fromPoll.map((group) => idempotencyKey(1, group))).toEqual(fromBlock.map((group) => idempotencyKey(1, group)));
+    expect(fromPoll).toEqual(fromBlock.map((group) => ({ ...group, blockHash: null, blockTimestamp: null })));
   });
 });

@@ -1,128 +1,142 @@
-// Turns chain activity into the notifications it owes the watchers (DESIGN.md §4 "Wallet monitor"): a
-// whole block when following blocks, one wallet's activity when polling wallets; the rules are the same.
-// Options: etherTransfers — native value moving in or out (a zero-value call is not a transfer), at or
-// above minTransactionValue ETH; tokenTransfers — Transfer logs from or to the wallet, whatever their
-// size (a token amount has no ETH value without a price, so the ETH minimum does not apply to it);
-// tokenApprovals — Approval logs where the wallet is the owner.
-import { formatUnits, maxUint256, parseEther } from 'viem';
+// What chain activity a watcher is owed (DESIGN.md §8 "An alert is a transaction seen from one watched
+// wallet"): every move of a watched wallet in one transaction — ether in or out (a zero-value call is
+// not a move), each ERC-20 Transfer from or to it, each Approval it granted — gathered into one
+// WalletTransaction per transaction, watcher and wallet. The monitor options that need no price apply
+// here (which kinds of move, a mute); the value filters need prices and apply later (alerts.ts).
+import { maxUint256 } from 'viem';
 import type { Address, BlockActivity, Hash, TokenLog, TokenMetadata, WalletActivity } from '../chain/chain-source';
-import type { NewNotification } from '../notifications/repo';
 import type { WatchIndex, Watcher } from './watch-index';
 
-export type NotificationKind = 'ether-transfer' | 'token-transfer' | 'token-approval';
-
-export type BlockMatch = {
-  userId: string;
-  wallet: { address: Address; nickname: string };
-  kind: NotificationKind;
+/** One move, from the watched wallet's point of view, before it is valued. */
+export type RawMove = {
+  kind: 'ether' | 'token' | 'approval';
   direction: 'in' | 'out';
-  amount: string;
+  /** Raw integer amount. */
+  value: bigint;
+  decimals: number;
   symbol: string;
+  /** Lower-case contract; null for ether. */
+  token: Address | null;
   counterparty: Address | null;
+  /** An approval of 2^256−1. */
+  unlimited: boolean;
+};
+
+export type WalletTransaction = {
+  watcher: Watcher;
   txHash: Hash;
-  /** The log's index in its block; -1 for the transaction's own ether value. */
-  logIndex: number;
+  /** The transaction's recipient (a router, for a swap), when the block says. */
+  txTo: Address | null;
   blockNumber: bigint;
   /** Null when the activity came without its block (wallet polling through an explorer). */
   blockHash: Hash | null;
+  /** Seconds since the epoch; null when unknown. */
+  blockTimestamp: number | null;
+  moves: RawMove[];
 };
 
 /** What a token's amount needs to be shown; unknown tokens read as 18 decimals, 'Unknown' (spec §3). */
 export type TokenInfo = (contract: Address) => Pick<TokenMetadata, 'symbol' | 'decimals'>;
 
+type Position = Pick<WalletTransaction, 'blockNumber' | 'blockHash' | 'blockTimestamp'>;
 type Transaction = BlockActivity['transactions'][number];
-type Position = Pick<BlockMatch, 'blockNumber' | 'blockHash'>;
-type WatchersOf = (address: Address | null) => readonly Watcher[];
 /** One end of a move: a move to itself has only the sending end. */
-type Side = { party: Address | null; direction: BlockMatch['direction']; counterparty: Address | null };
+type Side = { party: Address; direction: RawMove['direction']; counterparty: Address | null };
 
-export const ETHER_LOG_INDEX = -1;
+const ETHER = { decimals: 18, symbol: 'ETH', token: null, unlimited: false } as const;
 
-// The number's shortest decimal form: parseEther refuses exponents (1e-7), and toFixed(18) is not exact (0.1 → …006).
-const decimalText = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 18 });
-
-function minimumWei(watcher: Watcher): bigint {
-  return parseEther(decimalText.format(watcher.options.minTransactionValue));
+function sidesOf(from: Address, to: Address | null): Side[] {
+  const sides: Side[] = [{ party: from, direction: 'out', counterparty: to }];
+  if (to && to !== from) sides.push({ party: to, direction: 'in', counterparty: from });
+  return sides;
 }
 
-const watchersIn = (index: WatchIndex): WatchersOf => (address) => (address ? (index.get(address) ?? []) : []);
+/** Gathers moves into one WalletTransaction per (transaction, user, wallet), in the order first seen. */
+class Gatherer {
+  private readonly byKey = new Map<string, WalletTransaction>();
 
-function matchTransaction(transaction: Transaction, at: Position, watchersOf: WatchersOf): BlockMatch[] {
-  // Most of a block's activity touches nobody watched: skip it before formatting any amount.
-  if (transaction.value === 0n || (watchersOf(transaction.from).length === 0 && watchersOf(transaction.to).length === 0)) return [];
-  const ether = { ...at, kind: 'ether-transfer' as const, amount: formatUnits(transaction.value, 18), symbol: 'ETH', txHash: transaction.hash, logIndex: ETHER_LOG_INDEX };
-  const sides: Side[] = [{ party: transaction.from, direction: 'out', counterparty: transaction.to }];
-  if (transaction.to !== transaction.from) sides.push({ party: transaction.to, direction: 'in', counterparty: transaction.from });
-  return sides.flatMap(({ party, direction, counterparty }) =>
-    watchersOf(party)
-      .filter((watcher) => watcher.options.etherTransfers && transaction.value >= minimumWei(watcher))
-      .map((watcher) => ({ ...owner(watcher), ...ether, direction, counterparty })),
-  );
-}
+  constructor(
+    private readonly index: WatchIndex,
+    private readonly now: number,
+  ) {}
 
-function matchTokenLog(log: TokenLog, at: Position, watchersOf: WatchersOf, tokenInfo: TokenInfo): BlockMatch[] {
-  const parties = log.event === 'Approval' ? [log.owner] : [log.from, log.to];
-  if (parties.every((party) => watchersOf(party).length === 0)) return [];
-  const { symbol, decimals } = tokenInfo(log.contract);
-  const position = { ...at, txHash: log.transactionHash, logIndex: log.logIndex, symbol };
-  if (log.event === 'Approval') {
-    const amount = log.value === maxUint256 ? 'unlimited' : formatUnits(log.value, decimals);
-    return watchersOf(log.owner)
-      .filter((watcher) => watcher.options.tokenApprovals)
-      .map((watcher) => ({ ...owner(watcher), ...position, kind: 'token-approval', direction: 'out', amount, counterparty: log.spender }));
+  add(party: Address | null, txHash: Hash, txTo: Address | null, at: Position, move: RawMove, wants: (watcher: Watcher) => boolean): void {
+    if (!party) return;
+    for (const watcher of this.index.get(party) ?? []) {
+      if (!wants(watcher) || isMuted(watcher, this.now)) continue;
+      const key = `${txHash}:${watcher.userId}:${watcher.address}`;
+      let group = this.byKey.get(key);
+      if (!group) {
+        group = { watcher, txHash, txTo, ...at, moves: [] };
+        this.byKey.set(key, group);
+      }
+      group.moves.push(move);
+    }
   }
-  const transfer = { ...position, kind: 'token-transfer' as const, amount: formatUnits(log.value, decimals) };
-  const sides: Side[] = [{ party: log.from, direction: 'out', counterparty: log.to }];
-  if (log.to !== log.from) sides.push({ party: log.to, direction: 'in', counterparty: log.from });
-  return sides.flatMap(({ party, direction, counterparty }) =>
-    watchersOf(party)
-      .filter((watcher) => watcher.options.tokenTransfers)
-      .map((watcher) => ({ ...owner(watcher), ...transfer, direction, counterparty })),
-  );
+
+  all(): WalletTransaction[] {
+    return [...this.byKey.values()];
+  }
 }
 
-const owner = (watcher: Watcher) => ({ userId: watcher.userId, wallet: { address: watcher.address, nickname: watcher.nickname } });
+export const isMuted = (watcher: Watcher, now: number) => watcher.mutedUntil !== null && watcher.mutedUntil > now;
 
-export function matchBlock(block: BlockActivity, index: WatchIndex, tokenInfo: TokenInfo): BlockMatch[] {
-  const watchersOf = watchersIn(index);
-  const at = { blockNumber: block.number, blockHash: block.hash };
-  return [
-    ...block.transactions.flatMap((transaction) => matchTransaction(transaction, at, watchersOf)),
-    ...block.logs.flatMap((log) => matchTokenLog(log, at, watchersOf, tokenInfo)),
-  ];
+function addTransaction(gatherer: Gatherer, transaction: Transaction, at: Position): void {
+  if (transaction.value === 0n) return;
+  for (const { party, direction, counterparty } of sidesOf(transaction.from, transaction.to)) {
+    const move: RawMove = { ...ETHER, kind: 'ether', direction, value: transaction.value, counterparty };
+    gatherer.add(party, transaction.hash, transaction.to, at, move, (watcher) => watcher.options.etherTransfers);
+  }
+}
+
+function addLog(gatherer: Gatherer, log: TokenLog, txTo: Address | null, at: Position, tokenInfo: TokenInfo): void {
+  const { symbol, decimals } = tokenInfo(log.contract);
+  const token = { symbol, decimals, token: log.contract, value: log.value };
+  if (log.event === 'Approval') {
+    const move: RawMove = { ...token, kind: 'approval', direction: 'out', counterparty: log.spender, unlimited: log.value === maxUint256 };
+    gatherer.add(log.owner, log.transactionHash, txTo, at, move, (watcher) => watcher.options.tokenApprovals);
+    return;
+  }
+  for (const { party, direction, counterparty } of sidesOf(log.from, log.to)) {
+    const move: RawMove = { ...token, kind: 'token', direction, counterparty, unlimited: false };
+    gatherer.add(party, log.transactionHash, txTo, at, move, (watcher) => watcher.options.tokenTransfers);
+  }
+}
+
+/** True when the log concerns a watched address: only those need their token's metadata. */
+export function touchesWatched(log: TokenLog, index: WatchIndex): boolean {
+  const parties = log.event === 'Transfer' ? [log.from, log.to] : [log.owner];
+  return parties.some((party) => index.has(party));
+}
+
+export function matchBlock(block: BlockActivity, index: WatchIndex, tokenInfo: TokenInfo, now = Date.now()): WalletTransaction[] {
+  const gatherer = new Gatherer(index, now);
+  const at: Position = { blockNumber: block.number, blockHash: block.hash, blockTimestamp: block.timestamp };
+  const recipients = new Map<Hash, Address | null>();
+  for (const transaction of block.transactions) {
+    recipients.set(transaction.hash, transaction.to);
+    addTransaction(gatherer, transaction, at);
+  }
+  for (const log of block.logs) {
+    if (touchesWatched(log, index)) addLog(gatherer, log, recipients.get(log.transactionHash) ?? null, at, tokenInfo);
+  }
+  return gatherer.all();
 }
 
 /** A polled wallet's activity; `index` holds that wallet's watchers (the other party's own poll serves theirs). */
-export function matchWalletActivity(activity: WalletActivity, index: WatchIndex, tokenInfo: TokenInfo): BlockMatch[] {
-  const watchersOf = watchersIn(index);
-  const at = ({ blockNumber }: { blockNumber: bigint }) => ({ blockNumber, blockHash: null });
-  return [
-    ...activity.transactions.flatMap((transaction) => matchTransaction(transaction, at(transaction), watchersOf)),
-    ...activity.logs.flatMap((log) => matchTokenLog(log, at(log), watchersOf, tokenInfo)),
-  ];
+export function matchWalletActivity(activity: WalletActivity, index: WatchIndex, tokenInfo: TokenInfo, now = Date.now()): WalletTransaction[] {
+  const gatherer = new Gatherer(index, now);
+  const at = ({ blockNumber }: { blockNumber: bigint }): Position => ({ blockNumber, blockHash: null, blockTimestamp: null });
+  const recipients = new Map<Hash, Address | null>();
+  for (const transaction of activity.transactions) {
+    recipients.set(transaction.hash, transaction.to);
+    addTransaction(gatherer, transaction, at(transaction));
+  }
+  for (const log of activity.logs) addLog(gatherer, log, recipients.get(log.transactionHash) ?? null, at(log), tokenInfo);
+  return gatherer.all();
 }
 
-/** One notification per chain event, user and wallet, whatever restarts or processes (DESIGN.md §4). */
-export function idempotencyKey(chainId: number, match: BlockMatch): string {
-  return [chainId, match.txHash, match.logIndex, match.userId, match.wallet.address].join(':');
-}
-
-/** The match as a stored notification: new, so pending. */
-export function toNotification(chainId: number, match: BlockMatch): NewNotification {
-  return {
-    idempotencyKey: idempotencyKey(chainId, match),
-    userId: match.userId,
-    kind: match.kind,
-    walletAddress: match.wallet.address,
-    walletNickname: match.wallet.nickname,
-    direction: match.direction,
-    amount: match.amount,
-    symbol: match.symbol,
-    counterparty: match.counterparty,
-    txHash: match.txHash,
-    logIndex: match.logIndex,
-    blockNumber: Number(match.blockNumber),
-    blockHash: match.blockHash,
-    status: 'pending',
-  };
+/** One alert per transaction, user and wallet, whatever restarts or processes (DESIGN.md §8). */
+export function idempotencyKey(chainId: number, group: Pick<WalletTransaction, 'txHash' | 'watcher'>): string {
+  return [chainId, group.txHash, group.watcher.userId, group.watcher.address].join(':');
 }

@@ -24,7 +24,9 @@ import { testConfig } from '../testing/test-app';
 jest.setTimeout(180_000);
 
 const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
-const COMMON_ENV = { MONITOR_POLL_MS: '100', MONITOR_CONFIRMATIONS: '1', AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
+// No pause between a wallet's alert emails (each transaction's email shows that one process sent it),
+// and the devnet's price table.
+const COMMON_ENV = { MONITOR_POLL_MS: '100', MONITOR_CONFIRMATIONS: '1', ALERT_EMAIL_GAP_MS: '0', PRICES_SOURCE: 'dev', AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
 
 let postgres: PostgresCluster;
 let mailbox: Mailbox;

@@ -8,7 +8,6 @@ import type { Db } from '../db/database';
 import { monitorCursors, notifications, stealthWallets, trackedWallets, trackingSettings } from '../db/schema';
 import type { NewNotification } from '../notifications/repo';
 import { DEFAULT_CHECK_INTERVAL_MS } from '../tracking/schemas';
-import type { NotificationKind } from './match-block';
 import type { Watcher } from './watch-index';
 
 export type Cursor = { blockNumber: number; blockHash: string };
@@ -22,6 +21,12 @@ export async function lockCursor(db: Db, chain: string): Promise<Cursor | 'busy'
   if (row) return { blockNumber: row.blockNumber, blockHash: row.blockHash };
   const [exists] = await db.select({ chain: monitorCursors.chain }).from(monitorCursors).where(eq(monitorCursors.chain, chain));
   return exists ? 'busy' : null;
+}
+
+/** The chain's cursor as it is now, without locking it; null when the monitor has never run on this chain. */
+export async function readCursor(db: Db, chain: string): Promise<Cursor | null> {
+  const [row] = await db.select().from(monitorCursors).where(eq(monitorCursors.chain, chain));
+  return row ? { blockNumber: row.blockNumber, blockHash: row.blockHash } : null;
 }
 
 export async function saveCursor(db: Db, chain: string, cursor: Cursor): Promise<void> {
@@ -40,7 +45,10 @@ const toWatcher = (row: typeof trackedWallets.$inferSelect): Watcher => ({
     tokenApprovals: row.tokenApprovals,
     etherTransfers: row.etherTransfers,
     minTransactionValue: row.minTransactionValue,
+    direction: row.direction === 'in' || row.direction === 'out' ? row.direction : 'both',
+    alertUnpricedTokens: row.alertUnpricedTokens,
   },
+  mutedUntil: row.mutedUntil?.getTime() ?? null,
 });
 
 /** A wallet on another user's stealth list is not watched for anybody but its owner (DESIGN.md §4 "Stealth"). */
@@ -103,6 +111,7 @@ export async function upsertNotifications(db: Db, rows: NewNotification[]): Prom
         status: 'pending',
         blockNumber: sql`excluded.block_number`,
         blockHash: sql`excluded.block_hash`,
+        blockTime: sql`excluded.block_time`,
         eventSeq: sql`nextval('notification_events')`,
       },
       setWhere: eq(notifications.status, 'retracted'),
@@ -126,11 +135,8 @@ export function confirmThrough(db: Db, block: number): Promise<string[]> {
   return changeStatus(db, 'confirmed', and(eq(notifications.status, 'pending'), lte(notifications.blockNumber, block)));
 }
 
-const CHAIN_EVENT_KINDS: NotificationKind[] = ['ether-transfer', 'token-transfer', 'token-approval'];
-/** Identifies a notification's chain event, as `chainEventId` does from what was read. */
-const chainEventOf = sql<string>`${notifications.txHash} || ':' || ${notifications.logIndex}`;
-
-export const chainEventId = (txHash: string, logIndex: number) => `${txHash}:${logIndex}`;
+/** Notifications of chain activity (not tests), grouped per transaction or, stored before that, per log. */
+const CHAIN_KINDS = ['transaction', 'ether-transfer', 'token-transfer', 'token-approval'];
 
 /** The wallet's pending notifications at or below `block` become confirmed. */
 export function confirmWalletThrough(db: Db, wallet: Address, block: number): Promise<string[]> {
@@ -142,8 +148,8 @@ export function confirmWalletThrough(db: Db, wallet: Address, block: number): Pr
 }
 
 /**
- * The wallet's pending notifications in blocks `from`..`to` whose chain event is not among `seen` (the
- * events a fresh read of those blocks found) are retracted: the chain no longer has them.
+ * The wallet's pending notifications in blocks `from`..`to` whose transaction is not among `seen` (the
+ * transactions a fresh read of those blocks found) are retracted: the chain no longer has them.
  */
 export function retractUnseen(db: Db, wallet: Address, from: number, to: number, seen: string[]): Promise<string[]> {
   return changeStatus(
@@ -152,9 +158,9 @@ export function retractUnseen(db: Db, wallet: Address, from: number, to: number,
     and(
       eq(notifications.walletAddress, wallet),
       eq(notifications.status, 'pending'),
-      inArray(notifications.kind, CHAIN_EVENT_KINDS),
+      inArray(notifications.kind, CHAIN_KINDS),
       between(notifications.blockNumber, from, to),
-      notInArray(chainEventOf, seen),
+      seen.length > 0 ? notInArray(notifications.txHash, seen) : undefined,
     ),
   );
 }

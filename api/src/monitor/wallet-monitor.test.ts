@@ -1,7 +1,7 @@
 // The wallet monitor on a real devnet: whales' transactions made by the test (anvil impersonation),
 // matched, stored exactly once across a crash mid-step, confirmed later, and streamed over SSE.
-import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
-import { createTestClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, publicActions, walletActions, type Address } from 'viem';
+import { disperseAbi, DISPERSE_ADDRESS, PERMIT2_ADDRESS, startDevnet, swapOnDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
+import { createTestClient, encodeFunctionData, erc20Abi, http, maxUint256, parseEther, parseUnits, publicActions, walletActions, type Address } from 'viem';
 import { foundry } from 'viem/chains';
 import { createChainSource } from '../chain';
 import type { ChainSource } from '../chain/chain-source';
@@ -25,7 +25,7 @@ afterAll(async () => {
   mailbox.close();
 });
 beforeEach(async () => {
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337' });
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337', PRICES_SOURCE: 'dev' });
   alice = await signUp(t.app, mailbox);
   await setPlan(t.app, alice.user.email, 'pro');
 });
@@ -57,13 +57,15 @@ async function sendAs(from: Address, request: { to: Address; value?: bigint; dat
 const transferData = (to: Address, amount: bigint) =>
   ({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) as const;
 
+type Move = { kind: string; direction: string; amount: string; symbol: string; counterparty: string; valueUsd: number | null };
 async function notificationsOf(session: SessionBody) {
   const response = await t.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(session) });
-  return response.json<{ notifications: { txHash: string; kind: string; direction: string; amount: string; symbol: string; counterparty: string; status: string; wallet: { nickname: string } }[]; unread: number }>();
+  return response.json<{ notifications: { txHash: string; kind: string; message: string; lines: string[]; moves: Move[]; status: string; wallet: { nickname: string } }[]; unread: number }>();
 }
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`.toLowerCase();
 
 describe('wallet monitor on the devnet', () => {
-  it('notifies ether sent and received above the minimum, and token transfers, with direction and counterparty', async () => {
+  it('alerts each side of a transfer once, in words with USD, and nothing under the minimum (tokens included, through their USD value)', async () => {
     const [whale, otherWhale] = devnet.whales;
     const retail = devnet.retail[0];
     await track([{ address: whale, nickname: 'Whale A' }, { address: otherWhale, nickname: 'Whale B' }]);
@@ -72,20 +74,73 @@ describe('wallet monitor on the devnet', () => {
     const big = await sendAs(whale, { to: otherWhale, value: parseEther('2') });
     const small = await sendAs(whale, { to: retail, value: parseEther('0.1') });
     const usdc = tokenBySymbol('USDC').address;
-    const token = await sendAs(otherWhale, { to: usdc, data: encodeFunctionData(transferData(retail, parseUnits('1234.5', 6))) });
+    // 5,000 USDC is $5,000, 1.6 ETH at $3,120: over the 0.5 ETH minimum; 1,234.5 USDC ($1,234.50, 0.4 ETH) is under it.
+    const token = await sendAs(otherWhale, { to: usdc, data: encodeFunctionData(transferData(retail, parseUnits('5000', 6))) });
+    const smallToken = await sendAs(otherWhale, { to: usdc, data: encodeFunctionData(transferData(retail, parseUnits('1234.5', 6))) });
     await t.app.monitor.step();
 
     const { notifications, unread } = await notificationsOf(alice);
     const about = (hash: string) => notifications.filter((notification) => notification.txHash === hash);
-    expect(about(big).map(({ wallet, direction, amount, symbol, counterparty, kind }) => ({ nickname: wallet.nickname, direction, amount, symbol, counterparty, kind }))).toEqual(
+    expect(about(big).map(({ wallet, message, kind }) => ({ nickname: wallet.nickname, message, kind }))).toEqual(
       expect.arrayContaining([
-        { nickname: 'Whale A', direction: 'out', amount: '2', symbol: 'ETH', counterparty: otherWhale.toLowerCase(), kind: 'ether-transfer' },
-        { nickname: 'Whale B', direction: 'in', amount: '2', symbol: 'ETH', counterparty: whale.toLowerCase(), kind: 'ether-transfer' },
+        { nickname: 'Whale A', message: 'Whale A sent 2 ETH ($6.24K) to Whale B', kind: 'transaction' },
+        { nickname: 'Whale B', message: 'Whale B received 2 ETH ($6.24K) from Whale A', kind: 'transaction' },
       ]),
     );
-    expect(about(small)).toEqual([]); // under the 0.5 ETH minimum
-    expect(about(token)).toEqual([expect.objectContaining({ kind: 'token-transfer', direction: 'out', amount: '1234.5', symbol: 'USDC', counterparty: retail.toLowerCase(), status: 'pending' })]);
+    expect(about(small)).toEqual([]);
+    expect(about(smallToken)).toEqual([]);
+    expect(about(token)).toEqual([
+      expect.objectContaining({
+        kind: 'transaction',
+        message: `Whale B sent 5,000 USDC ($5K) to ${short(retail)}`,
+        moves: [expect.objectContaining({ kind: 'token', direction: 'out', amount: '5000', symbol: 'USDC', counterparty: retail.toLowerCase(), valueUsd: 5000 })],
+        status: 'pending',
+      }),
+    ]);
     expect(unread).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+
+  it('turns a swap, a multi-transfer and an approval into exactly one alert each, in words, with USD and labels', async () => {
+    const [, , , , , , whale] = devnet.whales;
+    const [first, second] = devnet.retail;
+    const binance14 = '0x28c6c06298d514db089934071355e5743bf21d60';
+    const usdc = tokenBySymbol('USDC').address;
+    // The spec's defaults: tokens, approvals and ether on, 0.1 ETH minimum.
+    await track([{ address: whale, nickname: 'Whale G', monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 } }]);
+    await t.app.monitor.step();
+
+    // 10 ETH for USDC on the devnet's Uniswap V3 router: 31,200 USDC less the router's 0.3 % fee.
+    const swap = await swapOnDevnet(devnet.rpcUrl, { whale, ethIn: parseEther('10'), tokenOut: usdc });
+    const permit2 = await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, maxUint256] }) });
+    const revoke = await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, 0n] }) });
+    await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DISPERSE_ADDRESS, maxUint256] }) });
+    // One transaction paying three wallets through Disperse.app.
+    const payout = await sendAs(whale, {
+      to: DISPERSE_ADDRESS,
+      data: encodeFunctionData({ abi: disperseAbi, functionName: 'disperseTokenSimple', args: [usdc, [first, second, binance14], [parseUnits('1000', 6), parseUnits('2000', 6), parseUnits('5000', 6)]] }),
+    });
+    await t.app.monitor.step();
+
+    const { notifications } = await notificationsOf(alice);
+    const about = (hash: string) => notifications.filter((notification) => notification.txHash === hash);
+    expect(about(swap.hash)).toEqual([
+      expect.objectContaining({
+        message: 'Whale G swapped 10 ETH ($31.2K) for 31,106.4 USDC on Uniswap V3',
+        moves: [
+          expect.objectContaining({ kind: 'ether', direction: 'out', amount: '10', symbol: 'ETH', valueUsd: 31_200 }),
+          expect.objectContaining({ kind: 'token', direction: 'in', amount: '31106.4', symbol: 'USDC', valueUsd: 31_106.4 }),
+        ],
+      }),
+    ]);
+    expect(about(permit2).map((notification) => notification.message)).toEqual(['Whale G approved Uniswap: Permit2 to spend unlimited USDC']);
+    expect(about(revoke).map((notification) => notification.message)).toEqual(['Whale G revoked USDC approval for Uniswap: Permit2']);
+    // $1,000 + $2,000 + $5,000.
+    expect(about(payout)).toEqual([
+      expect.objectContaining({
+        message: 'Whale G made 3 moves ($8K)',
+        lines: [`Sent 1,000 USDC ($1K) to ${short(first)}`, `Sent 2,000 USDC ($2K) to ${short(second)}`, 'Sent 5,000 USDC ($5K) to Binance 14'],
+      }),
+    ]);
   }, 60_000);
 
   it('confirms a notification once the block has the configured confirmations', async () => {
@@ -107,7 +162,7 @@ describe('wallet monitor on the devnet', () => {
     await t.app.monitor.step();
     const dai = tokenBySymbol('DAI').address;
     const ether = await sendAs(whale, { to: devnet.retail[2], value: parseEther('3') });
-    const token = await sendAs(whale, { to: dai, data: encodeFunctionData(transferData(devnet.retail[2], parseEther('7'))) });
+    const token = await sendAs(whale, { to: dai, data: encodeFunctionData(transferData(devnet.retail[2], parseEther('7000'))) });
 
     // A process that dies after reading the blocks and matching the ether move, before committing.
     const real = createChainSource(testConfig({ CHAIN_RPC_URL: devnet.rpcUrl }).chain);
@@ -116,13 +171,13 @@ describe('wallet monitor on the devnet', () => {
         throw new Error('killed mid-step');
       },
     });
-    const crashed = createWalletMonitor({ database: t.database, chain: dying, log: t.app.log }, { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 });
+    const crashed = createWalletMonitor({ database: t.database, chain: dying, prices: t.app.prices, log: t.app.log }, { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 });
     await expect(crashed.step()).rejects.toThrow('killed mid-step');
     await crashed.stop();
     expect((await notificationsOf(alice)).notifications).toEqual([]);
 
     // Restarted (a new monitor on the same database): both, once; a further step adds nothing.
-    const restarted = createWalletMonitor({ database: t.database, chain: real, log: t.app.log }, { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 });
+    const restarted = createWalletMonitor({ database: t.database, chain: real, prices: t.app.prices, log: t.app.log }, { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 });
     await restarted.step();
     const afterRestart = (await notificationsOf(alice)).notifications;
     await restarted.step();
@@ -133,7 +188,7 @@ describe('wallet monitor on the devnet', () => {
     // The devnet's simulator acts in mined blocks too: count ours, and see nothing doubled.
     expect(afterRestart.filter((notification) => notification.txHash === ether)).toHaveLength(1);
     expect(afterRestart.filter((notification) => notification.txHash === token)).toHaveLength(1);
-    const identities = later.map((notification) => `${notification.txHash}/${notification.kind}/${notification.direction}/${notification.amount}/${notification.counterparty}`);
+    const identities = later.map((notification) => `${notification.txHash}/${notification.wallet.nickname}`);
     expect(new Set(identities).size).toBe(identities.length);
     expect(later.map((notification) => notification.txHash)).toEqual(expect.arrayContaining(afterRestart.map((notification) => notification.txHash)));
   }, 60_000);
@@ -178,7 +233,7 @@ describe('wallet monitor on the devnet', () => {
 
     const { notifications, unread } = await notificationsOf(alice);
     expect(notifications.find((n) => n.txHash === dropped)?.status).toBe('retracted');
-    expect(notifications.find((n) => n.txHash === replacement)).toMatchObject({ amount: '6', status: 'pending' });
+    expect(notifications.find((n) => n.txHash === replacement)).toMatchObject({ moves: [expect.objectContaining({ amount: '6' })], status: 'pending' });
     expect(unread).toBe(notifications.filter((n) => n.status !== 'retracted').length);
   }, 60_000);
 });

@@ -14,7 +14,9 @@ import { createWalletPoller, POLL_LEASE_MS, STRETCHED_WARNING, type PollerConfig
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address;
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash;
-const [WHALE, OTHER_WHALE, THIRD_WHALE, BOB, SPENDER, USDC] = [0x3a1e, 0x3a1f, 0x3a20, 0xb0b, 0x5be, 0xc0].map(address);
+const [WHALE, OTHER_WHALE, THIRD_WHALE, BOB, SPENDER] = [0x3a1e, 0x3a1f, 0x3a20, 0xb0b, 0x5be].map(address);
+/** Mainnet USDC: the dev price table values it at $1. */
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 0);
 const HEAD = 1_000n;
 const CONFIG: PollerConfig = { chainId: 1, confirmations: 2, pollIntervalMs: 1000 };
@@ -90,7 +92,7 @@ beforeAll(async () => {
 });
 afterAll(() => mailbox.close());
 beforeEach(async () => {
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, PRICES_SOURCE: 'dev' });
   explorer = fakeExplorer();
   clock = T0;
   log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
@@ -101,7 +103,7 @@ afterEach(async () => {
 });
 
 function poller(config: PollerConfig = CONFIG, source: ChainSource = explorer.source): WalletPoller {
-  const created = createWalletPoller({ database: t.database, chain: source, log, now: () => clock }, config);
+  const created = createWalletPoller({ database: t.database, chain: source, prices: t.app.prices, log, now: () => clock }, config);
   pollers.push(created);
   return created;
 }
@@ -128,9 +130,15 @@ async function track(session: SessionBody, checkInterval: number, wallets: { add
 
 async function notificationsOf(session: SessionBody) {
   const response = await t.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(session) });
+  type Move = { kind: string; direction: string; amount: string; symbol: string; counterparty: string };
   return response
-    .json<{ notifications: { txHash: string; kind: string; direction: string; amount: string; symbol: string; counterparty: string; status: string; wallet: { nickname: string } }[] }>()
-    .notifications.map(({ txHash, kind, direction, amount, symbol, counterparty, status, wallet }) => ({ txHash, kind, direction, amount, symbol, counterparty, status, nickname: wallet.nickname }));
+    .json<{ notifications: { txHash: string; moves: Move[]; status: string; wallet: { nickname: string } }[] }>()
+    .notifications.map(({ txHash, moves, status, wallet }) => ({
+      txHash,
+      moves: moves.map(({ kind, direction, amount, symbol, counterparty }) => `${kind} ${direction} ${amount} ${symbol} ${counterparty}`),
+      status,
+      nickname: wallet.nickname,
+    }));
 }
 
 async function cursorOf(wallet: Address) {
@@ -158,7 +166,7 @@ describe('wallet poller', () => {
     // History before tracking (block 999) is not news, even inside the re-read window.
     expect(explorer.reads).toEqual([{ address: WHALE, from: 1001n, to: 1001n }]);
     expect(await notificationsOf(alice)).toEqual([
-      { txHash: hash(2), kind: 'ether-transfer', direction: 'out', amount: '1.5', symbol: 'ETH', counterparty: BOB, status: 'pending', nickname: 'Whale' },
+      { txHash: hash(2), moves: [`ether out 1.5 ETH ${BOB}`], status: 'pending', nickname: 'Whale' },
     ]);
     expect(await cursorOf(WHALE)).toMatchObject({ lastBlock: 1001, nextPollAt: new Date(T0 + 10_000), leaseId: null });
   }, 60_000);
@@ -187,19 +195,19 @@ describe('wallet poller', () => {
     await monitor.step();
 
     expect(explorer.reads).toHaveLength(1);
-    const shown = (list: Awaited<ReturnType<typeof notificationsOf>>) => list.map(({ txHash, kind, amount, status }) => ({ txHash, kind, amount, status }));
-    // Alice: ether at or above 0.5 ETH, tokens of any size, the unlimited approval.
+    const shown = (list: Awaited<ReturnType<typeof notificationsOf>>) => list.map(({ txHash, moves, status }) => ({ txHash, moves, status }));
+    // Alice: moves worth 0.5 ETH or more — not the $1,234.50 of USDC (0.4 ETH at $3,120) — and the
+    // unlimited approval.
     expect(shown(await notificationsOf(alice))).toEqual(
       expect.arrayContaining([
-        { txHash: hash(1), kind: 'ether-transfer', amount: '2', status: 'pending' },
-        { txHash: hash(3), kind: 'token-transfer', amount: '1234.5', status: 'pending' },
-        { txHash: hash(4), kind: 'token-approval', amount: 'unlimited', status: 'pending' },
+        { txHash: hash(1), moves: [`ether out 2 ETH ${BOB}`], status: 'pending' },
+        { txHash: hash(4), moves: [`approval out unlimited USDC ${SPENDER}`], status: 'pending' },
       ]),
     );
-    expect(await notificationsOf(alice)).toHaveLength(3);
+    expect(await notificationsOf(alice)).toHaveLength(2);
     // Bob: token transfers only.
     expect(await notificationsOf(bob)).toEqual([
-      { txHash: hash(3), kind: 'token-transfer', direction: 'in', amount: '1234.5', symbol: 'USDC', counterparty: BOB, status: 'pending', nickname: 'Bob’s whale' },
+      { txHash: hash(3), moves: [`token in 1234.5 USDC ${BOB}`], status: 'pending', nickname: 'Bob’s whale' },
     ]);
   }, 60_000);
 

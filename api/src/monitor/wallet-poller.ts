@@ -11,8 +11,11 @@
 // `confirmations` blocks deep are confirmed. A transaction dropped deeper than that stays as it was.
 import type { Address, ChainSource, WalletPolling } from '../chain/chain-source';
 import type { Database } from '../db/database';
+import { loadAddressBooks, type AddressBook } from '../labels/user-labels';
 import { announce, type NewNotification } from '../notifications/repo';
-import { ETHER_LOG_INDEX, matchWalletActivity, toNotification } from './match-block';
+import type { PriceSource } from '../prices';
+import { alertsFor } from './alerts';
+import { matchWalletActivity } from './match-block';
 import * as cursors from './poll-cursors';
 import { HEAD_READS_PER_SECOND, planPolls, type PollPlan } from './poll-plan';
 import * as repo from './repo';
@@ -52,12 +55,12 @@ export const STRETCHED_WARNING = 'The explorer key pool cannot read every wallet
 
 /** One watched address: its watchers, and the shortest check interval among them. */
 type WatchedWallet = { address: Address; index: WatchIndex; checkIntervalMs: number };
-type WatchedWallets = { wallets: Map<Address, WatchedWallet>; plan: PollPlan };
+type WatchedWallets = { wallets: Map<Address, WatchedWallet>; plan: PollPlan; books: Map<string, AddressBook> };
 
 type PollOutcome = { outcome: 'polled' | 'failed' | 'skipped'; notifications: number };
 /** Blocks `from`..`to` inclusive. */
 type BlockRange = { from: number; to: number };
-/** What a read found: the notifications it owes, and every chain event it saw (for retractions). */
+/** What a read found: the notifications it owes, and every transaction it saw (for retractions). */
 type ReadResult = { rows: NewNotification[]; seen: string[] };
 
 /** Each address once, with its watchers and the shortest check interval among them. */
@@ -84,12 +87,14 @@ export function createWalletPoller(
   {
     database,
     chain,
+    prices,
     log,
     afterStep = async () => undefined,
     now = Date.now,
   }: {
     database: Pick<Database, 'db' | 'listen'>;
     chain: ChainSource;
+    prices: PriceSource;
     log: MonitorLog;
     afterStep?: () => Promise<unknown>;
     /** The clock for schedules (ms since the epoch). */
@@ -107,13 +112,15 @@ export function createWalletPoller(
   let head: { number: number; readAt: number } | null = null;
 
   const watched = watchList(database, async (source): Promise<WatchedWallets> => {
-    const wallets = groupByAddress(await repo.loadWatchersWithIntervals(source));
+    const watchers = await repo.loadWatchersWithIntervals(source);
+    const wallets = groupByAddress(watchers);
+    const books = await loadAddressBooks(source, [...new Set(watchers.map((watcher) => watcher.userId))]);
     const plan = planPolls([...wallets.values()].map((wallet) => wallet.checkIntervalMs), polling);
     if (plan.stretch > 1 && !stretched) {
       log.warn({ wallets: wallets.size, demand: plan.demand, capacity: plan.capacity, stretch: plan.stretch }, STRETCHED_WARNING);
     }
     stretched = plan.stretch > 1;
-    return { wallets, plan };
+    return { wallets, plan, books };
   });
 
   const intervalOf = (wallet: WatchedWallet, plan: PollPlan) => wallet.checkIntervalMs * plan.stretch;
@@ -184,7 +191,7 @@ export function createWalletPoller(
     }
     const read: BlockRange = { from: Math.max(cursor.lastBlock + 1 - reread, cursor.sinceBlock + 1), to: headNumber };
     try {
-      const found = await readWallet(wallet, read);
+      const found = await readWallet(wallet, read, list.books);
       return { outcome: 'polled', notifications: await writePoll(cursor, wallet, read, found, next) };
     } catch (error) {
       // The cursor stays where it was: the same blocks are read at the next check.
@@ -194,15 +201,14 @@ export function createWalletPoller(
     }
   }
 
-  async function readWallet(wallet: WatchedWallet, read: BlockRange): Promise<ReadResult> {
+  async function readWallet(wallet: WatchedWallet, read: BlockRange, books: Map<string, AddressBook>): Promise<ReadResult> {
     const activity = await polling.activity(wallet.address, BigInt(read.from), BigInt(read.to));
+    const seenAt = new Date(now());
     await tokens.learn(activity.logs.map((log) => log.contract));
+    const groups = matchWalletActivity(activity, wallet.index, tokens.info, now());
     return {
-      rows: matchWalletActivity(activity, wallet.index, tokens.info).map((match) => toNotification(config.chainId, match)),
-      seen: [
-        ...activity.transactions.map((transaction) => repo.chainEventId(transaction.hash, ETHER_LOG_INDEX)),
-        ...activity.logs.map((log) => repo.chainEventId(log.transactionHash, log.logIndex)),
-      ],
+      rows: await alertsFor(config.chainId, groups, { prices, books, log }, seenAt),
+      seen: [...new Set([...activity.transactions.map((transaction) => transaction.hash), ...activity.logs.map((log) => log.transactionHash)])],
     };
   }
 

@@ -2,15 +2,28 @@
 // address the block touches, whatever the number of watched wallets.
 import type { Address } from '../chain/chain-source';
 
+export type AlertDirection = 'in' | 'out' | 'both';
+
 export type MonitorOptions = {
   tokenTransfers: boolean;
   tokenApprovals: boolean;
   etherTransfers: boolean;
-  /** In ETH; applies to ether transfers. */
+  /** In ETH; applies to every move, a token's through its USD value at the ether price of the block. */
   minTransactionValue: number;
+  /** Which moves alert: received, sent (approvals count as sent), or both. */
+  direction: AlertDirection;
+  /** Alert on tokens without a price. */
+  alertUnpricedTokens: boolean;
 };
 
-export type Watcher = { userId: string; address: Address; nickname: string; options: MonitorOptions };
+export type Watcher = {
+  userId: string;
+  address: Address;
+  nickname: string;
+  options: MonitorOptions;
+  /** No alerts before this time (ms since the epoch); null when not muted. */
+  mutedUntil: number | null;
+};
 
 export type WatchIndex = ReadonlyMap<Address, readonly Watcher[]>;
 

@@ -1,5 +1,82 @@
-// A notification in words, for emails (the shell words its toasts the same way).
-export type DescribedNotification = {
+// An alert in words (DESIGN.md §8): worded once here, and the same words reach the toast, the
+// notification centre, emails and every channel. Amounts and dollars go through shared's one formatter.
+//   'Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14'
+//   'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3'
+//   'Big Whale approved Uniswap: Permit2 to spend unlimited USDC' / 'Big Whale revoked USDC approval for …'
+//   several unrelated moves: 'Big Whale made 3 moves ($2.1M)' with one line per move.
+import { formatAmount, formatCompactUsd } from '@whalewatch/shared/format';
+import type { StoredMove } from '../db/schema';
+
+export type AlertWords = { message: string; lines: string[] };
+
+export const TEST_NOTIFICATION_MESSAGE = 'Test notification: notifications are working';
+
+export const shortAddress = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
+
+/** The wallet's nickname, or its short address when it has none (the nickname defaults to the address). */
+export function walletName(wallet: { address: string; nickname: string }): string {
+  return wallet.nickname && wallet.nickname.toLowerCase() !== wallet.address.toLowerCase() ? wallet.nickname : shortAddress(wallet.address);
+}
+
+const partyName = (move: StoredMove) => move.counterpartyLabel?.name ?? shortAddress(move.counterparty ?? '');
+
+/** ' ($1.25M)'; ' (no price)' for a token without one; nothing when prices could not be read at all. */
+function dollars(move: StoredMove): string {
+  if (move.valueUsd !== null) return ` (${formatCompactUsd(move.valueUsd)})`;
+  return move.priced ? '' : ' (no price)';
+}
+
+const quantity = (move: StoredMove) => `${formatAmount(move.amount)} ${move.symbol}${dollars(move)}`;
+
+/** The move as a verb phrase: 'sent 1,250,000 USDC ($1.25M) to Binance 14'. */
+export function moveWords(move: StoredMove): string {
+  if (move.kind === 'approval') {
+    if (move.amount === 'unlimited') return `approved ${partyName(move)} to spend unlimited ${move.symbol}`;
+    if (Number(move.amount) === 0) return `revoked ${move.symbol} approval for ${partyName(move)}`;
+    return `approved ${partyName(move)} to spend ${formatAmount(move.amount)} ${move.symbol}`;
+  }
+  return move.direction === 'out' ? `sent ${quantity(move)} to ${partyName(move)}` : `received ${quantity(move)} from ${partyName(move)}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const largest = (moves: StoredMove[]) => moves.reduce((best, move) => ((move.valueUsd ?? -1) > (best.valueUsd ?? -1) ? move : best));
+
+/**
+ * The swap in the moves, if they are one: the wallet sends one asset and receives another in the same
+ * transaction. The legs are the largest (by USD) sent and received.
+ */
+export function swapLegs(moves: StoredMove[]): { sold: StoredMove; bought: StoredMove } | null {
+  const assets = moves.filter((move) => move.kind !== 'approval');
+  const sent = assets.filter((move) => move.direction === 'out');
+  const received = assets.filter((move) => move.direction === 'in');
+  if (sent.length === 0 || received.length === 0) return null;
+  const sold = largest(sent);
+  const bought = largest(received);
+  return sold.token === bought.token ? null : { sold, bought };
+}
+
+/** The alert's words from the wallet's point of view; `venue` names the DEX of a swap when known. */
+export function describeAlert(wallet: { address: string; nickname: string }, moves: StoredMove[], venue: string | null): AlertWords {
+  const name = walletName(wallet);
+  const swap = swapLegs(moves);
+  const everyMove = () => moves.map((move) => capitalised(moveWords(move)));
+  if (swap) {
+    // Dollars once: on what was sold, or on what was bought when only that has a price.
+    const soldPriced = swap.sold.valueUsd !== null;
+    const sold = soldPriced ? quantity(swap.sold) : `${formatAmount(swap.sold.amount)} ${swap.sold.symbol}`;
+    const bought = soldPriced ? `${formatAmount(swap.bought.amount)} ${swap.bought.symbol}` : quantity(swap.bought);
+    const message = `${name} swapped ${sold} for ${bought}${venue ? ` on ${venue}` : ''}`;
+    return { message, lines: moves.length > 2 ? everyMove() : [] };
+  }
+  if (moves.length === 1) return { message: `${name} ${moveWords(moves[0])}`, lines: [] };
+  const priced = moves.filter((move) => move.valueUsd !== null);
+  const total = priced.length > 0 ? ` (${formatCompactUsd(priced.reduce((sum, move) => sum + (move.valueUsd ?? 0), 0))})` : '';
+  return { message: `${name} made ${moves.length} moves${total}`, lines: everyMove() };
+}
+
+/** What notifications stored before alerts were grouped by transaction hold: one move each. */
+export type LegacyNotification = {
   kind: string;
   walletAddress: string;
   walletNickname: string;
@@ -9,13 +86,20 @@ export type DescribedNotification = {
   counterparty: string | null;
 };
 
-const short = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
-
-export function describeNotification(notification: DescribedNotification): string {
+/** Words for a notification stored before alerts were grouped (and for the test notification). */
+export function describeLegacy(notification: LegacyNotification): string {
   const { kind, walletAddress, walletNickname, direction, amount, symbol, counterparty } = notification;
-  if (kind === 'test') return 'Test notification: notifications are working';
-  const name = walletNickname && walletNickname.toLowerCase() !== walletAddress.toLowerCase() ? walletNickname : short(walletAddress);
-  const other = short(counterparty ?? '');
-  if (kind === 'token-approval') return `${name}: approved ${other} to spend ${amount} ${symbol}`;
-  return direction === 'in' ? `${name}: received ${amount} ${symbol} from ${other}` : `${name}: sent ${amount} ${symbol} to ${other}`;
+  if (kind === 'test') return TEST_NOTIFICATION_MESSAGE;
+  const move: StoredMove = {
+    kind: kind === 'token-approval' ? 'approval' : kind === 'ether-transfer' ? 'ether' : 'token',
+    direction: direction === 'in' ? 'in' : 'out',
+    amount,
+    symbol,
+    token: null,
+    valueUsd: null,
+    priced: true,
+    counterparty,
+    counterpartyLabel: null,
+  };
+  return `${walletName({ address: walletAddress, nickname: walletNickname })} ${moveWords(move)}`;
 }

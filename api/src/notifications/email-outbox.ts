@@ -1,92 +1,220 @@
-// Notification emails (DESIGN.md §4 "Notifications"): the notifications not yet emailed are an outbox.
-// Each flush takes a batch with FOR UPDATE SKIP LOCKED (so two api processes never send the same one),
-// sends one email per notification, or one digest to a user who has more than a few waiting, and marks
-// them emailed in the same transaction. A user who turned email off has theirs marked without sending.
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+// Alert emails (DESIGN.md §4 "Notifications"): the notifications not yet emailed are an outbox, sent by
+// each user's email policy so that email never floods and nothing is lost:
+// - instant (the default): an alert goes at once, but at most one email per wallet every 5 minutes;
+//   what arrives meanwhile waits and goes together in that wallet's next email;
+// - hourly / daily: one digest of everything waiting, at most once an hour / a day;
+// - off: nothing is sent (what waits is marked done).
+// No mail is sent inside a database transaction (DESIGN.md §8): a flush claims the rows it will send
+// (a lease, so two api processes never send the same ones), commits, sends, then marks them sent.
+// A process that dies between sending and marking leaves the lease to expire: that one email is sent
+// again (at least once, as SMTP allows); an alert is never dropped.
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { notificationPreferences, notifications, trackingSettings, users } from '../db/schema';
+import { alertEmailSends, notificationPreferences, notifications, trackingSettings, users } from '../db/schema';
 import type { Mailer } from '../email/mailer';
-import { describeNotification, type DescribedNotification } from './describe';
+import { describeLegacy, walletName } from './describe';
+import type { EmailPolicy } from './repo';
 
-/** More waiting than this for one user at once: one digest instead. */
-export const DIGEST_AFTER = 3;
-/** Older than this when its turn comes (e.g. the mail server was down for hours): not news any more. */
-const STALE_AFTER = '1 hour';
-const BATCH = 200;
+/** Instant emails: at most one per wallet in this long (ALERT_EMAIL_GAP_MS). */
+export const INSTANT_EMAIL_GAP_MS = 5 * 60_000;
+export const DIGEST_PERIOD_MS: Record<'hourly' | 'daily', number> = { hourly: 60 * 60_000, daily: 24 * 60 * 60_000 };
+/** A claimed email not marked sent by then is claimed again (its sender died). */
+export const EMAIL_LEASE_MS = 2 * 60_000;
+const BATCH = 500;
+/** Where hourly and daily digests record their last send. */
+const DIGEST_KEY = 'digest';
 
-type OutboxRow = DescribedNotification & { id: string; userId: string; txHash: string | null; email: string | null; wantsEmail: boolean; stale: boolean };
+type OutboxRow = {
+  id: string;
+  userId: string;
+  walletAddress: string;
+  walletNickname: string;
+  message: string;
+  lines: string[];
+  txHash: string | null;
+  createdAt: Date;
+  email: string | null;
+  policy: EmailPolicy;
+};
+
+/** One email's worth: a user's alerts due together, and where the send is recorded. */
+type Due = { userId: string; email: string; sendKey: string; rows: OutboxRow[]; digest: 'hourly' | 'daily' | null };
 
 export type EmailOutbox = {
-  /** Sends what is waiting; resolves to the number of emails sent. */
+  /** Sends what is due; resolves to the number of emails sent. */
   flush(): Promise<number>;
 };
 
-export function createEmailOutbox({ db, mailer, explorerUrl, log }: { db: Db; mailer: Mailer; explorerUrl: string; log: { error(object: object, message: string): void } }): EmailOutbox {
-  const txLink = (hash: string | null) => (hash ? `\n${explorerUrl}/tx/${hash}` : '');
+type Links = { siteUrl: string; explorerUrl: string };
 
-  async function sendTo(email: string, rows: OutboxRow[]): Promise<void> {
-    if (rows.length > DIGEST_AFTER) {
-      await mailer.send({
-        to: email,
-        subject: `Whalewatch: ${rows.length} new wallet notifications`,
-        text: rows.map((row) => `- ${describeNotification(row)}${txLink(row.txHash)}`).join('\n'),
-      });
-      return;
-    }
+/** The alert's lines, then its page in the product (and on the explorer, where there is one). */
+function alertText(row: OutboxRow, { siteUrl, explorerUrl }: Links): string {
+  const parts = [row.message, ...row.lines.map((line) => `  ${line}`)];
+  if (row.txHash) {
+    parts.push(`${siteUrl}/tx/${row.txHash}`);
+    if (explorerUrl) parts.push(`${explorerUrl}/tx/${row.txHash}`);
+  }
+  return parts.join('\n');
+}
+
+function composeEmail(due: Due, links: Links) {
+  const [first] = due.rows;
+  if (due.rows.length === 1) return { to: due.email, subject: `Whalewatch: ${first.message}`, text: alertText(first, links) };
+  const about = due.digest ? `in your ${due.digest} digest` : `from ${walletName({ address: first.walletAddress, nickname: first.walletNickname })}`;
+  return {
+    to: due.email,
+    subject: `Whalewatch: ${due.rows.length} new alerts ${about}`,
+    text: due.rows.map((row) => `- ${alertText(row, links).replaceAll('\n', '\n  ')}`).join('\n\n'),
+  };
+}
+
+export function createEmailOutbox({
+  db,
+  mailer,
+  siteUrl,
+  explorerUrl,
+  instantGapMs = INSTANT_EMAIL_GAP_MS,
+  log,
+  now = () => new Date(),
+}: {
+  db: Db;
+  mailer: Mailer;
+  siteUrl: string;
+  explorerUrl: string;
+  instantGapMs?: number;
+  log: { error(object: object, message: string): void };
+  /** The clock (tests move it). */
+  now?: () => Date;
+}): EmailOutbox {
+  const links = { siteUrl, explorerUrl };
+
+  async function waiting(at: Date): Promise<OutboxRow[]> {
+    return db
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        walletAddress: notifications.walletAddress,
+        walletNickname: notifications.walletNickname,
+        message: sql<string>`coalesce(${notifications.message}, '')`,
+        lines: sql<string[]>`coalesce(${notifications.lines}, '[]'::jsonb)`,
+        kind: notifications.kind,
+        direction: notifications.direction,
+        amount: notifications.amount,
+        symbol: notifications.symbol,
+        counterparty: notifications.counterparty,
+        txHash: notifications.txHash,
+        createdAt: notifications.createdAt,
+        email: sql<string | null>`coalesce(${trackingSettings.email}, ${users.email})`,
+        policy: sql<EmailPolicy>`coalesce(${notificationPreferences.emailPolicy}, 'instant')`,
+      })
+      .from(notifications)
+      .leftJoin(trackingSettings, eq(trackingSettings.userId, notifications.userId))
+      .leftJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
+      .where(
+        and(
+          isNull(notifications.emailedAt),
+          ne(notifications.status, 'retracted'),
+          or(isNull(notifications.emailLeaseUntil), lt(notifications.emailLeaseUntil, at)),
+        ),
+      )
+      .orderBy(asc(notifications.eventSeq))
+      .limit(BATCH)
+      .then((rows) => rows.map(({ kind, direction, amount, symbol, counterparty, ...row }) => ({
+        ...row,
+        // Stored before alerts were worded in the api: worded now.
+        message: row.message || describeLegacy({ kind, direction, amount, symbol, counterparty, walletAddress: row.walletAddress, walletNickname: row.walletNickname }),
+      })));
+  }
+
+  async function lastSends(userIds: string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db.select().from(alertEmailSends).where(inArray(alertEmailSends.userId, userIds));
+    return new Map(rows.map((row) => [`${row.userId}:${row.walletAddress}`, row.lastSentAt.getTime()]));
+  }
+
+  /** What may go now, by each user's policy; and the rows of users who want no email. */
+  function plan(rows: OutboxRow[], sends: Map<string, number>, at: number): { due: Due[]; skipped: string[] } {
+    const groups = new Map<string, Due>();
+    const skipped: string[] = [];
     for (const row of rows) {
-      await mailer.send({ to: email, subject: `Whalewatch: ${describeNotification(row)}`, text: `${describeNotification(row)}${txLink(row.txHash)}` });
+      if (row.policy === 'off' || !row.email) {
+        skipped.push(row.id);
+        continue;
+      }
+      const digest = row.policy === 'hourly' || row.policy === 'daily' ? row.policy : null;
+      const sendKey = digest ? DIGEST_KEY : row.walletAddress;
+      const key = `${row.userId}:${sendKey}`;
+      const group = groups.get(key) ?? { userId: row.userId, email: row.email, sendKey, rows: [], digest };
+      group.rows.push(row);
+      groups.set(key, group);
     }
+    const due = [...groups.entries()].flatMap(([key, group]) => {
+      const last = sends.get(key);
+      if (group.digest) {
+        // The first digest waits a whole period from the oldest alert in it.
+        const since = last ?? Math.min(...group.rows.map((row) => row.createdAt.getTime()));
+        return at - since >= DIGEST_PERIOD_MS[group.digest] ? [group] : [];
+      }
+      return last === undefined || at - last >= instantGapMs ? [group] : [];
+    });
+    return { due, skipped };
+  }
+
+  /** Leases the rows to this process; the ones another process claimed first drop out. */
+  async function claim(due: Due, at: Date): Promise<Due | null> {
+    const claimed = await db
+      .update(notifications)
+      .set({ emailLeaseUntil: new Date(at.getTime() + EMAIL_LEASE_MS) })
+      .where(
+        and(
+          inArray(notifications.id, due.rows.map((row) => row.id)),
+          isNull(notifications.emailedAt),
+          or(isNull(notifications.emailLeaseUntil), lt(notifications.emailLeaseUntil, at)),
+        ),
+      )
+      .returning({ id: notifications.id });
+    const ids = new Set(claimed.map((row) => row.id));
+    const rows = due.rows.filter((row) => ids.has(row.id));
+    return rows.length > 0 ? { ...due, rows } : null;
+  }
+
+  async function markSent(due: Due, at: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(notifications).set({ emailedAt: at, emailLeaseUntil: null }).where(inArray(notifications.id, due.rows.map((row) => row.id)));
+      await tx
+        .insert(alertEmailSends)
+        .values({ userId: due.userId, walletAddress: due.sendKey, lastSentAt: at })
+        .onConflictDoUpdate({ target: [alertEmailSends.userId, alertEmailSends.walletAddress], set: { lastSentAt: at } });
+    });
+  }
+
+  async function send(due: Due): Promise<boolean> {
+    const at = now();
+    const claimed = await claim(due, at);
+    if (!claimed) return false;
+    try {
+      await mailer.send(composeEmail(claimed, links));
+    } catch (error) {
+      // Back in the outbox at once: the next flush tries again.
+      log.error({ err: error }, 'alert email failed');
+      await db.update(notifications).set({ emailLeaseUntil: null }).where(inArray(notifications.id, claimed.rows.map((row) => row.id)));
+      return false;
+    }
+    await markSent(claimed, now());
+    return true;
   }
 
   return {
-    flush: () =>
-      db.transaction(async (tx) => {
-        const rows: OutboxRow[] = await tx
-          .select({
-            id: notifications.id,
-            userId: notifications.userId,
-            kind: notifications.kind,
-            walletAddress: notifications.walletAddress,
-            walletNickname: notifications.walletNickname,
-            direction: notifications.direction,
-            amount: notifications.amount,
-            symbol: notifications.symbol,
-            counterparty: notifications.counterparty,
-            txHash: notifications.txHash,
-            email: sql<string | null>`coalesce(${trackingSettings.email}, ${users.email})`,
-            wantsEmail: sql<boolean>`coalesce(${notificationPreferences.email}, true)`,
-            stale: sql<boolean>`${notifications.createdAt} < now() - ${STALE_AFTER}::interval`,
-          })
-          .from(notifications)
-          .leftJoin(trackingSettings, eq(trackingSettings.userId, notifications.userId))
-          .leftJoin(users, eq(users.id, notifications.userId))
-          .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
-          .where(and(isNull(notifications.emailedAt), ne(notifications.status, 'retracted')))
-          .orderBy(asc(notifications.eventSeq))
-          .limit(BATCH)
-          .for('update', { of: notifications, skipLocked: true });
-        if (rows.length === 0) return 0;
-        const byUser = new Map<string, OutboxRow[]>();
-        for (const row of rows) {
-          if (!row.wantsEmail || row.stale || !row.email) continue;
-          byUser.set(row.email, [...(byUser.get(row.email) ?? []), row]);
-        }
-        let sent = 0;
-        const done: string[] = rows.filter((row) => !byUser.has(row.email ?? '')).map((row) => row.id);
-        for (const [email, waiting] of byUser) {
-          try {
-            await sendTo(email, waiting);
-            sent += waiting.length > DIGEST_AFTER ? 1 : waiting.length;
-            done.push(...waiting.map((row) => row.id));
-          } catch (error) {
-            // Left in the outbox: the next flush tries again.
-            log.error({ err: error }, 'notification email failed');
-          }
-        }
-        if (done.length > 0) {
-          await tx.update(notifications).set({ emailedAt: new Date() }).where(inArray(notifications.id, done));
-        }
-        return sent;
-      }),
+    async flush() {
+      const at = now();
+      const rows = await waiting(at);
+      if (rows.length === 0) return 0;
+      const { due, skipped } = plan(rows, await lastSends([...new Set(rows.map((row) => row.userId))]), at.getTime());
+      if (skipped.length > 0) await db.update(notifications).set({ emailedAt: at }).where(inArray(notifications.id, skipped));
+      let sent = 0;
+      for (const group of due) if (await send(group)) sent += 1;
+      return sent;
+    },
   };
 }

@@ -2,8 +2,9 @@
 // resumed with Last-Event-ID.
 import type { AddressInfo } from 'node:net';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
-import { describeNotification } from './describe';
+import { describeLegacy } from './describe';
 import { insertAndAnnounce } from './repo';
+import { NO_ALERT_FOR_TRANSACTION } from './routes';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { openStream as openSse } from '../testing/sse-stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -48,10 +49,14 @@ describe('notifications', () => {
     await t.app.inject({ method: 'POST', url: '/notifications/read', headers: as(bob), payload: { ids: [sent.id] } });
     expect((await t.app.inject({ method: 'GET', url: '/notifications', headers: as(alice) })).json().unread).toBe(1);
 
-    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ email: true });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ emailPolicy: 'instant', email: true });
+    await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { emailPolicy: 'daily' } });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ emailPolicy: 'daily', email: true });
+    // The switch of before email policies still works: off is off.
     await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { email: false } });
-    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ email: false });
-    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(bob) })).json()).toEqual({ email: true });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ emailPolicy: 'off', email: false });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(bob) })).json()).toEqual({ emailPolicy: 'instant', email: true });
+    expect((await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(bob), payload: { emailPolicy: 'weekly' } })).statusCode).toBe(400);
   });
 
   it('requires a signed-in user, on the stream too', async () => {
@@ -116,7 +121,7 @@ describe('notifications', () => {
     expect(await mailbox.emailsTo(alice.user.email)).toHaveLength(1);
   });
 
-  it('sends one digest when more than three arrive together, each with its explorer link, and never again', async () => {
+  it('sends the alerts of one wallet waiting together as one email, each with its page, and never again (alerts stored before grouping too)', async () => {
     const rows = [1, 2, 3, 4, 5].map((n) => ({
       idempotencyKey: `digest-test:${n}`,
       userId: alice.user.id,
@@ -135,21 +140,76 @@ describe('notifications', () => {
     expect(await t.app.emails.flush()).toBe(1);
     expect(await t.app.emails.flush()).toBe(0);
     const digest = await mailbox.latestTo(alice.user.email, 2);
-    expect(digest.subject).toBe('Whalewatch: 5 new wallet notifications');
-    expect(digest.text).toContain('- Binance 14: sent 1 ETH to 0x21a3…5549\nhttps://etherscan.io/tx/0x1111');
-    expect(digest.text).toContain('- Binance 14: received 2 ETH from 0x21a3…5549');
+    expect(digest.subject).toBe('Whalewatch: 5 new alerts from Binance 14');
+    expect(digest.text).toContain('- Binance 14 sent 1 ETH to 0x21a3…5549\n  http://127.0.0.1:3000/tx/0x1111');
+    expect(digest.text).toContain('- Binance 14 received 2 ETH from 0x21a3…5549');
   });
 });
 
-describe('describeNotification', () => {
+describe('GET /transactions/:hash (the /tx/:hash page)', () => {
+  const HASH = `0x${'5c'.repeat(32)}`;
+  const seenAt = new Date(Date.now() - 400);
+  const alertOf = (userId: string) => ({
+    idempotencyKey: `31337:${HASH}:${userId}:0x28c6c06298d514db089934071355e5743bf21d60`,
+    userId,
+    kind: 'transaction',
+    walletAddress: '0x28c6c06298d514db089934071355e5743bf21d60',
+    walletNickname: 'Big Whale',
+    direction: 'out',
+    amount: '500',
+    symbol: 'ETH',
+    counterparty: '0xe592427a0aece92de3edee1f18e0157c05861564',
+    message: 'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3',
+    lines: [],
+    moves: [],
+    valueUsd: 1_604_233.47,
+    venue: 'Uniswap V3',
+    txHash: HASH,
+    blockNumber: 1234,
+    blockTime: new Date(seenAt.getTime() - 1_000),
+    seenAt,
+    status: 'pending',
+  });
+
+  it("answers the user's alerts about the transaction with the latency receipt, delivered when the stream first sent it", async () => {
+    const stream = await openStream(alice);
+    await insertAndAnnounce(t.database.db, [alertOf(alice.user.id)]);
+    expect((await stream.next()).data).toMatchObject({ txHash: HASH, deliveredAt: null });
+    stream.close();
+
+    const page = await t.app.inject({ method: 'GET', url: `/transactions/${HASH.toUpperCase().replace('0X', '0x')}`, headers: as(alice) });
+    expect(page.statusCode).toBe(200);
+    const { hash, alerts } = page.json();
+    expect(hash).toBe(HASH);
+    expect(alerts).toEqual([
+      expect.objectContaining({ message: 'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3', venue: 'Uniswap V3', valueUsd: 1_604_233.47, status: 'pending', seenAt: seenAt.toISOString() }),
+    ]);
+    const delivered = Date.parse(alerts[0].deliveredAt);
+    expect(delivered).toBeGreaterThanOrEqual(seenAt.getTime());
+    expect(delivered).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("never shows another user's alert, and refuses a malformed hash", async () => {
+    const bob = await signUp(t.app, mailbox);
+    await insertAndAnnounce(t.database.db, [alertOf(alice.user.id)]);
+    const asBob = await t.app.inject({ method: 'GET', url: `/transactions/${HASH}`, headers: as(bob) });
+    expect(asBob.statusCode).toBe(404);
+    expect(asBob.json()).toEqual({ error: NO_ALERT_FOR_TRANSACTION });
+    expect((await t.app.inject({ method: 'GET', url: '/transactions/0x12', headers: as(alice) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/transactions/${HASH}` })).statusCode).toBe(401);
+  });
+});
+
+describe('describeLegacy (notifications stored before alerts were grouped)', () => {
   const base = { walletAddress: '0x28c6c06298d514db089934071355e5743bf21d60', walletNickname: 'Binance 14', amount: '1.5', symbol: 'USDC', counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549' };
   it.each([
-    [{ kind: 'token-transfer', direction: 'in' }, 'Binance 14: received 1.5 USDC from 0x21a3…5549'],
-    [{ kind: 'ether-transfer', direction: 'out', symbol: 'ETH' }, 'Binance 14: sent 1.5 ETH to 0x21a3…5549'],
-    [{ kind: 'token-approval', direction: 'out', amount: 'unlimited' }, 'Binance 14: approved 0x21a3…5549 to spend unlimited USDC'],
-    [{ kind: 'token-transfer', direction: 'out', walletNickname: '0x28c6c06298d514db089934071355e5743bf21d60' }, '0x28c6…1d60: sent 1.5 USDC to 0x21a3…5549'],
+    [{ kind: 'token-transfer', direction: 'in' }, 'Binance 14 received 1.5 USDC from 0x21a3…5549'],
+    [{ kind: 'ether-transfer', direction: 'out', symbol: 'ETH' }, 'Binance 14 sent 1.5 ETH to 0x21a3…5549'],
+    [{ kind: 'token-approval', direction: 'out', amount: 'unlimited' }, 'Binance 14 approved 0x21a3…5549 to spend unlimited USDC'],
+    [{ kind: 'token-approval', direction: 'out', amount: '0' }, 'Binance 14 revoked USDC approval for 0x21a3…5549'],
+    [{ kind: 'token-transfer', direction: 'out', amount: '748000000', walletNickname: '0x28c6c06298d514db089934071355e5743bf21d60' }, '0x28c6…1d60 sent 748,000,000 USDC to 0x21a3…5549'],
     [{ kind: 'test', direction: 'in' }, 'Test notification: notifications are working'],
   ])('words %o as %p', (fields, text) => {
-    expect(describeNotification({ ...base, ...fields })).toBe(text);
+    expect(describeLegacy({ ...base, ...fields })).toBe(text);
   });
 });

@@ -1,8 +1,8 @@
 // Stored notifications, their read state and each user's email preference.
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { notificationPreferences, notifications } from '../db/schema';
-import { describeNotification } from './describe';
+import { notificationPreferences, notifications, type StoredMove } from '../db/schema';
+import { describeLegacy } from './describe';
 
 /** NOTIFY channel: the payload is the user id whose notifications changed; every api process listens. */
 export const NOTIFICATIONS_CHANNEL = 'wallet_notifications';
@@ -10,23 +10,56 @@ export const NOTIFICATIONS_CHANNEL = 'wallet_notifications';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The moves of a notification stored before alerts were grouped: its one move. */
+function legacyMoves(row: NotificationRow): StoredMove[] {
+  if (row.kind === 'test' || row.kind === 'transaction') return [];
+  const kind = row.kind === 'token-approval' ? 'approval' : row.kind === 'ether-transfer' ? 'ether' : 'token';
+  const direction = row.direction === 'in' ? 'in' : 'out';
+  return [{ kind, direction, amount: row.amount, symbol: row.symbol, token: null, valueUsd: null, priced: true, counterparty: row.counterparty, counterpartyLabel: null }];
+}
+
 /** What GET /notifications and the stream send (shared's WalletNotification). */
 export function toWalletNotification(row: NotificationRow) {
   return {
     id: row.id,
     kind: row.kind,
     wallet: { address: row.walletAddress, nickname: row.walletNickname },
-    direction: row.direction,
-    amount: row.amount,
-    symbol: row.symbol,
-    counterparty: row.counterparty,
+    message: row.message ?? describeLegacy(row),
+    lines: row.lines ?? [],
+    moves: row.moves ?? legacyMoves(row),
+    valueUsd: row.valueUsd,
+    venue: row.venue,
     txHash: row.txHash,
     blockNumber: row.blockNumber,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-    message: describeNotification(row),
+    readAt: iso(row.readAt),
+    blockTime: iso(row.blockTime),
+    seenAt: iso(row.seenAt),
+    deliveredAt: iso(row.deliveredAt),
   };
+}
+
+export type WalletNotificationBody = ReturnType<typeof toWalletNotification>;
+
+/** The user's alerts about one transaction (the /tx/:hash page), oldest first. */
+export function aboutTransaction(db: Db, userId: string, txHash: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.txHash, txHash)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.walletAddress));
+}
+
+/** Records when these notifications first reached the user's open tab (the latency receipt). */
+export async function markDelivered(db: Db, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ deliveredAt: at })
+    .where(and(inArray(notifications.id, ids), isNull(notifications.deliveredAt)));
 }
 
 /** Tells every process's streams that these users have news; delivered when the transaction commits. */
@@ -81,14 +114,21 @@ export async function insertAndAnnounce(db: Db, rows: NewNotification[]): Promis
   });
 }
 
-export async function emailEnabled(db: Db, userId: string): Promise<boolean> {
+export const EMAIL_POLICIES = ['instant', 'hourly', 'daily', 'off'] as const;
+export type EmailPolicy = (typeof EMAIL_POLICIES)[number];
+
+const asPolicy = (value: string | undefined): EmailPolicy => (EMAIL_POLICIES as readonly string[]).includes(value ?? '') ? (value as EmailPolicy) : 'instant';
+
+/** How the user's alerts are emailed; instant until they choose. */
+export async function emailPolicy(db: Db, userId: string): Promise<EmailPolicy> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  return row?.email ?? true;
+  return asPolicy(row?.emailPolicy);
 }
 
-export async function saveEmailEnabled(db: Db, userId: string, email: boolean): Promise<void> {
+export async function saveEmailPolicy(db: Db, userId: string, policy: EmailPolicy): Promise<void> {
+  const values = { emailPolicy: policy, email: policy !== 'off', updatedAt: new Date() };
   await db
     .insert(notificationPreferences)
-    .values({ userId, email })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { email, updatedAt: new Date() } });
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
 }

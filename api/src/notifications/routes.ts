@@ -1,7 +1,8 @@
 // A user's notifications (DESIGN.md §4 "Notifications"), all behind the bearer token:
 //   GET  /notifications?limit=1..100       newest first, with the unread count
 //   POST /notifications/read               {ids?} — those, or all, read
-//   GET  /notifications/preferences        {email}; PUT to change it
+//   GET  /notifications/preferences        {emailPolicy, email}; PUT {emailPolicy} (or {email}) to change it
+//   GET  /transactions/:hash               the user's alerts about one transaction (the /tx/:hash page)
 //   POST /notifications/test               a test notification through every channel
 //   GET  /notifications/stream             Server-Sent Events, resumable with Last-Event-ID; browsers'
 //                                          EventSource sends no headers, so it takes ?access_token=
@@ -19,6 +20,7 @@ import { sendTestNotification } from './service';
 export type NotificationRoutesOptions = { db: Db; hub: NotificationHub; emails: EmailOutbox; authenticator: Authenticator };
 
 const STREAM_PATH = '/notifications/stream';
+export const NO_ALERT_FOR_TRANSACTION = 'No alert of yours is about this transaction';
 
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { db, hub, emails, authenticator }) => {
   app.addHook('onRequest', async (request) => {
@@ -41,12 +43,34 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     return { unread: await repo.unreadCount(db, owner) };
   });
 
-  app.get('/notifications/preferences', async (request) => ({ email: await repo.emailEnabled(db, signedInUser(request).userId) }));
+  const preferences = (emailPolicy: repo.EmailPolicy) => ({ emailPolicy, email: emailPolicy !== 'off' });
+  app.get('/notifications/preferences', async (request) => preferences(await repo.emailPolicy(db, signedInUser(request).userId)));
 
-  app.put('/notifications/preferences', { schema: { body: z.object({ email: z.boolean() }) } }, async (request) => {
-    await repo.saveEmailEnabled(db, signedInUser(request).userId, request.body.email);
-    return { email: request.body.email };
-  });
+  app.put(
+    '/notifications/preferences',
+    {
+      schema: {
+        // {email: boolean} is what clients of before email policies send: on is instant, off is off.
+        body: z.union([z.object({ emailPolicy: z.enum(repo.EMAIL_POLICIES) }), z.object({ email: z.boolean() })]),
+      },
+    },
+    async (request) => {
+      const policy = 'emailPolicy' in request.body ? request.body.emailPolicy : request.body.email ? 'instant' : 'off';
+      await repo.saveEmailPolicy(db, signedInUser(request).userId, policy);
+      return preferences(policy);
+    },
+  );
+
+  app.get(
+    '/transactions/:hash',
+    { schema: { params: z.object({ hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Please enter a valid transaction hash') }) } },
+    async (request, reply) => {
+      const hash = request.params.hash.toLowerCase();
+      const alerts = await repo.aboutTransaction(db, signedInUser(request).userId, hash);
+      if (alerts.length === 0) return reply.code(404).send({ error: NO_ALERT_FOR_TRANSACTION });
+      return { hash, alerts: alerts.map(repo.toWalletNotification) };
+    },
+  );
 
   app.post('/notifications/test', async (request) => {
     const sent = await sendTestNotification(db, signedInUser(request).userId);

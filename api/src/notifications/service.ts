@@ -1,6 +1,7 @@
 // Notifications that do not come from the chain.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import { TEST_NOTIFICATION_MESSAGE } from './describe';
 import * as repo from './repo';
 
 /** A test notification, stored and announced like any other, so it reaches every open stream. */
@@ -15,6 +16,9 @@ export async function sendTestNotification(db: Db, userId: string) {
       direction: 'in',
       amount: '0',
       symbol: 'ETH',
+      message: TEST_NOTIFICATION_MESSAGE,
+      lines: [],
+      moves: [],
       status: 'confirmed',
     },
   ]);

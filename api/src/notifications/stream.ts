@@ -49,6 +49,8 @@ export async function openNotificationStream({ db, hub, userId, request, reply }
             last = row.eventSeq;
           }
           if (rows.length === 0) break;
+          const firstDeliveries = rows.filter((row) => row.deliveredAt === null && row.status !== 'retracted').map((row) => row.id);
+          await repo.markDelivered(db, firstDeliveries, new Date());
         }
       } while (again);
     })()

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser, type Authenticator } from '../auth';
+import { labelIn, loadAddressBook } from '../labels/user-labels';
 import type { ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import type { PriceSource } from '../prices';
@@ -16,7 +17,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = as
   app.addHook('onRequest', authenticator.requireUser);
 
   app.get('/balance/portfolio/:address', { schema: { params: z.object({ address: walletAddress }) } }, async (request) => {
-    await requireVisible(db, signedInUser(request).userId, request.params.address);
-    return walletPortfolio(chain, prices, request.params.address, request.log);
+    const userId = signedInUser(request).userId;
+    await requireVisible(db, userId, request.params.address);
+    const [portfolio, book] = await Promise.all([walletPortfolio(chain, prices, request.params.address, request.log), loadAddressBook(db, userId)]);
+    return { ...portfolio, label: labelIn(book, request.params.address) };
   });
 };

@@ -22,6 +22,8 @@ let earlyTracker: SessionBody;
 /** A top DAI holder that `owner` puts on their stealth list, and its key. */
 let wallet: Address;
 let walletKey: `0x${string}`;
+/** Its rank among DAI's top holders (exchanges and routers, whose keys nobody has, may rank above it). */
+let rank: number;
 
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 const call = (session: SessionBody, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -31,18 +33,20 @@ const userOn = (plan: string) => signUpOn(t.app, mailbox, plan);
 
 const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
 const trackedWallet = (address: string, nickname: string) => ({ address, nickname, monitorOptions: options });
+/** As the settings answer it: with the two options the spec does not have at their defaults, unmuted. */
+const savedWallet = (address: string, nickname: string) => ({ address, nickname, monitorOptions: { ...options, direction: 'both', alertUnpricedTokens: false }, mutedUntil: null });
 const register = (session: SessionBody, wallets: object[]) =>
   call(session, 'POST', '/users/register', { email: session.user.email, checkInterval: 60_000, wallets });
 const saveSettings = (session: SessionBody, wallets: object[], checkInterval = 60_000) =>
   call(session, 'PUT', '/users/settings', { settings: { email: session.user.email, checkInterval, wallets } });
 
-/** The devnet key behind a whale or retail address. */
-function keyOf(address: Address): `0x${string}` {
+/** The devnet key behind a whale or retail address; null for others (an exchange's wallet). */
+function keyOf(address: Address): `0x${string}` | null {
   for (const [role, list] of [['whale', devnet.whales], ['retail', devnet.retail]] as const) {
     const index = list.findIndex((candidate) => candidate.toLowerCase() === address.toLowerCase());
     if (index >= 0) return devnetPrivateKey(SEED, role, index);
   }
-  throw new Error(`${address} is not a devnet whale or retail account`);
+  return null;
 }
 
 async function stealthList(session: SessionBody, address: Address, key: `0x${string}`) {
@@ -67,9 +71,10 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' });
   [owner, other, earlyTracker] = [await userOn('privacy-shield'), await userOn('pro'), await userOn('pro')];
 
-  const holders = (await call(other, 'GET', `/analyzer/holders/${tokenBySymbol('DAI').address}`)).json<{ holders: { address: Address }[] }>().holders;
-  wallet = holders[0].address;
-  walletKey = keyOf(wallet);
+  const holders = (await call(other, 'GET', `/analyzer/holders/${tokenBySymbol('DAI').address}?limit=10`)).json<{ holders: { address: Address }[] }>().holders;
+  rank = holders.findIndex((holder) => keyOf(holder.address) !== null);
+  wallet = holders[rank].address;
+  walletKey = keyOf(wallet) as `0x${string}`;
 
   // Tracked before it is protected: by the user who will protect it, and by somebody else.
   expect((await register(owner, [trackedWallet(wallet, 'Mine')])).statusCode).toBe(200);
@@ -84,14 +89,14 @@ afterAll(async () => {
 
 describe("another user's lookups of a protected wallet", () => {
   it("mask it among a token's top holders, keeping its rank; its owner sees it", async () => {
-    const url = `/analyzer/holders/${tokenBySymbol('DAI').address}`;
+    const url = `/analyzer/holders/${tokenBySymbol('DAI').address}?limit=10`;
     const seenByOther = (await call(other, 'GET', url)).json<{ holders: object[] }>().holders;
     const seenByOwner = (await call(owner, 'GET', url)).json<{ holders: { address: string }[] }>().holders;
 
-    expect(seenByOwner[0].address).toBe(wallet);
-    expect(seenByOther[0]).toEqual({ protected: true, tokenInfo: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 } });
+    expect(seenByOwner[rank].address).toBe(wallet);
+    expect(seenByOther[rank]).toEqual({ protected: true, tokenInfo: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 } });
     expect(JSON.stringify(seenByOther)).not.toContain(wallet);
-    expect(seenByOther.slice(1)).toEqual(seenByOwner.slice(1));
+    expect(seenByOther.filter((_, at) => at !== rank)).toEqual(seenByOwner.filter((_, at) => at !== rank));
   });
 
   it.each([
@@ -122,11 +127,11 @@ describe('tracking a protected wallet', () => {
   it('lets an earlier tracker keep the entry, marked protected, and save other changes, but not watch it', async () => {
     const kept = await saveSettings(earlyTracker, [trackedWallet(wallet, 'Renamed')], 120_000);
     expect(kept.statusCode).toBe(200);
-    const marked = { ...trackedWallet(wallet, 'Renamed'), protected: true };
+    const marked = { ...savedWallet(wallet, 'Renamed'), protected: true };
     expect(kept.json()).toEqual({ wallets: [marked], check_interval: 120_000 });
     expect((await call(earlyTracker, 'GET', '/users/settings')).json()).toEqual({ wallets: [marked], check_interval: 120_000 });
     // Its owner's own entry is not marked.
-    expect((await call(owner, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([trackedWallet(wallet, 'Mine')]);
+    expect((await call(owner, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([savedWallet(wallet, 'Mine')]);
 
     const watchers = await loadWatchers(t.database.db);
     const watching = watchers.filter((watcher) => watcher.address === wallet).map((watcher) => watcher.userId);
@@ -143,7 +148,7 @@ describe('tracking a protected wallet', () => {
     const visible = await sendEtherFromWallet();
     await t.app.monitor.step();
     expect(await notifiedHashes(earlyTracker)).toContain(visible);
-    expect((await call(earlyTracker, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([trackedWallet(wallet, 'Renamed')]);
+    expect((await call(earlyTracker, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([savedWallet(wallet, 'Renamed')]);
     expect((await call(other, 'GET', `/analyzer/tokens/${wallet}`)).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { trackedWallets, trackingSettings } from '../db/schema';
-import type { TrackedWallet } from './schemas';
+import { FOREVER, MUTED_FOREVER, type TrackedWallet } from './schemas';
 
 /** NOTIFY channel: some user's tracked wallets changed (the wallet monitor reads them again). */
 export const WATCHLIST_CHANNEL = 'tracked_wallets_changed';
 
-export type SavedSettings = { checkIntervalMs: number | null; wallets: TrackedWallet[] };
+/** A saved wallet: what the user sent, and since when it is muted (ISO, 'forever', or null). */
+export type StoredWallet = TrackedWallet & { mutedUntil: string | null };
+export type SavedSettings = { checkIntervalMs: number | null; wallets: StoredWallet[] };
+
+function mutedUntil(until: Date | null, now = Date.now()): string | null {
+  if (!until || until.getTime() <= now) return null;
+  return until.getTime() >= FOREVER.getTime() ? MUTED_FOREVER : until.toISOString();
+}
 
 export async function loadSettings(db: Db, userId: string): Promise<SavedSettings> {
   const [settings] = await db.select().from(trackingSettings).where(eq(trackingSettings.userId, userId));
@@ -21,12 +28,16 @@ export async function loadSettings(db: Db, userId: string): Promise<SavedSetting
         tokenApprovals: row.tokenApprovals,
         etherTransfers: row.etherTransfers,
         minTransactionValue: row.minTransactionValue,
+        direction: row.direction === 'in' || row.direction === 'out' ? row.direction : 'both',
+        alertUnpricedTokens: row.alertUnpricedTokens,
       },
+      mutedUntil: mutedUntil(row.mutedUntil),
     })),
   };
 }
 
-/** Replaces the user's whole settings in one transaction: the monitor never sees half a list. */
+/** Replaces the user's whole settings in one transaction: the monitor never sees half a list. A mute
+ * stays with its wallet (the Settings tab saves the list without it). */
 export async function saveSettings(
   db: Db,
   owner: { userId: string; email: string },
@@ -41,6 +52,11 @@ export async function saveSettings(
         target: trackingSettings.userId,
         set: { email: owner.email, checkIntervalMs, updatedAt: new Date() },
       });
+    const muted = await tx
+      .select({ address: trackedWallets.address, mutedUntil: trackedWallets.mutedUntil })
+      .from(trackedWallets)
+      .where(eq(trackedWallets.userId, owner.userId));
+    const mutes = new Map(muted.map((row) => [row.address, row.mutedUntil]));
     await tx.delete(trackedWallets).where(eq(trackedWallets.userId, owner.userId));
     await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${owner.userId})`);
     if (wallets.length === 0) return;
@@ -50,8 +66,22 @@ export async function saveSettings(
         address: wallet.address,
         nickname: wallet.nickname,
         ...wallet.monitorOptions,
+        mutedUntil: mutes.get(wallet.address) ?? null,
         position,
       })),
     );
   });
 }
+
+/** Mutes the wallet's alerts until then (null unmutes); false when the user does not track it. */
+export async function saveMute(db: Db, userId: string, address: string, until: Date | null): Promise<boolean> {
+  const changed = await db
+    .update(trackedWallets)
+    .set({ mutedUntil: until })
+    .where(and(eq(trackedWallets.userId, userId), eq(trackedWallets.address, address)))
+    .returning({ address: trackedWallets.address });
+  if (changed.length > 0) await db.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${userId})`);
+  return changed.length > 0;
+}
+
+export { mutedUntil as mutedUntilText };

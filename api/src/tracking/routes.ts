@@ -3,6 +3,8 @@
 //   GET  /users/settings                          the per-user settings load the Settings tab uses
 //   PUT  /users/settings                          the per-user settings save (the whole list)
 //   GET  /users/transactions/:address/latest      an address's newest transactions (?limit=1..5); 403 when protected
+//   POST /users/wallets                           {address}: track one more wallet with the default options (201)
+//   PUT  /users/wallets/:address/mute             {duration: 1h | 24h | forever | off}: mute its alerts
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +12,8 @@ import { signedInUser, type Authenticator } from '../auth';
 import type { ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
 import { requireVisible } from '../stealth/protection';
-import { MAX_LATEST_TRANSACTIONS, registration, settingsUpdate, walletAddress } from './schemas';
-import { latestTransactions, registerWallets, replaceSettings, trackingSettings, type Owner } from './service';
+import { MAX_LATEST_TRANSACTIONS, MUTE_DURATIONS, registration, settingsUpdate, walletAddress } from './schemas';
+import { latestTransactions, muteWallet, registerWallets, replaceSettings, trackingSettings, trackWallet, type Owner } from './service';
 
 export type TrackingRoutesOptions = { db: Db; chain: ChainSource; authenticator: Authenticator };
 
@@ -38,7 +40,18 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     { schema: { params: z.object({ address: walletAddress }), querystring: latestQuery } },
     async (request) => {
       await requireVisible(db, owner(request).userId, request.params.address);
-      return latestTransactions(chain, request.params.address, request.query.limit);
+      return latestTransactions(db, chain, owner(request), request.params.address, request.query.limit);
     },
+  );
+
+  app.post('/users/wallets', { schema: { body: z.object({ address: walletAddress }) } }, async (request, reply) => {
+    const wallet = await trackWallet(db, owner(request), request.body.address);
+    return reply.code(201).send({ wallet });
+  });
+
+  app.put(
+    '/users/wallets/:address/mute',
+    { schema: { params: z.object({ address: walletAddress }), body: z.object({ duration: z.enum(MUTE_DURATIONS) }) } },
+    (request) => muteWallet(db, owner(request), request.params.address, request.body.duration),
   );
 };

@@ -16,12 +16,34 @@ export const DUPLICATE_WALLET = 'Each wallet can be listed only once';
 
 export const walletAddress = addressInput(INVALID_WALLET_ADDRESS);
 
+export const ALERT_DIRECTIONS = ['in', 'out', 'both'] as const;
+
+/** The spec's four options, and two of ours with defaults, so clients that don't send them keep working. */
 export const monitorOptions = z.object({
   tokenTransfers: z.boolean(),
   tokenApprovals: z.boolean(),
   etherTransfers: z.boolean(),
   minTransactionValue: z.number().min(0, 'Minimum transaction value must be at least 0').max(1e12),
+  direction: z.enum(ALERT_DIRECTIONS).default('both'),
+  alertUnpricedTokens: z.boolean().default(false),
 });
+
+/** The spec's defaults on add (§3), and ours for the two options the spec does not have. */
+export const DEFAULT_MONITOR_OPTIONS: z.output<typeof monitorOptions> = {
+  tokenTransfers: true,
+  tokenApprovals: true,
+  etherTransfers: true,
+  minTransactionValue: 0.1,
+  direction: 'both',
+  alertUnpricedTokens: false,
+};
+
+export const MUTE_DURATIONS = ['1h', '24h', 'forever', 'off'] as const;
+export type MuteDuration = (typeof MUTE_DURATIONS)[number];
+/** `mutedUntil` in answers for a wallet muted until unmuted. */
+export const MUTED_FOREVER = 'forever';
+/** Stored for "until unmuted". */
+export const FOREVER = new Date('9999-12-31T00:00:00.000Z');
 
 export const trackedWallet = z
   .object({

@@ -7,17 +7,20 @@ import { findPlan, requireWithinPlan } from '../billing/standing';
 import { PLAN_LIMITS } from '../plans/plans';
 import { protectedFrom, requireTrackable } from '../stealth/protection';
 import * as repo from './repo';
-import { DEFAULT_CHECK_INTERVAL_MS, type TrackedWallet } from './schemas';
+import { loadAddressBook, labelIn } from '../labels/user-labels';
+import { DEFAULT_CHECK_INTERVAL_MS, DEFAULT_MONITOR_OPTIONS, FOREVER, type MuteDuration, type TrackedWallet } from './schemas';
 
 export const EMAIL_MISMATCH = "The email does not match the signed-in user's";
 export const TRANSACTIONS_UNAVAILABLE = 'Could not load transactions right now. Please try again.';
+export const ALREADY_TRACKED = 'This wallet is already tracked';
+export const NOT_TRACKED = 'This wallet is not on your tracked list';
 
 export type Owner = { userId: string; email: string };
 /**
  * Kept but not watched: `protected`, on another user's stealth list since this user tracked it;
  * `overPlanLimit`, past the number of wallets the user's plan watches (after a plan lapsed).
  */
-export type SavedWallet = TrackedWallet & { protected?: true; overPlanLimit?: true };
+export type SavedWallet = repo.StoredWallet & { protected?: true; overPlanLimit?: true };
 export type TrackingSettings = { wallets: SavedWallet[]; check_interval: number };
 
 function requireOwnEmail(owner: Owner, email: string): void {
@@ -30,7 +33,7 @@ const requireWalletsWithinPlan = (db: Db, userId: string, walletCount: number) =
 const addresses = (wallets: TrackedWallet[]) => wallets.map((wallet) => wallet.address);
 
 /** The saved wallets as the monitor sees them (monitor/repo.ts): protected ones skipped, then the plan's first. */
-async function toResponse(db: Db, userId: string, wallets: TrackedWallet[], checkIntervalMs: number | null): Promise<TrackingSettings> {
+async function toResponse(db: Db, userId: string, wallets: repo.StoredWallet[], checkIntervalMs: number | null): Promise<TrackingSettings> {
   const [hidden, plan] = await Promise.all([protectedFrom(db, userId, addresses(wallets)), findPlan(db, userId)]);
   let watched = 0;
   const marked = wallets.map((wallet): SavedWallet => {
@@ -62,7 +65,7 @@ export async function registerWallets(
   await requireWalletsWithinPlan(db, owner.userId, merged.length);
   await requireTrackable(db, owner.userId, addresses(merged), addresses(saved.wallets));
   await repo.saveSettings(db, owner, registration.checkInterval, merged);
-  return toResponse(db, owner.userId, merged, registration.checkInterval);
+  return trackingSettings(db, owner);
 }
 
 export async function replaceSettings(
@@ -75,23 +78,52 @@ export async function replaceSettings(
   const saved = await repo.loadSettings(db, owner.userId);
   await requireTrackable(db, owner.userId, addresses(settings.wallets), addresses(saved.wallets));
   await repo.saveSettings(db, owner, settings.checkInterval, settings.wallets);
-  return toResponse(db, owner.userId, settings.wallets, settings.checkInterval);
+  return trackingSettings(db, owner);
+}
+
+/**
+ * "Track" from anywhere (an analyzer holder, a portfolio, an alert's counterparty): adds one wallet to
+ * the user's list with the default monitor options, within the plan's limit; the check interval stays.
+ */
+export async function trackWallet(db: Db, owner: Owner, address: Address): Promise<SavedWallet> {
+  const saved = await repo.loadSettings(db, owner.userId);
+  if (saved.wallets.some((wallet) => wallet.address === address)) throw new HttpError(409, ALREADY_TRACKED, 'already_tracked');
+  const wallet: TrackedWallet = { address, nickname: address, monitorOptions: DEFAULT_MONITOR_OPTIONS };
+  const wallets = [...saved.wallets, wallet];
+  await requireWalletsWithinPlan(db, owner.userId, wallets.length);
+  await requireTrackable(db, owner.userId, addresses(wallets), addresses(saved.wallets));
+  await repo.saveSettings(db, owner, saved.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS, wallets);
+  const settings = await trackingSettings(db, owner);
+  return settings.wallets.find((entry) => entry.address === address) ?? { ...wallet, mutedUntil: null };
+}
+
+const MUTE_MS: Record<'1h' | '24h', number> = { '1h': 60 * 60_000, '24h': 24 * 60 * 60_000 };
+
+/** Mutes a tracked wallet's alerts for an hour, a day or until unmuted; 'off' unmutes. */
+export async function muteWallet(db: Db, owner: Owner, address: Address, duration: MuteDuration, now = Date.now()) {
+  const until = duration === 'off' ? null : duration === 'forever' ? FOREVER : new Date(now + MUTE_MS[duration]);
+  if (!(await repo.saveMute(db, owner.userId, address, until))) throw new HttpError(404, NOT_TRACKED, 'not_tracked');
+  return { address, mutedUntil: repo.mutedUntilText(until, now) };
 }
 
 /** The spec's Transaction records (explorer-shaped: value in wei, timeStamp in seconds, as strings). */
-export async function latestTransactions(chain: ChainSource, address: Address, limit: number) {
+export async function latestTransactions(db: Db, chain: ChainSource, owner: Owner, address: Address, limit: number) {
+  let transactions: Awaited<ReturnType<ChainSource['latestTransactions']>>;
   try {
-    const transactions = await chain.latestTransactions(address, limit);
-    return {
-      transactions: transactions.map((transaction) => ({
-        hash: transaction.hash,
-        value: transaction.value,
-        from: transaction.from,
-        to: transaction.to ?? '',
-        timeStamp: String(transaction.timeStamp),
-      })),
-    };
+    transactions = await chain.latestTransactions(address, limit);
   } catch (error) {
     throw new HttpError(502, TRANSACTIONS_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
   }
+  const book = await loadAddressBook(db, owner.userId);
+  return {
+    transactions: transactions.map((transaction) => ({
+      hash: transaction.hash,
+      value: transaction.value,
+      from: transaction.from,
+      to: transaction.to ?? '',
+      timeStamp: String(transaction.timeStamp),
+      fromLabel: labelIn(book, transaction.from),
+      toLabel: labelIn(book, transaction.to),
+    })),
+  };
 }

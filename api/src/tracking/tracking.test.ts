@@ -4,7 +4,7 @@ import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { NO_SUCH_USER } from '../plans/operator-routes';
 import { DUPLICATE_WALLET, INVALID_WALLET_ADDRESS } from './schemas';
-import { EMAIL_MISMATCH } from './service';
+import { ALREADY_TRACKED, EMAIL_MISMATCH, NOT_TRACKED } from './service';
 
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const WHALE_A = '0x6C3Bb5073e059B7b9b02496F58b5fF6d5b331866';
@@ -12,6 +12,8 @@ const WHALE_B = '0x7343c70c730cb350c4258ad9e7a81768346040e1';
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 };
 const wallet = (walletAddress: string, nickname?: string) => ({ address: walletAddress, nickname, monitorOptions: options });
+/** As saved: the spec's options with our two defaults, and no mute. */
+const savedOptions = { ...options, direction: 'both', alertUnpricedTokens: false };
 
 let mailbox: Mailbox;
 let t: TestApp;
@@ -33,6 +35,10 @@ const register = (session: SessionBody, body: object) =>
 const settings = (session: SessionBody) => t.app.inject({ method: 'GET', url: '/users/settings', headers: as(session) });
 const saveSettings = (session: SessionBody, body: object) =>
   t.app.inject({ method: 'PUT', url: '/users/settings', headers: as(session), payload: { settings: body } });
+const track = (session: SessionBody, walletAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/users/wallets', headers: as(session), payload: { address: walletAddress } });
+const mute = (session: SessionBody, walletAddress: string, duration: string) =>
+  t.app.inject({ method: 'PUT', url: `/users/wallets/${walletAddress}/mute`, headers: as(session), payload: { duration } });
 const setPlan = (email: string, plan: string, token = ADMIN_TOKEN) =>
   t.app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${token}` }, payload: { email, plan } });
 
@@ -53,8 +59,8 @@ describe('wallet tracking', () => {
     expect(registered.statusCode).toBe(200);
     expect(loaded.json()).toEqual({
       wallets: [
-        { address: WHALE_A.toLowerCase(), nickname: WHALE_A.toLowerCase(), monitorOptions: options },
-        { address: WHALE_B, nickname: 'Whale B', monitorOptions: options },
+        { address: WHALE_A.toLowerCase(), nickname: WHALE_A.toLowerCase(), monitorOptions: savedOptions, mutedUntil: null },
+        { address: WHALE_B, nickname: 'Whale B', monitorOptions: savedOptions, mutedUntil: null },
       ],
       check_interval: 5000,
     });
@@ -74,12 +80,12 @@ describe('wallet tracking', () => {
   it('replaces the whole settings on save, including edited options and removals', async () => {
     await setPlan(alice.user.email, 'pro');
     await register(alice, { email: alice.user.email, wallets: [wallet(address(1)), wallet(address(2))], checkInterval: 60_000 });
-    const edited = { ...wallet(address(2), 'kept'), monitorOptions: { ...options, tokenApprovals: false, minTransactionValue: 2.5 } };
+    const edited = { ...wallet(address(2), 'kept'), monitorOptions: { ...options, tokenApprovals: false, minTransactionValue: 2.5, direction: 'in', alertUnpricedTokens: true } };
 
     const saved = await saveSettings(alice, { email: alice.user.email, wallets: [edited], checkInterval: 1000 });
 
     expect(saved.statusCode).toBe(200);
-    expect((await settings(alice)).json()).toEqual({ wallets: [{ ...edited, address: address(2) }], check_interval: 1000 });
+    expect((await settings(alice)).json()).toEqual({ wallets: [{ ...edited, address: address(2), mutedUntil: null }], check_interval: 1000 });
   });
 
   it.each([
@@ -87,6 +93,7 @@ describe('wallet tracking', () => {
     ['no wallets', { wallets: [], checkInterval: 60_000 }, 'Please add at least one wallet'],
     ['an interval under 1000 ms', { wallets: [wallet(address(1))], checkInterval: 999 }, 'at least 1000 milliseconds'],
     ['a fractional interval', { wallets: [wallet(address(1))], checkInterval: 1500.5 }, 'whole number'],
+    ['an unknown direction', { wallets: [{ ...wallet(address(1)), monitorOptions: { ...options, direction: 'sideways' } }], checkInterval: 60_000 }, 'monitorOptions.direction'],
     ['a negative minimum value', { wallets: [{ ...wallet(address(1)), monitorOptions: { ...options, minTransactionValue: -1 } }], checkInterval: 60_000 }, 'at least 0'],
     ['a nickname over 100 characters', { wallets: [wallet(address(1), 'x'.repeat(101))], checkInterval: 60_000 }, 'at most 100'],
     ['the same address twice', { wallets: [wallet(address(1)), wallet(address(1).toUpperCase().replace('0X', '0x'))], checkInterval: 60_000 }, DUPLICATE_WALLET],
@@ -125,8 +132,57 @@ describe('wallet tracking', () => {
     expect((await settings(alice)).json().wallets).toHaveLength(1);
   });
 
+  it('tracks one wallet from anywhere with the default options, within the plan, keeping the check interval', async () => {
+    await register(alice, { email: alice.user.email, wallets: [wallet(address(1))], checkInterval: 30_000 });
+    const overFree = await track(alice, address(2));
+    expect(overFree.statusCode).toBe(403);
+    expect(overFree.json().error).toContain('Subscription limit reached');
+
+    await setPlan(alice.user.email, 'starter');
+    const tracked = await track(alice, WHALE_A);
+    expect(tracked.statusCode).toBe(201);
+    const expected = { address: WHALE_A.toLowerCase(), nickname: WHALE_A.toLowerCase(), monitorOptions: { ...savedOptions, minTransactionValue: 0.1 }, mutedUntil: null };
+    expect(tracked.json()).toEqual({ wallet: expected });
+    expect((await settings(alice)).json()).toMatchObject({ wallets: [expect.objectContaining({ address: address(1) }), expected], check_interval: 30_000 });
+
+    const again = await track(alice, WHALE_A.toUpperCase().replace('0X', '0x'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: ALREADY_TRACKED });
+    expect((await track(alice, '0x12')).json().error).toContain(INVALID_WALLET_ADDRESS);
+  });
+
+  it('mutes a wallet for an hour, a day or until unmuted, keeps the mute across saves, and unmutes', async () => {
+    await register(alice, { email: alice.user.email, wallets: [wallet(address(1), 'Whale')], checkInterval: 60_000 });
+    const before = Date.now();
+    const hour = await mute(alice, address(1), '1h');
+    expect(hour.statusCode).toBe(200);
+    const until = Date.parse(hour.json().mutedUntil);
+    expect(until - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(3_600_000);
+
+    expect((await mute(alice, address(1), 'forever')).json()).toEqual({ address: address(1), mutedUntil: 'forever' });
+    // The Settings tab saves the whole list without the mute: it stays.
+    await saveSettings(alice, { email: alice.user.email, wallets: [wallet(address(1), 'Renamed')], checkInterval: 60_000 });
+    expect((await settings(alice)).json().wallets[0]).toMatchObject({ nickname: 'Renamed', mutedUntil: 'forever' });
+
+    expect((await mute(alice, address(1), 'off')).json()).toEqual({ address: address(1), mutedUntil: null });
+    expect((await settings(alice)).json().wallets[0].mutedUntil).toBeNull();
+
+    const notTracked = await mute(alice, address(9), '24h');
+    expect(notTracked.statusCode).toBe(404);
+    expect(notTracked.json()).toEqual({ error: NOT_TRACKED });
+    expect((await mute(alice, address(1), '2h')).statusCode).toBe(400);
+  });
+
   it('requires a signed-in user on every route', async () => {
-    for (const [method, url] of [['GET', '/users/settings'], ['POST', '/users/register'], ['PUT', '/users/settings'], ['GET', `/users/transactions/${address(1)}/latest`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/users/settings'],
+      ['POST', '/users/register'],
+      ['PUT', '/users/settings'],
+      ['GET', `/users/transactions/${address(1)}/latest`],
+      ['POST', '/users/wallets'],
+      ['PUT', `/users/wallets/${address(1)}/mute`],
+    ] as const) {
       expect((await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     }
   });
@@ -167,6 +223,9 @@ describe('GET /users/transactions/:address/latest on the devnet', () => {
         from: expect.stringMatching(/^0x[0-9a-f]{40}$/),
         to: expect.stringMatching(/^0x[0-9a-f]{40}$/),
         timeStamp: expect.stringMatching(/^\d+$/),
+        // A devnet whale deals with real exchange wallets now and then: those have a public label.
+        fromLabel: transactions[0].fromLabel === null ? null : { name: expect.any(String), kind: expect.any(String) },
+        toLabel: transactions[0].toLabel === null ? null : { name: expect.any(String), kind: expect.any(String) },
       });
       expect([transactions[0].from, transactions[0].to]).toContain(whale.toLowerCase());
       expect(invalid.statusCode).toBe(400);

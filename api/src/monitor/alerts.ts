@@ -1,0 +1,137 @@
+// From a watched wallet's moves in one transaction to the alert it is owed (DESIGN.md §8): each move
+// valued in USD at its block, the wallet's value filters applied, the rest worded once. Prices are read
+// before any database transaction (DESIGN.md §8 "No network I/O inside a database transaction").
+//
+// Filters (a watcher's monitor options):
+// - minTransactionValue (ETH) applies to every move: ether by its amount, a token by its USD value
+//   converted at the ether price of the block ($200 of USDC is under 0.1 ETH at $3,120/ETH); a finite
+//   approval by the value it allows. Unlimited approvals and revocations pass: they are about risk, not size.
+// - A token without a price alerts only when alertUnpricedTokens is on (on mainnet these are mostly spam).
+// - When no ether price can be read at all (the price source is down), tokens are not filtered by
+//   value and no dollars are shown: an outage must not silence alerts.
+// - direction: the transaction alerts when a move that passed goes the chosen way (approvals are 'out').
+import { formatUnits, parseEther } from 'viem';
+import type { Address } from '../chain/chain-source';
+import type { StoredMove } from '../db/schema';
+import { isDexVenue, publicLabel } from '../labels/labels';
+import { labelIn, type AddressBook } from '../labels/user-labels';
+import { describeAlert, swapLegs } from '../notifications/describe';
+import type { NewNotification } from '../notifications/repo';
+import type { PriceSource } from '../prices';
+import { idempotencyKey, type RawMove, type WalletTransaction } from './match-block';
+import type { MonitorOptions } from './watch-index';
+
+/** USD prices for one step's moves; ethUsd null when prices could not be read. */
+export type Valuation = { ethUsd: number | null; tokenUsd: ReadonlyMap<Address, number> };
+
+export const NO_PRICES: Valuation = { ethUsd: null, tokenUsd: new Map() };
+
+/** The prices the groups' moves need, in two requests at most. */
+export async function valuationFor(groups: WalletTransaction[], prices: PriceSource): Promise<Valuation> {
+  if (groups.length === 0) return NO_PRICES;
+  const tokens = [...new Set(groups.flatMap((group) => group.moves.flatMap((move) => (move.token ? [move.token] : []))))];
+  const [ethUsd, tokenUsd] = await Promise.all([prices.ethPrice(), tokens.length > 0 ? prices.tokenPrices(tokens) : new Map<Address, number>()]);
+  return { ethUsd, tokenUsd };
+}
+
+type ValuedMove = { raw: RawMove; priceUsd: number | null; amount: number };
+
+function valued(move: RawMove, valuation: Valuation): ValuedMove {
+  const priceUsd = move.token ? (valuation.tokenUsd.get(move.token) ?? null) : valuation.ethUsd;
+  return { raw: move, priceUsd, amount: Number(formatUnits(move.value, move.decimals)) };
+}
+
+// The number's shortest decimal form: parseEther refuses exponents (1e-7), and toFixed(18) is not exact (0.1 → …006).
+const decimalText = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 18 });
+const minimumWei = (options: MonitorOptions) => parseEther(decimalText.format(options.minTransactionValue));
+
+function passes({ raw, priceUsd, amount }: ValuedMove, options: MonitorOptions, ethUsd: number | null): boolean {
+  if (raw.kind === 'ether') return raw.value >= minimumWei(options);
+  if (ethUsd === null) return true;
+  if (priceUsd === null) return options.alertUnpricedTokens;
+  if (raw.kind === 'approval' && (raw.unlimited || raw.value === 0n)) return true;
+  return (amount * priceUsd) / ethUsd >= options.minTransactionValue;
+}
+
+function stored({ raw, priceUsd, amount }: ValuedMove, book: AddressBook | undefined, pricesRead: boolean): StoredMove {
+  return {
+    kind: raw.kind,
+    direction: raw.direction,
+    amount: raw.unlimited ? 'unlimited' : formatUnits(raw.value, raw.decimals),
+    symbol: raw.symbol,
+    token: raw.token,
+    // An approval moves nothing: it has no value of its own.
+    valueUsd: raw.kind !== 'approval' && priceUsd !== null ? amount * priceUsd : null,
+    priced: !pricesRead || priceUsd !== null,
+    counterparty: raw.counterparty,
+    counterpartyLabel: labelIn(book, raw.counterparty),
+  };
+}
+
+/** The DEX of a swap: the transaction's recipient, or a counterparty, that is a known router or pool. */
+function venueOf(group: WalletTransaction, moves: StoredMove[]): string | null {
+  const venue = [group.txTo, ...moves.map((move) => move.counterparty)].find((address) => isDexVenue(address));
+  // 'Uniswap V3: Router' → 'Uniswap V3'.
+  return venue ? (publicLabel(venue)?.name.split(':')[0] ?? null) : null;
+}
+
+/** The alert a wallet transaction is owed, or null when the watcher's filters leave nothing. */
+export function toAlert(
+  chainId: number,
+  group: WalletTransaction,
+  valuation: Valuation,
+  book: AddressBook | undefined,
+  seenAt: Date,
+): NewNotification | null {
+  const { options } = group.watcher;
+  const kept = group.moves.map((move) => valued(move, valuation)).filter((move) => passes(move, options, valuation.ethUsd));
+  if (kept.length === 0) return null;
+  if (options.direction !== 'both' && !kept.some((move) => move.raw.direction === options.direction)) return null;
+
+  const moves = kept.map((move) => stored(move, book, valuation.ethUsd !== null));
+  const swap = swapLegs(moves);
+  const venue = swap ? venueOf(group, moves) : null;
+  const wallet = { address: group.watcher.address, nickname: group.watcher.nickname };
+  const { message, lines } = describeAlert(wallet, moves, venue);
+  const headline = swap?.sold ?? moves[0];
+  const values = moves.flatMap((move) => (move.valueUsd === null ? [] : [move.valueUsd]));
+  return {
+    idempotencyKey: idempotencyKey(chainId, group),
+    userId: group.watcher.userId,
+    kind: 'transaction',
+    walletAddress: wallet.address,
+    walletNickname: wallet.nickname,
+    direction: headline.direction,
+    amount: headline.amount,
+    symbol: headline.symbol,
+    counterparty: headline.counterparty,
+    message,
+    lines,
+    moves,
+    valueUsd: values.length > 0 ? Math.max(...values) : null,
+    venue,
+    txHash: group.txHash,
+    logIndex: null,
+    blockNumber: Number(group.blockNumber),
+    blockHash: group.blockHash,
+    blockTime: group.blockTimestamp === null ? null : new Date(group.blockTimestamp * 1000),
+    seenAt,
+    status: 'pending',
+  };
+}
+
+/** The alerts of one step: valued with one price read, filtered, worded. */
+export async function alertsFor(
+  chainId: number,
+  groups: WalletTransaction[],
+  { prices, books, log }: { prices: PriceSource; books: ReadonlyMap<string, AddressBook>; log: { warn(object: object, message: string): void } },
+  seenAt = new Date(),
+): Promise<NewNotification[]> {
+  let valuation = NO_PRICES;
+  try {
+    valuation = await valuationFor(groups, prices);
+  } catch (error) {
+    log.warn({ err: error }, 'prices could not be read: alerts go out without dollar values');
+  }
+  return groups.flatMap((group) => toAlert(chainId, group, valuation, books.get(group.watcher.userId), seenAt) ?? []);
+}
