@@ -74,7 +74,8 @@ async function main() {
       apiUrl: config.api.publicUrl,
       supabaseUrl: config.supabase.url,
       supabaseAnonKey: config.supabase.anonKey,
-      explorerUrl: config.explorerUrl,
+      // The local devnet's transactions are on no public explorer: no explorer link unless EXPLORER_URL names one.
+      explorerUrl: config.chain.devnet && !process.env.EXPLORER_URL ? '' : config.explorerUrl,
       ...config.paddle,
     });
     servers.push(

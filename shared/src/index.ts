@@ -10,6 +10,7 @@ export {
   getConfig,
   configure,
   loadRuntimeConfig,
+  transactionUrl,
   EMBEDDED_SUPABASE_ANON_KEY,
   type RuntimeConfig,
 } from './config/runtimeConfig';
@@ -30,9 +31,43 @@ export { originState, originPath, type OriginState } from './session/origin';
 export { themeStore, useTheme, THEME_KEY, type ThemeState } from './theme/themeStore';
 export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeMode } from './theme/tokens';
 export { ThemeProvider } from './theme/ThemeProvider';
-export { toast, toastStore, useToasts, dismissToast, TOAST_DURATION_MS, type Toast, type ToastKind, type ToastLink, type ToastOptions } from './toast/toastStore';
+export {
+  toast,
+  toastStore,
+  useToasts,
+  dismissToast,
+  TOAST_DURATION_MS,
+  type AlertToast,
+  type InAppLink,
+  type Toast,
+  type ToastKind,
+  type ToastLink,
+  type ToastOptions,
+} from './toast/toastStore';
+export {
+  showAlert,
+  dismissAlert,
+  holdAlerts,
+  requestNotificationCentre,
+  onNotificationCentreRequest,
+  collapsedAlerts,
+  ALERT_TOAST_MS,
+  OPEN_NOTIFICATIONS,
+  type Alert,
+} from './toast/alertToast';
 export { api, request, ApiError, GENERIC_ERROR, type RequestOptions } from './api/apiClient';
-export { fetchTrackingSettings, fetchLatestTransactions } from './api/tracking';
+export {
+  fetchTrackingSettings,
+  fetchLatestTransactions,
+  trackWallet,
+  muteWallet,
+  DEFAULT_MONITOR_OPTIONS,
+  withDefaultMonitorOptions,
+  TRACK_FAILED,
+  MUTE_FAILED,
+  UNMUTE_FAILED,
+  type MuteState,
+} from './api/tracking';
 export { fetchPlan, refreshPlan, PLAN_LOAD_FAILED, type PlanStatus } from './api/billing';
 export { loadWatchlist, addToWatchlist, removeFromWatchlist, AlreadyInWatchlistError } from './api/watchlist';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
@@ -57,13 +92,21 @@ export { Card } from './ui/Card';
 export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
 export { TransactionDetails } from './ui/TransactionDetails';
+export {
+  TrackButton,
+  WALLET_TRACKED,
+  WALLET_ALREADY_TRACKED,
+  WALLET_LIMIT_REACHED,
+  SEE_PLANS,
+  type TrackButtonProps,
+} from './ui/TrackButton';
 export { EntryList, EntryDetails, MutedText } from './ui/EntryList';
 export { LoadFailed } from './ui/LoadFailed';
 export { DetailList } from './ui/DetailList';
 export { InlineForm } from './ui/InlineForm';
 export { Tabs, type TabsProps } from './ui/Tabs';
 export { Overlay, type OverlayKind } from './ui/Overlay';
-export { ToastViewport } from './ui/ToastViewport';
+export { ToastViewport, HEADER_HEIGHT_PROPERTY } from './ui/ToastViewport';
 export { Page, PageTitle, Lead } from './ui/PageTitle';
 
 export { AppProviders } from './standalone/AppProviders';

@@ -2,7 +2,7 @@ import { resetSupabase } from './auth/supabaseClient';
 import { resetConfig } from './config/runtimeConfig';
 import { resetSessionStore } from './session/sessionStore';
 import { resetThemeStore } from './theme/themeStore';
-import { toastStore } from './toast/toastStore';
+import { resetToasts } from './toast/toastStore';
 
 /** Fresh stores from current storage; jest calls it before every test. */
 export function resetSharedState(): void {
@@ -10,5 +10,5 @@ export function resetSharedState(): void {
   resetSupabase();
   resetSessionStore();
   resetThemeStore();
-  toastStore.setState({ toasts: [] });
+  resetToasts();
 }

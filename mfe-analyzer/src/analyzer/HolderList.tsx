@@ -1,7 +1,7 @@
-// 'Top Token Holders' (spec §2): rank, address, Net Inflow (decimal-adjusted amount and symbol) and
-// 'View Portfolio' for each holder. A holder on another user's stealth list keeps its rank and shows
-// 'This wallet is protected' instead of its address, amount and portfolio.
-import { Button, EntryList, formatBalance, PROTECTED_WALLET, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
+// 'Top Token Holders' (spec §2): rank, address (with its public name when the api knows one), Net Inflow
+// (decimal-adjusted amount and symbol), 'View Portfolio' and 'Track' for each holder. A holder on another
+// user's stealth list keeps its rank and shows 'This wallet is protected' instead of all that.
+import { Button, EntryList, formatBalance, PROTECTED_WALLET, TrackButton, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 
@@ -26,6 +26,16 @@ const Rank = styled.span`
 const Protected = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-style: italic;
+`;
+
+const HolderName = styled.span`
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Details = styled.div`
@@ -64,14 +74,25 @@ export const HolderList = forwardRef<HTMLElement, HolderListProps>(function Hold
             ) : (
               <>
                 <Details>
-                  <code>{holder.address}</code>
+                  <span>
+                    <code>{holder.address}</code>
+                    {holder.label ? (
+                      <>
+                        {' '}
+                        <HolderName>({holder.label.name})</HolderName>
+                      </>
+                    ) : null}
+                  </span>
                   <span>
                     Net Inflow: {formatBalance(holder.actualBalance)} {holder.tokenInfo.symbol}
                   </span>
                 </Details>
-                <Button onClick={() => onViewPortfolio(holder.address)} aria-label={`View Portfolio of ${holder.address}`}>
-                  View Portfolio
-                </Button>
+                <Actions>
+                  <Button onClick={() => onViewPortfolio(holder.address)} aria-label={`View Portfolio of ${holder.address}`}>
+                    View Portfolio
+                  </Button>
+                  <TrackButton address={holder.address} />
+                </Actions>
               </>
             )}
           </li>

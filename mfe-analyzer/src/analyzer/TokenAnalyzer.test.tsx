@@ -1,5 +1,15 @@
-import { isAddress, POPULAR_TOKENS, type TokenHolder } from '@whalewatch/shared';
-import { failWith, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
+import { isAddress, POPULAR_TOKENS } from '@whalewatch/shared';
+import {
+  buildAddressLabel,
+  buildTokenHolder,
+  failWith,
+  fakeTrackingRoutes,
+  fakeTrackingState,
+  ok,
+  renderWithProviders,
+  serveFakeApi,
+  type FakeTrackingState,
+} from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TokenAnalyzer from './TokenAnalyzer';
@@ -7,21 +17,31 @@ import TokenAnalyzer from './TokenAnalyzer';
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const DAI_INFO = { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 };
-const holder = (n: number, actualBalance: number): TokenHolder => ({
-  address: `0x${String(n).repeat(40)}`,
-  balance: String(BigInt(Math.round(actualBalance * 1e6)) * 10n ** 12n),
-  actualBalance,
-  tokenInfo: DAI_INFO,
-});
-const HOLDERS = [holder(1, 1_250_000.5), holder(2, 42.1234567), holder(3, 0.000000001)];
+// Net Inflow, worked out by hand (about six significant digits, 2 to 6 decimals):
+//   13,168,014.525 → 8 integer digits → 2 decimals → 13,168,014.53
+//    6,716,458.6   → 7 integer digits → 2 decimals →  6,716,458.60 (as wide as the one above)
+//           42.1234567 → 2 integer digits → 4 decimals → 42.1235
+//            0.000000001 → under 0.000001 → <0.000001
+const HOLDERS = [
+  buildTokenHolder(1, { actualBalance: 13_168_014.525, label: buildAddressLabel({ name: 'Binance 14' }) }),
+  buildTokenHolder(2, { actualBalance: 6_716_458.6 }),
+  buildTokenHolder(3, { actualBalance: 0.000000001 }),
+];
+const SMALL_HOLDER = buildTokenHolder(4, { actualBalance: 42.1234567 });
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 const PORTFOLIO = [
   { ...DAI_INFO, contract: DAI.toLowerCase() },
   { name: 'USD Coin', symbol: 'USDC', decimals: 6, contract: USDC },
 ];
 
-/** The analyzer routes of the api, answering as it does. */
-function serveAnalyzer(analysis: unknown = { holders: HOLDERS, transfersRead: 812, complete: true }, tokens: unknown = PORTFOLIO) {
+/** The analyzer routes of the api, answering as it does, and its tracking routes for 'Track'. */
+function serveAnalyzer(
+  analysis: unknown = { holders: HOLDERS, transfersRead: 812, complete: true },
+  tokens: unknown = PORTFOLIO,
+  tracking: FakeTrackingState = fakeTrackingState(),
+) {
   return serveFakeApi({
+    ...fakeTrackingRoutes(tracking),
     'GET /analyzer/holders/:token': () => ok(analysis),
     'GET /analyzer/tokens/:wallet': () => ok({ tokens }),
   });
@@ -92,9 +112,9 @@ describe('TokenAnalyzer', () => {
     const results = await screen.findByRole('region', { name: 'Top Token Holders' });
     const holders = within(results).getAllByRole('listitem');
     expect(holders.map((holder) => holder.textContent)).toEqual([
-      `#1${HOLDERS[0].address}Net Inflow: 1,250,000.50 DAIView Portfolio`,
-      `#2${HOLDERS[1].address}Net Inflow: 42.123457 DAIView Portfolio`,
-      `#3${HOLDERS[2].address}Net Inflow: 0.00 DAIView Portfolio`,
+      `#1${HOLDERS[0].address} (Binance 14)Net Inflow: 13,168,014.53 DAIView PortfolioTrack`,
+      `#2${HOLDERS[1].address}Net Inflow: 6,716,458.60 DAIView PortfolioTrack`,
+      `#3${HOLDERS[2].address}Net Inflow: <0.000001 DAIView PortfolioTrack`,
     ]);
     expect(within(holders[0]).getByLabelText('Rank 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analyze Token' })).toBeEnabled();
@@ -106,6 +126,48 @@ describe('TokenAnalyzer', () => {
     expect(request.headers.get('authorization')).toBe('Bearer test-token');
   });
 
+  it('shows a Net Inflow under a thousand with up to six significant digits', async () => {
+    serveAnalyzer({ holders: [SMALL_HOLDER], transfersRead: 12, complete: true });
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    await userEvent.type(screen.getByLabelText('Token Address'), DAI);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
+    const [row] = within(await screen.findByRole('region', { name: 'Top Token Holders' })).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Net Inflow: 42.1235 DAI');
+  });
+
+  it("tracks a holder from its row: 'Tracking…', then 'Tracked' and 'Wallet added to your tracked wallets'", async () => {
+    const tracking = fakeTrackingState();
+    const server = serveAnalyzer(undefined, undefined, tracking);
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    await userEvent.type(screen.getByLabelText('Token Address'), DAI);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
+    const [first, second] = within(await screen.findByRole('region', { name: 'Top Token Holders' })).getAllByRole('listitem');
+
+    const release = server.hold('POST /users/wallets');
+    await userEvent.click(within(first).getByRole('button', { name: `Track ${short(HOLDERS[0].address)}` }));
+    expect(within(first).getByRole('button', { name: `Tracking… ${short(HOLDERS[0].address)}` })).toBeDisabled();
+    release();
+
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(await toasts.findByText('Wallet added to your tracked wallets')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: `Tracked ${short(HOLDERS[0].address)}` })).toBeDisabled();
+    expect(within(second).getByRole('button', { name: `Track ${short(HOLDERS[1].address)}` })).toBeEnabled();
+    expect(server.requestsTo('POST /users/wallets').map((request) => request.body)).toEqual([{ address: HOLDERS[0].address }]);
+    expect(tracking.settings.wallets.map((wallet) => wallet.address)).toEqual([HOLDERS[0].address]);
+  });
+
+  it("says the plan's wallet limit is reached, with a way to the plans, when tracking one more is refused", async () => {
+    serveAnalyzer(undefined, undefined, fakeTrackingState({ walletLimit: 0 }));
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    await userEvent.type(screen.getByLabelText('Token Address'), DAI);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
+    await userEvent.click(await screen.findByRole('button', { name: `Track ${short(HOLDERS[1].address)}` }));
+
+    const toast = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('alert');
+    expect(toast).toHaveTextContent("You have reached your plan's wallet limit. Please upgrade your subscription.");
+    expect(within(toast).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
   it("shows a holder on another user's stealth list as 'This wallet is protected', keeping its rank, with no portfolio", async () => {
     serveAnalyzer({ holders: [HOLDERS[0], { protected: true, tokenInfo: DAI_INFO }, HOLDERS[2]], transfersRead: 812, complete: true });
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
@@ -114,9 +176,9 @@ describe('TokenAnalyzer', () => {
 
     const holders = within(await screen.findByRole('region', { name: 'Top Token Holders' })).getAllByRole('listitem');
     expect(holders.map((holder) => holder.textContent)).toEqual([
-      `#1${HOLDERS[0].address}Net Inflow: 1,250,000.50 DAIView Portfolio`,
+      `#1${HOLDERS[0].address} (Binance 14)Net Inflow: 13,168,014.53 DAIView PortfolioTrack`,
       '#2This wallet is protected',
-      `#3${HOLDERS[2].address}Net Inflow: 0.00 DAIView Portfolio`,
+      `#3${HOLDERS[2].address}Net Inflow: <0.000001 DAIView PortfolioTrack`,
     ]);
     expect(within(holders[1]).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
-// 'Token Portfolio' (spec §2): the wallet and its total in USD, its 'Native Token' card, and its 'ERC20
-// Tokens' in the server's order (by value, unknown values last).
-import { Card, DetailList, EntryList, formatUsd, MutedText, type Portfolio } from '@whalewatch/shared';
+// 'Token Portfolio' (spec §2): the wallet (with its public name when the api knows one, and 'Track') and
+// its total in USD, its 'Native Token' card, and its 'ERC20 Tokens' in the server's order (by value,
+// unknown values last).
+import { Card, DetailList, EntryList, formatUsd, MutedText, TrackButton, type Portfolio } from '@whalewatch/shared';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { TokenAmounts, tokenTitle } from './TokenAmounts';
@@ -19,9 +20,22 @@ const Result = styled.section`
 `;
 
 const Summary = styled(DetailList)`
+  align-items: center;
+
   code {
     font-family: ${({ theme }) => theme.font.mono};
   }
+`;
+
+const Wallet = styled.dd`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+`;
+
+const WalletName = styled.span`
+  font-weight: 600;
 `;
 
 const NativeToken = styled(Card)`
@@ -66,9 +80,18 @@ export function PortfolioResult({ portfolio, headingRef }: PortfolioResultProps)
       </h2>
       <Summary>
         <dt>Wallet</dt>
-        <dd>
-          <code>{portfolio.address}</code>
-        </dd>
+        <Wallet>
+          <span>
+            <code>{portfolio.address}</code>
+            {portfolio.label ? (
+              <>
+                {' '}
+                <WalletName>({portfolio.label.name})</WalletName>
+              </>
+            ) : null}
+          </span>
+          <TrackButton address={portfolio.address} />
+        </Wallet>
         <dt>Total Value</dt>
         <dd>{formatUsd(portfolio.totalValueUsd)}</dd>
       </Summary>

@@ -1,5 +1,16 @@
 import { toastStore, type Portfolio } from '@whalewatch/shared';
-import { failWith, ok, renderWithProviders, serveFakeApi, type RouteHandler } from '@whalewatch/shared/testing';
+import {
+  buildAddressLabel,
+  buildTrackedWallet,
+  failWith,
+  fakeTrackingRoutes,
+  fakeTrackingState,
+  ok,
+  renderWithProviders,
+  serveFakeApi,
+  type FakeTrackingState,
+  type RouteHandler,
+} from '@whalewatch/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PortfolioViewer, { PORTFOLIO_LOADED, PORTFOLIO_TAGLINE } from './PortfolioViewer';
@@ -9,27 +20,36 @@ const ROUTE = 'GET /balance/portfolio/:address';
 const WALLET = '0x28C6c06298d514Db089934071355E5743bf21d60';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
+const SHIB = '0x95ad61b0a150d79219dcf64e1e6cc01f0b64c4ce';
 const MYSTERY = '0x0000000000000000000000000000000000001234';
 
-// Worked out by hand:
-//   ETH   1234.5 × $3456.789 = $4,267,406.0205
-//   total 4,267,406.0205 + 249,950 + 12.3456 = $4,517,368.3661 (the unknown value left out)
+// Worked out by hand (balances keep about six significant digits with 2 to 6 decimals; dollars have 2
+// decimals, and a price under a cent keeps two significant digits):
+//   ETH   1,234.5 (4 integer digits → 2 decimals) × $3,456.789 = $4,267,406.0205 → $4,267,406.02
+//   USDC  250,000 → 250,000.00; $0.9998 → $1.00
+//   SHIB  1,234,567,890.123 → 1,234,567,890.12; $0.0000123 → $0.000012 (not $0.00);
+//         1,234,567,890.123 × 0.0000123 = $15,185.185048… → $15,185.19
+//   DAI   12.3456789 (2 integer digits → 4 decimals) → 12.3457; $12.3456 → $12.35
+//   MYST  0.000000001 → <0.000001 (not 0.00); price and value unknown → N/A
+//   total 4,267,406.0205 + 249,950 + 15,185.185048… + 12.3456 = $4,532,553.551148… → $4,532,553.55
 function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   return {
     address: WALLET.toLowerCase(),
     nativeToken: { name: 'Ether', symbol: 'ETH', balance: 1234.5, priceUsd: 3456.789, valueUsd: 4267406.0205 },
     tokens: [
       { name: 'USD Coin', symbol: 'USDC', address: USDC, balance: 250000, priceUsd: 0.9998, valueUsd: 249950 },
+      { name: 'Shiba Inu', symbol: 'SHIB', address: SHIB, balance: 1234567890.123, priceUsd: 0.0000123, valueUsd: 15185.185048513 },
       { name: 'Dai Stablecoin', symbol: 'DAI', address: DAI, balance: 12.3456789, priceUsd: 1.0001, valueUsd: 12.3456 },
       { name: 'Mystery Token', symbol: 'MYST', address: MYSTERY, balance: 0.000000001, priceUsd: null, valueUsd: null },
     ],
-    totalValueUsd: 4517368.3661,
+    totalValueUsd: 4532553.551148513,
     ...overrides,
   };
 }
 
-function servePortfolio(portfolio: Portfolio = buildPortfolio()) {
-  return serveFakeApi({ [ROUTE]: () => ok(portfolio) });
+/** The portfolio route, and the tracking routes for 'Track'. */
+function servePortfolio(portfolio: Portfolio = buildPortfolio(), tracking: FakeTrackingState = fakeTrackingState()) {
+  return serveFakeApi({ ...fakeTrackingRoutes(tracking), [ROUTE]: () => ok(portfolio) });
 }
 
 async function viewPortfolio(address: string) {
@@ -95,7 +115,7 @@ describe('PortfolioViewer', () => {
 
     const portfolio = await result();
     const summary = within(portfolio).getByText('Total Value').closest('dl');
-    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()}Total Value$4,517,368.37`);
+    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()}TrackTotal Value$4,532,553.55`);
 
     const native = within(portfolio).getByRole('region', { name: 'Native Token' });
     expect(native).toHaveTextContent('Native TokenEther (ETH)Balance1,234.50Price$3,456.79Value$4,267,406.02');
@@ -103,15 +123,52 @@ describe('PortfolioViewer', () => {
     const tokens = within(portfolio).getByRole('list', { name: 'ERC20 Tokens' });
     expect(within(tokens).getAllByRole('listitem').map((token) => token.textContent)).toEqual([
       `USD Coin (USDC)${USDC}Balance250,000.00Price$1.00Value$249,950.00View on Etherscan`,
-      `Dai Stablecoin (DAI)${DAI}Balance12.345679Price$1.00Value$12.35View on Etherscan`,
-      `Mystery Token (MYST)${MYSTERY}Balance0.00PriceN/AValueN/AView on Etherscan`,
+      `Shiba Inu (SHIB)${SHIB}Balance1,234,567,890.12Price$0.000012Value$15,185.19View on Etherscan`,
+      `Dai Stablecoin (DAI)${DAI}Balance12.3457Price$1.00Value$12.35View on Etherscan`,
+      `Mystery Token (MYST)${MYSTERY}Balance<0.000001PriceN/AValueN/AView on Etherscan`,
     ]);
     expect(within(tokens).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
       'USD Coin (USDC)',
+      'Shiba Inu (SHIB)',
       'Dai Stablecoin (DAI)',
       'Mystery Token (MYST)',
     ]);
+    expect(portfolio).not.toHaveTextContent(/\$0\.00(?!\d)/);
     expect(screen.queryByText(NO_TOKENS)).not.toBeInTheDocument();
+  });
+
+  it("shows the wallet's public name beside its address when the api knows one", async () => {
+    servePortfolio(buildPortfolio({ label: buildAddressLabel({ name: 'Binance 14' }) }));
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    const summary = within(await result()).getByText('Total Value').closest('dl');
+    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()} (Binance 14)TrackTotal Value$4,532,553.55`);
+  });
+
+  it("tracks the viewed wallet: 'Tracked' and 'Wallet added to your tracked wallets'", async () => {
+    const tracking = fakeTrackingState();
+    const server = servePortfolio(buildPortfolio(), tracking);
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+    await result();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Track 0x28c6…1d60' }));
+    expect(await toasts().findByText('Wallet added to your tracked wallets')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tracked 0x28c6…1d60' })).toBeDisabled();
+    expect(server.requestsTo('POST /users/wallets').map((request) => request.body)).toEqual([{ address: WALLET.toLowerCase() }]);
+    expect(tracking.settings.wallets.map((wallet) => wallet.address)).toEqual([WALLET.toLowerCase()]);
+  });
+
+  it("shows 'Tracked' and 'This wallet is already tracked' for a wallet on the user's list", async () => {
+    servePortfolio(buildPortfolio(), fakeTrackingState({ settings: { wallets: [buildTrackedWallet({ address: WALLET })], check_interval: 60000 } }));
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+    await result();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Track 0x28c6…1d60' }));
+    expect(await toasts().findByText('This wallet is already tracked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tracked 0x28c6…1d60' })).toBeDisabled();
   });
 
   it("shows 'N/A' for the native token's unknown balance, price and value", async () => {
@@ -135,6 +192,7 @@ describe('PortfolioViewer', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `https://etherscan.io/token/${USDC}`,
+      `https://etherscan.io/token/${SHIB}`,
       `https://etherscan.io/token/${DAI}`,
       `https://etherscan.io/token/${MYSTERY}`,
     ]);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@whalewatch/shared';
+import { MESSAGES, WALLET_LIMIT_REACHED } from '@whalewatch/shared';
 import { buildTrackedWallet, failWith } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHECK_INTERVAL_INVALID } from '../check-interval/CheckIntervalField';
@@ -6,7 +6,7 @@ import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
 import { overlayWith, registerPanel, renderWalletTracking, settingsPanel, toasts, USER } from '../testing/renderWalletTracking';
 import { REGISTRATION_FAILED } from '../tracking-api/trackingApi';
 import { newTrackedWallet } from './newTrackedWallet';
-import { REGISTRATION_SUCCESSFUL, WALLET_ALREADY_ADDED, WALLET_LIMIT_REACHED } from './RegistrationForm';
+import { REGISTRATION_SUCCESSFUL, WALLET_ALREADY_ADDED } from './RegistrationForm';
 
 const WHALE = '0x28C6c06298d514Db089934071355E5743bf21d60';
 const OTHER_WHALE = '0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549';
@@ -63,8 +63,19 @@ describe('Register Wallets tab', () => {
     expect(walletRows()).toHaveLength(1);
   });
 
-  it('gives a new wallet the spec defaults: nickname = address, all monitoring on, minimum value 0.1 ETH', () => {
-    expect(newTrackedWallet(` ${WHALE} `, '  ')).toEqual(buildTrackedWallet({ address: WHALE }));
+  it('gives a new wallet the spec defaults: nickname = address, all monitoring on, minimum value 0.1 ETH, both directions, no unpriced tokens', () => {
+    expect(newTrackedWallet(` ${WHALE} `, '  ')).toEqual({
+      address: WHALE,
+      nickname: WHALE,
+      monitorOptions: {
+        tokenTransfers: true,
+        tokenApprovals: true,
+        etherTransfers: true,
+        minTransactionValue: 0.1,
+        direction: 'both',
+        alertUnpricedTokens: false,
+      },
+    });
     expect(newTrackedWallet(WHALE, 'Binance 14').nickname).toBe('Binance 14');
   });
 

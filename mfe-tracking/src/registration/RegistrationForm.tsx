@@ -11,6 +11,7 @@ import {
   toast,
   useSession,
   validateWalletAddress,
+  WALLET_LIMIT_REACHED,
   type TrackedWallet,
   type TrackingSettings,
 } from '@whalewatch/shared';
@@ -24,7 +25,6 @@ import { WalletAddress, WalletItem, WalletList, WalletText } from '../wallet-lis
 import { newTrackedWallet } from './newTrackedWallet';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
-export const WALLET_LIMIT_REACHED = "You have reached your plan's wallet limit. Please upgrade your subscription.";
 export const WALLET_ALREADY_ADDED = 'This wallet is already in the list';
 
 const Section = styled(Card)`

@@ -1,12 +1,5 @@
-// A wallet as the registration form adds it (spec §3 defaults).
-import type { MonitorOptions, TrackedWallet } from '@whalewatch/shared';
-
-export const DEFAULT_MONITOR_OPTIONS: MonitorOptions = {
-  tokenTransfers: true,
-  tokenApprovals: true,
-  etherTransfers: true,
-  minTransactionValue: 0.1,
-};
+// A wallet as the registration form adds it (spec §3 defaults, with the newer monitor options' defaults).
+import { DEFAULT_MONITOR_OPTIONS, type TrackedWallet } from '@whalewatch/shared';
 
 /** The nickname defaults to the address when none is given. */
 export function newTrackedWallet(address: string, nickname: string): TrackedWallet {

@@ -1,7 +1,18 @@
 // 'Monitoring Options' (spec §2): a wallet's nickname and monitor options, edited here and kept only
 // when 'Save Changes' saves the whole settings. A failed save leaves the dialog open with the edits.
-import { Button, CheckboxField, Field, Modal, type MonitorOptions, type TrackedWallet } from '@whalewatch/shared';
-import { useState, type FormEvent } from 'react';
+// Beside the spec's fields: which direction alerts, and whether tokens without a price alert (options
+// saved before these existed show their defaults).
+import {
+  Button,
+  CheckboxField,
+  Field,
+  Modal,
+  Select,
+  withDefaultMonitorOptions,
+  type AlertDirection,
+  type TrackedWallet,
+} from '@whalewatch/shared';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 export const NICKNAME_PLACEHOLDER = 'Enter a nickname for this wallet';
@@ -9,11 +20,23 @@ export const MIN_VALUE_INVALID = 'Minimum transaction value must be a number of 
 /** The api's limit on nicknames. */
 export const MAX_NICKNAME_LENGTH = 100;
 
-const OPTIONS: { key: Exclude<keyof MonitorOptions, 'minTransactionValue'>; label: string }[] = [
+export const MIN_VALUE_HINT = 'Applies to tokens too, through their USD value at the ether price of the block.';
+export const ALERT_DIRECTION_LABEL = 'Alert direction';
+export const ALERT_UNPRICED_LABEL = 'Alert on tokens without a price';
+
+const OPTIONS: { key: 'tokenTransfers' | 'tokenApprovals' | 'etherTransfers'; label: string }[] = [
   { key: 'tokenTransfers', label: 'Monitor Token Transfers' },
   { key: 'tokenApprovals', label: 'Monitor Token Approvals' },
   { key: 'etherTransfers', label: 'Monitor Ether Transfers' },
 ];
+
+export const ALERT_DIRECTIONS: { value: AlertDirection; label: string }[] = [
+  { value: 'both', label: 'Incoming and outgoing' },
+  { value: 'in', label: 'Incoming only' },
+  { value: 'out', label: 'Outgoing only' },
+];
+
+const isAlertDirection = (value: string): value is AlertDirection => ALERT_DIRECTIONS.some((direction) => direction.value === value);
 
 const Actions = styled.div`
   display: flex;
@@ -28,6 +51,25 @@ const Options = styled.fieldset`
   padding: 0;
 `;
 
+/** Under the minimum value field: the field's own margin is the gap below the hint instead. */
+const Hint = styled.p`
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SelectField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+`;
+
 export interface MonitoringOptionsDialogProps {
   wallet: TrackedWallet;
   saving: boolean;
@@ -38,9 +80,12 @@ export interface MonitoringOptionsDialogProps {
 
 export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: MonitoringOptionsDialogProps) {
   const [nickname, setNickname] = useState(wallet.nickname === wallet.address ? '' : wallet.nickname);
-  const [options, setOptions] = useState(wallet.monitorOptions);
+  const [options, setOptions] = useState(() => withDefaultMonitorOptions(wallet.monitorOptions));
   const [minValue, setMinValue] = useState(String(wallet.monitorOptions.minTransactionValue));
   const [minValueError, setMinValueError] = useState<string | null>(null);
+  const minValueId = useId();
+  const hintId = useId();
+  const directionId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,9 +130,34 @@ export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: Mo
           min={0}
           step={0.1}
           required
+          id={minValueId}
+          aria-describedby={minValueError ? `${hintId} ${minValueId}-error` : hintId}
           value={minValue}
           onChange={(event) => setMinValue(event.target.value)}
           error={minValueError}
+        />
+        <Hint id={hintId}>{MIN_VALUE_HINT}</Hint>
+        <SelectField>
+          <label htmlFor={directionId}>{ALERT_DIRECTION_LABEL}</label>
+          <Select
+            id={directionId}
+            value={options.direction}
+            onChange={(event) => {
+              const direction = event.target.value;
+              if (isAlertDirection(direction)) setOptions((current) => ({ ...current, direction }));
+            }}
+          >
+            {ALERT_DIRECTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </SelectField>
+        <CheckboxField
+          label={ALERT_UNPRICED_LABEL}
+          checked={options.alertUnpricedTokens}
+          onChange={(event) => setOptions((current) => ({ ...current, alertUnpricedTokens: event.target.checked }))}
         />
         <Actions>
           <Button $variant="secondary" onClick={onCancel}>

@@ -1,13 +1,14 @@
-import { buildTrackedWallet, buildTransaction, failWith } from '@whalewatch/shared/testing';
+import { buildAddressLabel, buildTrackedWallet, buildTransaction, failWith } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
 import { dialog, overlayWith, renderWalletTracking, settingsPanel, toasts, USER } from '../testing/renderWalletTracking';
 import { SETTINGS_LOAD_FAILED, SETTINGS_UPDATE_FAILED, WALLET_REMOVAL_FAILED } from '../tracking-api/trackingApi';
 import { CONFIRM_DELETION_TEXT } from './ConfirmDeletionDialog';
 import { NO_TRANSACTIONS } from './LatestTransactionDialog';
-import { MIN_VALUE_INVALID, NICKNAME_PLACEHOLDER } from './MonitoringOptionsDialog';
+import { MIN_VALUE_HINT, MIN_VALUE_INVALID, NICKNAME_PLACEHOLDER } from './MonitoringOptionsDialog';
+import { MUTED_UNTIL_UNMUTED, mutedUntilTime } from './MuteAlerts';
 import { NO_TRACKED_WALLETS } from './SettingsPanel';
-import { SETTINGS_UPDATED, WALLET_REMOVED } from './useTrackingSettings';
+import { ALERTS_MUTED, ALERTS_UNMUTED, SETTINGS_UPDATED, WALLET_REMOVED } from './useTrackingSettings';
 
 const WHALE = '0x28c6c06298d514db089934071355e5743bf21d60';
 const OTHER_WHALE = '0x21a31ee1afc51d94c2efccaa2092ad1028285549';
@@ -168,6 +169,21 @@ describe('Settings tab: View Transactions', () => {
     expect(lookup.url.searchParams.get('limit')).toBe('1');
   });
 
+  it('names a known sender or recipient beside its address', async () => {
+    const newest = buildTransaction({
+      from: WHALE,
+      fromLabel: buildAddressLabel({ name: 'your wallet', kind: 'own' }),
+      toLabel: buildAddressLabel({ name: 'Tether: USDT', kind: 'token' }),
+      value: '6716458600000000000000000',
+    });
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved, transactions: { [WHALE]: [newest] } }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'View Transactions' }));
+
+    expect(await dialog().findByText(newest.hash)).toBeVisible();
+    const shown = Object.fromEntries(dialog().getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(shown).toMatchObject({ Value: '6,716,458.60 ETH', From: `${WHALE} (your wallet)`, To: `${newest.to} (Tether: USDT)` });
+  });
+
   it("names the popup by the address when the wallet has no nickname, and says 'No transactions found'", async () => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
     await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'View Transactions' }));
@@ -224,7 +240,18 @@ describe('Settings tab: Monitoring Options', () => {
         settings: {
           email: USER.email,
           wallets: [
-            { address: WHALE, nickname: 'Cold storage', monitorOptions: { tokenTransfers: true, tokenApprovals: false, etherTransfers: true, minTransactionValue: 2.5 } },
+            {
+              address: WHALE,
+              nickname: 'Cold storage',
+              monitorOptions: {
+                tokenTransfers: true,
+                tokenApprovals: false,
+                etherTransfers: true,
+                minTransactionValue: 2.5,
+                direction: 'both',
+                alertUnpricedTokens: false,
+              },
+            },
             unnamed,
           ],
           checkInterval: 30000,
@@ -257,6 +284,66 @@ describe('Settings tab: Monitoring Options', () => {
 
     await waitFor(() => expect(savedBodies(rendered)).toHaveLength(1));
     expect(savedBodies(rendered)[0]).toMatchObject({ settings: { wallets: [binance, unnamed] } });
+  });
+
+  it("shows the alert direction and unpriced tokens, with the minimum value's hint, and saves them", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+
+    const minValue = dialog().getByLabelText('Minimum Transaction Value (ETH)');
+    expect(minValue).toHaveAccessibleDescription(MIN_VALUE_HINT);
+    expect(MIN_VALUE_HINT).toBe('Applies to tokens too, through their USD value at the ether price of the block.');
+    const direction = dialog().getByRole('combobox', { name: 'Alert direction' });
+    expect(within(direction).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['Incoming and outgoing', 'both'],
+      ['Incoming only', 'in'],
+      ['Outgoing only', 'out'],
+    ]);
+    expect(direction).toHaveValue('both');
+    const unpriced = dialog().getByRole('checkbox', { name: 'Alert on tokens without a price' });
+    expect(unpriced).not.toBeChecked();
+
+    await rendered.user.selectOptions(direction, 'Outgoing only');
+    await rendered.user.click(unpriced);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
+    const [body] = savedBodies(rendered) as { settings: { wallets: { monitorOptions: unknown }[] } }[];
+    expect(body.settings.wallets[0].monitorOptions).toEqual({
+      tokenTransfers: true,
+      tokenApprovals: true,
+      etherTransfers: true,
+      minTransactionValue: 0.1,
+      direction: 'out',
+      alertUnpricedTokens: true,
+    });
+    expect(body.settings.wallets[1]).toEqual(unnamed);
+  });
+
+  it('shows the defaults for options saved before direction and unpriced tokens existed, and saves them with the defaults', async () => {
+    const oldOptions = { tokenTransfers: true, tokenApprovals: false, etherTransfers: true, minTransactionValue: 1 };
+    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, monitorOptions: oldOptions }] } }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+
+    expect(dialog().getByRole('combobox', { name: 'Alert direction' })).toHaveValue('both');
+    expect(dialog().getByRole('checkbox', { name: 'Alert on tokens without a price' })).not.toBeChecked();
+    expect(dialog().getByRole('checkbox', { name: 'Monitor Token Approvals' })).not.toBeChecked();
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(savedBodies(rendered)).toHaveLength(1));
+    expect(savedBodies(rendered)[0]).toMatchObject({
+      settings: { wallets: [{ monitorOptions: { ...oldOptions, direction: 'both', alertUnpricedTokens: false } }] },
+    });
+  });
+
+  it('shows the min value error and the hint together', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    const minValue = dialog().getByLabelText('Minimum Transaction Value (ETH)');
+    await rendered.user.clear(minValue);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(minValue).toHaveAccessibleDescription(`${MIN_VALUE_HINT} ${MIN_VALUE_INVALID}`);
   });
 
   it('refuses a negative minimum value and saves nothing', async () => {
@@ -327,5 +414,105 @@ describe('Settings tab: Remove Wallet', () => {
     expect(WALLET_REMOVAL_FAILED).toBe('Failed to remove wallet');
     expect(cards().map((item) => item.querySelector('h4')?.textContent)).toEqual(['Binance 14', OTHER_WHALE]);
     expect(overlayWith(TRACKING_STARTED)).toBeNull();
+  });
+});
+
+describe('Settings tab: Mute alerts', () => {
+  const mutes = (rendered: Rendered) => rendered.server.requestsTo('PUT /users/wallets/:address/mute');
+
+  it("mutes a wallet's alerts for an hour: 'Alerts muted', the card says until when, and only the card changes", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    const mute = card('Binance 14').getByRole('combobox', { name: 'Mute alerts' });
+    expect(mute).toHaveAccessibleDescription('Binance 14');
+    expect(within(mute).getAllByRole('option').map((option) => option.textContent)).toEqual(['1 hour', '24 hours', 'Until unmuted']);
+    expect(mute).toHaveValue('1h');
+    const before = Date.now();
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Mute' }));
+
+    expect(await toasts().findByText(ALERTS_MUTED)).toBeInTheDocument();
+    expect(ALERTS_MUTED).toBe('Alerts muted');
+    const [request] = mutes(rendered);
+    expect(request.params.address).toBe(WHALE);
+    expect(request.body).toEqual({ duration: '1h' });
+    expect(request.headers.get('Authorization')).toBe('Bearer test-token');
+
+    const mutedUntil = rendered.server.state.settings.wallets[0].mutedUntil ?? '';
+    expect(new Date(mutedUntil).getTime() - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(card('Binance 14').getByText(mutedUntilTime(new Date(mutedUntil)))).toBeVisible();
+    expect(mutedUntilTime(new Date(mutedUntil))).toBe(`Muted until ${new Date(mutedUntil).toLocaleString()}`);
+    const unmute = card('Binance 14').getByRole('button', { name: 'Unmute' });
+    expect(unmute).toHaveFocus();
+    expect(card('Binance 14').queryByRole('combobox', { name: 'Mute alerts' })).not.toBeInTheDocument();
+    // The other card is as it was, and nothing was loaded again.
+    expect(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' })).toBeVisible();
+    expect(rendered.server.requestsTo('GET /users/settings')).toHaveLength(1);
+  });
+
+  it("mutes until unmuted, then 'Unmute' turns alerts back on: 'Alerts unmuted'", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.selectOptions(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' }), 'Until unmuted');
+    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'Mute' }));
+
+    expect(await card(OTHER_WHALE).findByText(MUTED_UNTIL_UNMUTED)).toBeVisible();
+    expect(MUTED_UNTIL_UNMUTED).toBe('Muted until you unmute');
+    expect(mutes(rendered).map((request) => request.body)).toEqual([{ duration: 'forever' }]);
+
+    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'Unmute' }));
+    expect(await toasts().findByText(ALERTS_UNMUTED)).toBeInTheDocument();
+    expect(ALERTS_UNMUTED).toBe('Alerts unmuted');
+    expect(mutes(rendered).map((request) => request.body)).toEqual([{ duration: 'forever' }, { duration: 'off' }]);
+    expect(card(OTHER_WHALE).queryByText(/Muted until/)).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' })).toHaveFocus();
+  });
+
+  it('shows a saved mute as it loads, and a mute that has run out as none', async () => {
+    const until = '2099-01-01T12:00:00.000Z';
+    await openSettings(
+      await renderWalletTracking({
+        settings: { ...saved, wallets: [{ ...binance, mutedUntil: until }, { ...unnamed, mutedUntil: '2020-01-01T00:00:00.000Z' }] },
+      }),
+    );
+    expect(card('Binance 14').getByText(`Muted until ${new Date(until).toLocaleString()}`)).toBeVisible();
+    expect(card('Binance 14').getByRole('button', { name: 'Unmute' })).toHaveAccessibleDescription('Binance 14');
+    expect(card(OTHER_WHALE).queryByText(/Muted until/)).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' })).toBeVisible();
+  });
+
+  it('offers no mute for a wallet another user has protected since', async () => {
+    await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, protected: true, mutedUntil: 'forever' }] } }));
+    expect(card(OTHER_WHALE).queryByRole('combobox', { name: 'Mute alerts' })).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE).queryByRole('button', { name: 'Unmute' })).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE).queryByText(MUTED_UNTIL_UNMUTED)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server message', failWith(404, 'This wallet is not on your tracked list'), 'This wallet is not on your tracked list'],
+    ["'Failed to mute alerts'", () => ({ status: 502 }), 'Failed to mute alerts'],
+  ])('shows %s when muting fails, and the card stays as it was', async (_case, answer, message) => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    rendered.server.answer('PUT /users/wallets/:address/mute', answer);
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Mute' }));
+
+    expect(await toasts().findByRole('alert')).toHaveTextContent(message);
+    expect(card('Binance 14').queryByText(/Muted until/)).not.toBeInTheDocument();
+    expect(card('Binance 14').getByRole('button', { name: 'Mute' })).toBeEnabled();
+  });
+
+  it("shows 'Failed to unmute alerts' when unmuting fails without a reason", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, mutedUntil: 'forever' }] } }));
+    rendered.server.answer('PUT /users/wallets/:address/mute', () => ({ status: 500 }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Unmute' }));
+
+    expect(await toasts().findByRole('alert')).toHaveTextContent('Failed to unmute alerts');
+    expect(card('Binance 14').getByText(MUTED_UNTIL_UNMUTED)).toBeVisible();
+  });
+
+  it('leaves the mute to the api when saving settings: not sent, and still shown after the save', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, mutedUntil: 'forever' }, unnamed] } }));
+    await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
+
+    expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
+    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [binance, unnamed], checkInterval: 30000 } }]);
+    expect(card('Binance 14').getByText(MUTED_UNTIL_UNMUTED)).toBeVisible();
   });
 });

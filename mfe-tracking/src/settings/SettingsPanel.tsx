@@ -1,5 +1,5 @@
 // The 'Settings' tab (spec §2 "Wallet Tracking"): the saved check interval and the tracked wallets,
-// each with its latest transaction, its monitoring options and its removal.
+// each with its latest transaction, its monitoring options, its removal and the muting of its alerts.
 import { Button, Card, Spinner, type TrackedWallet } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -55,7 +55,7 @@ function CheckIntervalForm({ saved, saving, onSave }: { saved: number; saving: b
 }
 
 export function SettingsPanel({ tracking }: { tracking: TrackingSettingsState }) {
-  const { settings, loading, loadError, saving, reload, save, removeWallet } = tracking;
+  const { settings, loading, loadError, saving, reload, save, removeWallet, muteAlerts } = tracking;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const headingId = useId();
@@ -101,6 +101,7 @@ export function SettingsPanel({ tracking }: { tracking: TrackingSettingsState })
                   wallet={wallet}
                   busy={saving}
                   onAction={(action) => setDialog({ action, wallet })}
+                  onMute={(duration) => muteAlerts(wallet.address, duration)}
                 />
               ))}
             </WalletList>

@@ -1,10 +1,11 @@
 // One tracked wallet on the Settings tab (spec §2): its nickname (or address), its address, and its
-// three actions; a wallet that is not monitored says why (protected by its owner since, or past the
-// plan's limit), and a protected one has no transactions to view.
-import { Button, TRACKED_WALLET_OVER_LIMIT, TRACKED_WALLET_PROTECTED, type TrackedWallet } from '@whalewatch/shared';
+// three actions, plus muting its alerts; a wallet that is not monitored says why (protected by its owner
+// since, or past the plan's limit), and a protected one has no transactions to view or alerts to mute.
+import { Button, TRACKED_WALLET_OVER_LIMIT, TRACKED_WALLET_PROTECTED, type MuteDuration, type TrackedWallet } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { WalletAddress, WalletItem, WalletText } from '../wallet-list/WalletList';
+import { MuteAlerts, muteNote } from './MuteAlerts';
 
 export type WalletAction = 'transactions' | 'options' | 'remove';
 
@@ -19,9 +20,15 @@ const UnmonitoredNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const MuteNote = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-weight: 600;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -32,12 +39,15 @@ export function WalletCard({
   wallet,
   busy,
   onAction,
+  onMute,
 }: {
   wallet: TrackedWallet;
   busy: boolean;
   onAction: (action: WalletAction) => void;
+  onMute: (duration: MuteDuration) => Promise<boolean>;
 }) {
   const nameId = useId();
+  const muted = wallet.protected ? null : muteNote(wallet);
   return (
     <WalletItem aria-labelledby={nameId}>
       <WalletText>
@@ -45,6 +55,7 @@ export function WalletCard({
         <WalletAddress>{wallet.address}</WalletAddress>
         {wallet.protected ? <UnmonitoredNote>{TRACKED_WALLET_PROTECTED}</UnmonitoredNote> : null}
         {wallet.overPlanLimit ? <UnmonitoredNote>{TRACKED_WALLET_OVER_LIMIT}</UnmonitoredNote> : null}
+        {muted ? <MuteNote>{muted}</MuteNote> : null}
       </WalletText>
       <Actions>
         {wallet.protected ? null : (
@@ -58,6 +69,7 @@ export function WalletCard({
         <Button $variant="danger" aria-describedby={nameId} disabled={busy} onClick={() => onAction('remove')}>
           Remove Wallet
         </Button>
+        {wallet.protected ? null : <MuteAlerts wallet={wallet} nameId={nameId} busy={busy} onMute={onMute} />}
       </Actions>
     </WalletItem>
   );

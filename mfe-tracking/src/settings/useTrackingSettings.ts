@@ -2,8 +2,10 @@
 // removal that is shown at once and undone if the save fails.
 import {
   isSubscriptionLimitError,
+  muteWallet,
   toast,
   useSession,
+  type MuteDuration,
   type TrackedWallet,
   type TrackingSettings,
 } from '@whalewatch/shared';
@@ -18,6 +20,8 @@ import {
 
 export const SETTINGS_UPDATED = 'Settings updated successfully!';
 export const WALLET_REMOVED = 'Wallet removed successfully!';
+export const ALERTS_MUTED = 'Alerts muted';
+export const ALERTS_UNMUTED = 'Alerts unmuted';
 
 export interface TrackingSettingsState {
   settings: TrackingSettings | null;
@@ -31,6 +35,8 @@ export interface TrackingSettingsState {
   /** Saves the whole settings; true when saved. */
   save: (changes: Partial<TrackingSettings>) => Promise<boolean>;
   removeWallet: (address: string) => Promise<void>;
+  /** Mutes or unmutes one wallet's alerts; only that wallet changes on screen. */
+  muteAlerts: (address: string, duration: MuteDuration) => Promise<boolean>;
 }
 
 export function useTrackingSettings(announcer: TrackingAnnouncer): TrackingSettingsState {
@@ -128,5 +134,19 @@ export function useTrackingSettings(announcer: TrackingAnnouncer): TrackingSetti
     [put, replace, announcer],
   );
 
-  return { settings, loading, loadError, saving, reload, replace, save, removeWallet };
+  const muteAlerts = useCallback(async (address: string, duration: MuteDuration) => {
+    try {
+      const { mutedUntil } = await muteWallet(address, duration);
+      setSettings((latest) =>
+        latest && { ...latest, wallets: latest.wallets.map((wallet) => (wallet.address === address ? { ...wallet, mutedUntil } : wallet)) },
+      );
+    } catch (error) {
+      toast.error((error as Error).message);
+      return false;
+    }
+    toast.success(duration === 'off' ? ALERTS_UNMUTED : ALERTS_MUTED);
+    return true;
+  }, []);
+
+  return { settings, loading, loadError, saving, reload, replace, save, removeWallet, muteAlerts };
 }

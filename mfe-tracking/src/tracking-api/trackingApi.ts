@@ -15,6 +15,8 @@ export function loadTrackingSettings(signal?: AbortSignal): Promise<TrackingSett
   return fetchTrackingSettings(SETTINGS_LOAD_FAILED, signal);
 }
 
+/** Saves the whole settings. A wallet's mute is the api's to keep (PUT …/mute changes it), so it is not sent. */
 export function saveTrackingSettings(settings: RegistrationPayload, fallbackError: string): Promise<TrackingSettings> {
-  return api.put('/users/settings', { settings }, { fallbackError });
+  const wallets = settings.wallets.map(({ mutedUntil, ...wallet }) => wallet);
+  return api.put('/users/settings', { settings: { ...settings, wallets } }, { fallbackError });
 }

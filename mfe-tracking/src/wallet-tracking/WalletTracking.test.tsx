@@ -1,8 +1,8 @@
+import { WALLET_LIMIT_REACHED } from '@whalewatch/shared';
 import { failWith } from '@whalewatch/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OVERLAY_DURATION_MS, TRACKING_STARTED } from '../overlay/useTrackingOverlay';
-import { WALLET_LIMIT_REACHED } from '../registration/RegistrationForm';
 import { NO_TRACKED_WALLETS, SETTINGS_HEADING } from '../settings/SettingsPanel';
 import { overlayWith, registerPanel, renderWalletTracking, settingsPanel, type RenderOptions } from '../testing/renderWalletTracking';
 import { WALLET_TRACKING_HERO } from './WalletTracking';

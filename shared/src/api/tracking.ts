@@ -1,7 +1,27 @@
-// The tracking routes more than one screen reads: the user's saved wallets (the Settings tab, the
-// dashboard's Tracked Wallets) and an address's newest transactions (their 'View Transactions').
-import type { TrackingSettings, Transaction } from '../types/entities';
+// The tracking routes more than one screen uses: the user's saved wallets (the Settings tab, the
+// dashboard's Tracked Wallets), an address's newest transactions (their 'View Transactions'), tracking
+// one more wallet from any screen (the Track button) and muting a wallet's alerts.
+import type { MonitorOptions, MuteDuration, TrackedWallet, TrackingSettings, Transaction } from '../types/entities';
 import { api } from './apiClient';
+
+/** Spec §3 defaults on add, with the alert direction and unpriced tokens the api added since. */
+export const DEFAULT_MONITOR_OPTIONS: Required<MonitorOptions> = {
+  tokenTransfers: true,
+  tokenApprovals: true,
+  etherTransfers: true,
+  minTransactionValue: 0.1,
+  direction: 'both',
+  alertUnpricedTokens: false,
+};
+
+/** A wallet's options with the defaults filled in for fields saved before they existed. */
+export function withDefaultMonitorOptions(options: MonitorOptions): Required<MonitorOptions> {
+  return {
+    ...options,
+    direction: options.direction ?? DEFAULT_MONITOR_OPTIONS.direction,
+    alertUnpricedTokens: options.alertUnpricedTokens ?? DEFAULT_MONITOR_OPTIONS.alertUnpricedTokens,
+  };
+}
 
 /** The signed-in user's tracked wallets and check interval; failures read `fallbackError` (spec §8). */
 export function fetchTrackingSettings(fallbackError: string, signal?: AbortSignal): Promise<TrackingSettings> {
@@ -15,4 +35,26 @@ export async function fetchLatestTransactions(address: string, limit: number, si
     { signal },
   );
   return transactions;
+}
+
+/** Fallbacks when the server does not explain a failure. */
+export const TRACK_FAILED = 'Failed to track wallet';
+export const MUTE_FAILED = 'Failed to mute alerts';
+export const UNMUTE_FAILED = 'Failed to unmute alerts';
+
+/** Adds the address to the user's tracked wallets with the default monitor options. */
+export async function trackWallet(address: string): Promise<TrackedWallet> {
+  const { wallet } = await api.post<{ wallet: TrackedWallet }>('/users/wallets', { address }, { fallbackError: TRACK_FAILED });
+  return wallet;
+}
+
+export interface MuteState {
+  address: string;
+  /** ISO time, MUTED_FOREVER, or null when alerts are on. */
+  mutedUntil: string | null;
+}
+
+/** Mutes the wallet's alerts for a while, until unmuted ('forever'), or unmutes them ('off'). */
+export function muteWallet(address: string, duration: MuteDuration): Promise<MuteState> {
+  return api.put(`/users/wallets/${encodeURIComponent(address)}/mute`, { duration }, { fallbackError: duration === 'off' ? UNMUTE_FAILED : MUTE_FAILED });
 }

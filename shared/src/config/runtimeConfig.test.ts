@@ -1,4 +1,4 @@
-import { configure, EMBEDDED_SUPABASE_ANON_KEY, getConfig, loadRuntimeConfig, resetConfig } from './runtimeConfig';
+import { configure, EMBEDDED_SUPABASE_ANON_KEY, getConfig, loadRuntimeConfig, resetConfig, transactionUrl } from './runtimeConfig';
 
 function serveConfig(status: number, body: string) {
   const fetchMock = jest.fn().mockResolvedValue(new Response(body, { status }));
@@ -57,6 +57,19 @@ describe('runtime config', () => {
       explorerUrl: defaults.explorerUrl,
       ...PADDLE_UNSET,
     });
+  });
+
+  it('takes an empty explorer as "no public explorer" (the local devnet), and then links no transaction', async () => {
+    serveConfig(200, JSON.stringify({ explorerUrl: '', apiUrl: '' }));
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ...defaults, explorerUrl: '' });
+    expect(transactionUrl('0xabc')).toBeNull();
+  });
+
+  it("links a transaction to the configured explorer's /tx/<hash>, and nothing without a hash", () => {
+    expect(transactionUrl('0xabc')).toBe('https://etherscan.io/tx/0xabc');
+    configure({ explorerUrl: 'https://sepolia.etherscan.io/' });
+    expect(transactionUrl('0xabc')).toBe('https://sepolia.etherscan.io/tx/0xabc');
+    expect(transactionUrl(null)).toBeNull();
   });
 
   it.each([

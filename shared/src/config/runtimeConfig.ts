@@ -5,7 +5,8 @@ export interface RuntimeConfig {
   /** The hosted auth service (Supabase); the api embeds a compatible one at apiUrl by default. */
   supabaseUrl: string;
   supabaseAnonKey: string;
-  /** The block explorer for transaction links: `${explorerUrl}/tx/<hash>`. */
+  /** The block explorer for transaction links: `${explorerUrl}/tx/<hash>`; empty when the chain has no
+   * public explorer (the local devnet's transactions are on no etherscan). */
   explorerUrl: string;
   /** Paddle Billing's client-side token (test_… or live_…); empty: checkout is not configured. */
   paddleClientToken: string;
@@ -51,15 +52,24 @@ export function resetConfig(): void {
   current = { ...defaults };
 }
 
-/** The fields of a config.json body that are non-empty strings; anything else keeps its current value. */
+/** Fields a config.json may set to '' (meaning: none); any other field keeps its value when given ''. */
+const MAY_BE_EMPTY: ReadonlySet<keyof RuntimeConfig> = new Set(['explorerUrl']);
+
+/** The fields of a config.json body that are non-empty strings (or '' where allowed); anything else keeps its current value. */
 function readOverrides(body: unknown): Partial<RuntimeConfig> {
   if (!body || typeof body !== 'object') return {};
   const overrides: Partial<RuntimeConfig> = {};
   for (const field of FIELDS) {
     const value: unknown = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value !== '') overrides[field] = value;
+    if (typeof value === 'string' && (value !== '' || MAY_BE_EMPTY.has(field))) overrides[field] = value;
   }
   return overrides;
+}
+
+/** The transaction on the block explorer; null without a hash or without an explorer. */
+export function transactionUrl(hash: string | null): string | null {
+  const { explorerUrl } = current;
+  return hash && explorerUrl ? `${explorerUrl.replace(/\/+$/, '')}/tx/${hash}` : null;
 }
 
 /** Fetches the deployment's config; keeps the defaults when it is absent or unreadable. */

@@ -1,33 +1,83 @@
 // The tracking routes of the product api (spec §7 "Tracking"), faked in memory for front-end suites:
-// registration adds to the saved list, a save replaces it, and latest transactions come from `state`.
-import type { RegistrationPayload, TrackedWallet, TrackingSettings, Transaction } from '../types/entities';
-import { ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
+// registration adds to the saved list, a save replaces it (keeping each wallet's mute, which only the
+// mute route changes), 'Track' adds one wallet with the default options, and latest transactions come
+// from `state`.
+import { DEFAULT_MONITOR_OPTIONS } from '../api/tracking';
+import {
+  MUTED_FOREVER,
+  type MuteDuration,
+  type RegistrationPayload,
+  type TrackedWallet,
+  type TrackingSettings,
+  type Transaction,
+} from '../types/entities';
+import { SUBSCRIPTION_LIMIT_REACHED } from '../types/plans';
+import { isAddress } from '../validation/rules';
+import { failWith, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
 
 export type TrackingRoute =
   | 'POST /users/register'
   | 'GET /users/settings'
   | 'PUT /users/settings'
-  | 'GET /users/transactions/:address/latest';
+  | 'GET /users/transactions/:address/latest'
+  | 'POST /users/wallets'
+  | 'PUT /users/wallets/:address/mute';
 
 export interface FakeTrackingState {
   settings: TrackingSettings;
   /** Each address's transactions, newest first (keys in lower case). */
   transactions: Record<string, Transaction[]>;
+  /** How many wallets the user's plan tracks ('Track' past it is refused); 6 (Pro) when absent. */
+  walletLimit?: number;
+  /** Addresses on another user's stealth list: 'Track' refuses them. */
+  protectedAddresses?: string[];
 }
 
 export type FakeTrackingServer = FakeApiServer<TrackingRoute> & { state: FakeTrackingState };
 
-const sameAddress = (a: TrackedWallet, b: TrackedWallet) => a.address.toLowerCase() === b.address.toLowerCase();
+/** The api's answers to 'Track' it refuses. */
+export const TRACK_ERRORS = {
+  limit: `${SUBSCRIPTION_LIMIT_REACHED}: your plan tracks up to 6 wallets`,
+  alreadyTracked: 'This wallet is already tracked',
+  protected: 'This wallet is protected: its owner has put it on their stealth list',
+  invalidAddress: 'address: Please enter a valid wallet address',
+  notTracked: 'This wallet is not on your tracked list',
+} as const;
+
+/** The Pro plan's wallets. */
+const DEFAULT_WALLET_LIMIT = 6;
+
+const MUTE_HOURS: Record<Exclude<MuteDuration, 'forever' | 'off'>, number> = { '1h': 1, '24h': 24 };
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** When a mute of `duration` ends, as the api answers it. */
+export function fakeMutedUntil(duration: MuteDuration, now = Date.now()): string | null {
+  if (duration === 'off') return null;
+  if (duration === 'forever') return MUTED_FOREVER;
+  return new Date(now + MUTE_HOURS[duration] * 3_600_000).toISOString();
+}
 
 export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRoute, RouteHandler> {
+  const saved = (address: string) => state.settings.wallets.find((wallet) => sameAddress(wallet.address, address));
+  /** `mutedUntil` is read-only: a save drops the one it sends, and the wallet keeps the saved one. */
+  const keepMute = (wallet: TrackedWallet): TrackedWallet => {
+    const { mutedUntil: sentMute, ...rest } = wallet;
+    const kept = saved(wallet.address)?.mutedUntil;
+    return kept === undefined ? rest : { ...rest, mutedUntil: kept };
+  };
+
   return {
     'POST /users/register': (request) => {
       const { wallets, checkInterval } = request.body as RegistrationPayload;
-      const saved = state.settings.wallets;
+      const before = state.settings.wallets;
       state.settings = {
         wallets: [
-          ...saved.map((wallet) => wallets.find((added) => sameAddress(added, wallet)) ?? wallet),
-          ...wallets.filter((added) => !saved.some((wallet) => sameAddress(added, wallet))),
+          ...before.map((wallet) => {
+            const added = wallets.find((candidate) => sameAddress(candidate.address, wallet.address));
+            return added ? keepMute(added) : wallet;
+          }),
+          ...wallets.filter((added) => !saved(added.address)).map(keepMute),
         ],
         check_interval: checkInterval,
       };
@@ -36,7 +86,7 @@ export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRou
     'GET /users/settings': () => ok(state.settings),
     'PUT /users/settings': (request) => {
       const { settings } = request.body as { settings: RegistrationPayload };
-      state.settings = { wallets: settings.wallets, check_interval: settings.checkInterval };
+      state.settings = { wallets: settings.wallets.map(keepMute), check_interval: settings.checkInterval };
       return ok(state.settings);
     },
     'GET /users/transactions/:address/latest': (request) => {
@@ -44,14 +94,42 @@ export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRou
       const transactions = state.transactions[request.params.address.toLowerCase()] ?? [];
       return ok({ transactions: transactions.slice(0, limit) });
     },
+    'POST /users/wallets': (request) => {
+      const { address } = request.body as { address: string };
+      if (!isAddress(address)) return failWith(400, TRACK_ERRORS.invalidAddress)(request);
+      if (state.protectedAddresses?.some((entry) => sameAddress(entry, address))) return failWith(403, TRACK_ERRORS.protected)(request);
+      if (saved(address)) return failWith(409, TRACK_ERRORS.alreadyTracked)(request);
+      if (state.settings.wallets.length >= (state.walletLimit ?? DEFAULT_WALLET_LIMIT)) return failWith(403, TRACK_ERRORS.limit)(request);
+      const wallet: TrackedWallet = { address, nickname: address, monitorOptions: { ...DEFAULT_MONITOR_OPTIONS }, mutedUntil: null };
+      state.settings = { ...state.settings, wallets: [...state.settings.wallets, wallet] };
+      return { status: 201, body: { wallet } };
+    },
+    'PUT /users/wallets/:address/mute': (request) => {
+      const { address } = request.params;
+      if (!saved(address)) return failWith(404, TRACK_ERRORS.notTracked)(request);
+      const mutedUntil = fakeMutedUntil((request.body as { duration: MuteDuration }).duration);
+      state.settings = {
+        ...state.settings,
+        wallets: state.settings.wallets.map((wallet) => (sameAddress(wallet.address, address) ? { ...wallet, mutedUntil } : wallet)),
+      };
+      return ok({ address: saved(address)?.address ?? address, mutedUntil });
+    },
   };
 }
 
-/** Installs the fake tracking api as global.fetch; `state` is what the server holds. */
-export function serveFakeTracking(initial: Partial<FakeTrackingState> = {}): FakeTrackingServer {
-  const state: FakeTrackingState = {
+/** What the fake server holds: nothing tracked, the default check interval, a Pro plan's 6 wallets. */
+export function fakeTrackingState(initial: Partial<FakeTrackingState> = {}): FakeTrackingState {
+  return {
     settings: initial.settings ?? { wallets: [], check_interval: 60000 },
     transactions: initial.transactions ?? {},
+    walletLimit: initial.walletLimit ?? DEFAULT_WALLET_LIMIT,
+    protectedAddresses: initial.protectedAddresses ?? [],
   };
+}
+
+/** Installs the fake tracking api as global.fetch; `state` is what the server holds. To serve it beside
+ * other routes: serveFakeApi({ ...fakeTrackingRoutes(state), ...others }). */
+export function serveFakeTracking(initial: Partial<FakeTrackingState> = {}): FakeTrackingServer {
+  const state = fakeTrackingState(initial);
   return { ...serveFakeApi(fakeTrackingRoutes(state)), state };
 }

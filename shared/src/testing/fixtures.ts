@@ -1,5 +1,5 @@
 // One builder per entity, reused by every suite.
-import type { TrackedWallet, Transaction, User, WalletNotification } from '../types/entities';
+import type { AddressLabel, AlertMove, TokenHolder, TrackedWallet, Transaction, User, WalletNotification } from '../types/entities';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return { id: 'user-1', email: 'whale.watcher@example.com', ...overrides };
@@ -10,9 +10,33 @@ export function buildTrackedWallet(overrides: Partial<TrackedWallet> = {}): Trac
   return {
     address,
     nickname: address,
-    monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 },
+    monitorOptions: {
+      tokenTransfers: true,
+      tokenApprovals: true,
+      etherTransfers: true,
+      minTransactionValue: 0.1,
+      direction: 'both',
+      alertUnpricedTokens: false,
+    },
     ...overrides,
   };
+}
+
+/** A holder of DAI, as the analyzer lists it; the address repeats `n` (1 → 0x1111…1111). */
+export function buildTokenHolder(n = 1, overrides: Partial<TokenHolder> = {}): TokenHolder {
+  const actualBalance = overrides.actualBalance ?? 1_250_000.5;
+  return {
+    address: `0x${String(n).repeat(40)}`,
+    balance: String(BigInt(Math.round(actualBalance * 1e6)) * 10n ** 12n),
+    actualBalance,
+    tokenInfo: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 },
+    ...overrides,
+  };
+}
+
+/** An exchange's hot wallet name, as the api labels addresses. */
+export function buildAddressLabel(overrides: Partial<AddressLabel> = {}): AddressLabel {
+  return { name: 'Binance 14', kind: 'exchange', ...overrides };
 }
 
 export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
@@ -26,22 +50,41 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
   };
 }
 
-/** A whale's incoming token transfer, as the api streams it. */
-export function buildNotification(overrides: Partial<WalletNotification> = {}): WalletNotification {
+/** One move of an alert: the wallet receiving 1,500 USDC ($1,500) from an address without a label. */
+export function buildAlertMove(overrides: Partial<AlertMove> = {}): AlertMove {
   return {
-    id: '6f1c2d4e-0000-4000-8000-000000000001',
-    kind: 'token-transfer',
-    wallet: { address: '0x28c6c06298d514db089934071355e5743bf21d60', nickname: 'Binance 14' },
+    kind: 'token',
     direction: 'in',
     amount: '1500',
     symbol: 'USDC',
+    token: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    valueUsd: 1500,
+    priced: true,
     counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549',
+    counterpartyLabel: null,
+    ...overrides,
+  };
+}
+
+/** A whale's incoming token transfer, as the api streams it: one alert for the one move of its transaction. */
+export function buildNotification(overrides: Partial<WalletNotification> = {}): WalletNotification {
+  return {
+    id: '6f1c2d4e-0000-4000-8000-000000000001',
+    kind: 'transaction',
+    wallet: { address: '0x28c6c06298d514db089934071355e5743bf21d60', nickname: 'Binance 14' },
+    message: 'Binance 14 received 1,500 USDC ($1.5K) from 0x21a3…5549',
+    lines: [],
+    moves: [buildAlertMove()],
+    valueUsd: 1500,
+    venue: null,
     txHash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
     blockNumber: 19_000_000,
     status: 'pending',
     createdAt: '2026-11-23T10:00:00.000Z',
     readAt: null,
-    message: 'Binance 14: received 1500 USDC from 0x21a3…5549',
+    blockTime: '2026-11-23T09:59:59.000Z',
+    seenAt: '2026-11-23T10:00:00.120Z',
+    deliveredAt: '2026-11-23T10:00:00.330Z',
     ...overrides,
   };
 }
@@ -52,14 +95,16 @@ export function buildTestNotification(overrides: Partial<WalletNotification> = {
     id: 'test-1',
     kind: 'test',
     wallet: { address: '', nickname: 'Whalewatch' },
-    amount: '0',
-    symbol: 'ETH',
-    counterparty: null,
+    moves: [],
+    valueUsd: null,
     txHash: null,
     blockNumber: null,
     status: 'confirmed',
     createdAt: new Date().toISOString(),
     message: 'Test notification: notifications are working',
+    blockTime: null,
+    seenAt: null,
+    deliveredAt: null,
     ...overrides,
   });
 }

@@ -20,9 +20,24 @@ export interface MonitorOptions {
   tokenTransfers: boolean;
   tokenApprovals: boolean;
   etherTransfers: boolean;
-  /** In ETH, minimum 0, step 0.1. */
+  /**
+   * In ETH, minimum 0, step 0.1. Applies to every move: a token's through its USD value at the block,
+   * converted at the ether price of that block.
+   */
   minTransactionValue: number;
+  /** Which moves alert: the wallet receiving, sending (approvals count as sending), or both. Default 'both'. */
+  direction?: AlertDirection;
+  /** Alert on tokens without a price (on mainnet mostly spam airdrops). Default false. */
+  alertUnpricedTokens?: boolean;
 }
+
+export type AlertDirection = 'in' | 'out' | 'both';
+
+/** A wallet's alerts can be muted for an hour, a day, or until unmuted ('forever'); 'off' unmutes. */
+export type MuteDuration = '1h' | '24h' | 'forever' | 'off';
+
+/** `mutedUntil` of a wallet muted until unmuted. */
+export const MUTED_FOREVER = 'forever';
 
 export interface TrackedWallet {
   address: string;
@@ -32,6 +47,8 @@ export interface TrackedWallet {
   protected?: boolean;
   /** Set by the api: past the number of wallets the user's plan watches (after a plan lapsed). */
   overPlanLimit?: boolean;
+  /** Set by the api: alerts are muted until this ISO time, or 'forever' (MUTED_FOREVER); null when not muted. */
+  mutedUntil?: string | null;
 }
 
 export interface RegistrationPayload {
@@ -55,6 +72,9 @@ export interface Transaction {
   to: string;
   /** Seconds since epoch, as the explorer sends it. */
   timeStamp: string;
+  /** Set by the api when the sender or recipient has a label. */
+  fromLabel?: AddressLabel | null;
+  toLabel?: AddressLabel | null;
 }
 
 export interface StealthWalletEntry {
@@ -72,9 +92,17 @@ export interface TokenInfo {
   decimals: number;
 }
 
+/** The public name of a well-known address (exchange, DEX, bridge…), the user's nickname for it, or 'your wallet'. */
+export interface AddressLabel {
+  name: string;
+  kind: 'exchange' | 'dex' | 'bridge' | 'token' | 'lending' | 'fund' | 'contract' | 'burn' | 'nickname' | 'own';
+}
+
 export interface TokenHolder {
   protected?: false;
   address: string;
+  /** Set by the api when the holder has a label. */
+  label?: AddressLabel | null;
   /** Raw integer amount as a string. */
   balance: string;
   /** Decimal-adjusted. */
@@ -127,6 +155,8 @@ export interface PortfolioToken {
 export interface Portfolio {
   /** The wallet, lower-case. */
   address: string;
+  /** Set by the api when the wallet has a label. */
+  label?: AddressLabel | null;
   nativeToken: Omit<PortfolioToken, 'address'>;
   /** Tokens with a balance, by USD value (unknown values last). */
   tokens: PortfolioToken[];
@@ -150,33 +180,59 @@ export interface CheckoutCustomData {
   userId: string;
 }
 
-/** What a wallet notification is about: an ether move, a token transfer, a token approval, or a test. */
-export type NotificationKind = 'ether-transfer' | 'token-transfer' | 'token-approval' | 'test';
+/** What a notification is about: a transaction of a tracked wallet, or a test. (Notifications stored
+ * before alerts were grouped by transaction have the kind of their one move.) */
+export type NotificationKind = 'transaction' | 'ether-transfer' | 'token-transfer' | 'token-approval' | 'test';
+
+/** One thing a tracked wallet did in a transaction, from the wallet's point of view. */
+export interface AlertMove {
+  kind: 'ether' | 'token' | 'approval';
+  /** 'in' when the wallet receives; 'out' when it sends or grants an approval. */
+  direction: 'in' | 'out';
+  /** Decimal-adjusted amount ('1250000.5'); 'unlimited' for an unlimited approval, '0' for a revocation. */
+  amount: string;
+  /** 'ETH' or the token's symbol. */
+  symbol: string;
+  /** The token contract, lower-case; null for ether. */
+  token: string | null;
+  /** USD value at the block; null when the token has no price (and for approvals). */
+  valueUsd: number | null;
+  /** False for a token without a price. */
+  priced: boolean;
+  /** The other side: sender, recipient or approved spender. */
+  counterparty: string | null;
+  counterpartyLabel: AddressLabel | null;
+}
 
 /**
- * One notification of a tracked wallet's activity (GET /notifications, the SSE stream). 'pending' until
- * the block has the configured confirmations, then 'confirmed'; 'retracted' when a reorg removed it.
+ * One alert: everything a tracked wallet did in one transaction (GET /notifications, the SSE stream).
+ * 'pending' until the block has the configured confirmations, then 'confirmed'; 'retracted' when a reorg
+ * removed it.
  */
 export interface WalletNotification {
   id: string;
   kind: NotificationKind;
   wallet: { address: string; nickname: string };
-  /** 'in' when the wallet receives; 'out' when it sends or grants an approval. */
-  direction: 'in' | 'out';
-  /** Decimal-adjusted amount ('1.5'); 'unlimited' for an unlimited approval. */
-  amount: string;
-  /** 'ETH' or the token's symbol. */
-  symbol: string;
-  /** The other side: sender, recipient or approved spender; null for a test. */
-  counterparty: string | null;
+  /** The alert in words, e.g. 'Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14'. */
+  message: string;
+  /** Several unrelated moves: one line per move under the message; otherwise empty. */
+  lines: string[];
+  moves: AlertMove[];
+  /** The largest move's USD value (the swap's, the transfer's); null when nothing had a price. */
+  valueUsd: number | null;
+  /** The DEX a swap went through, when known ('Uniswap V3: Router'). */
+  venue: string | null;
   txHash: string | null;
   blockNumber: number | null;
   status: 'pending' | 'confirmed' | 'retracted';
-  /** ISO 8601. */
+  /** ISO 8601: when it was stored. */
   createdAt: string;
   readAt: string | null;
-  /** The notification in words, e.g. 'Binance 14: received 1500 USDC from 0x21a3…5549' (as its email says it). */
-  message: string;
+  /** Latency receipt (ISO 8601): the block's timestamp, when the monitor saw the block, and when the
+   * alert was first delivered to this user's open tab (null until then). */
+  blockTime: string | null;
+  seenAt: string | null;
+  deliveredAt: string | null;
 }
 
 export interface NotificationPage {
@@ -185,7 +241,18 @@ export interface NotificationPage {
   unread: number;
 }
 
+/** How alerts are emailed: each at once (at most one email per wallet per 5 minutes; the rest wait for
+ * the next one), an hourly or daily digest, or never. */
+export type EmailPolicy = 'instant' | 'hourly' | 'daily' | 'off';
+
 export interface NotificationPreferences {
-  /** Email each notification (or a short digest when many arrive together). */
+  emailPolicy: EmailPolicy;
+  /** True unless emailPolicy is 'off'. */
   email: boolean;
+}
+
+/** GET /transactions/:hash: the signed-in user's alerts about one transaction. */
+export interface TransactionAlerts {
+  hash: string;
+  alerts: WalletNotification[];
 }

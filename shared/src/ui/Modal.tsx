@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { holdAlerts } from '../toast/alertToast';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -50,6 +51,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
   // The latest onClose, so a parent's re-render neither re-binds Escape nor moves focus.
   const close = useRef(onClose);
   close.current = onClose;
+
+  // No alert toast while a dialog is open: it shows once the last dialog closes.
+  useEffect(() => holdAlerts(), []);
 
   useEffect(() => {
     const opener = document.activeElement;

@@ -1,16 +1,22 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dismissToast, useToasts, type ToastKind } from '../toast/toastStore';
+import { dismissAlert, requestNotificationCentre, OPEN_NOTIFICATIONS, useShownAlert } from '../toast/alertToast';
+import { dismissToast, useToasts, type AlertToast, type Toast, type ToastKind } from '../toast/toastStore';
 
-/** At most this many at once, the newest; the older ones are still in the notification centre. */
+/** At most this many action toasts at once, the newest. */
 export const VISIBLE_TOASTS = 4;
 
-// Bottom right: at the top they covered the navigation bar, the bell and its panel, and a busy
-// whale's toasts kept them covered.
+/** The CSS custom property the app sets to its sticky navigation bar's height: the toasts start below it. */
+export const HEADER_HEIGHT_PROPERTY = '--whalewatch-header-height';
+
+// Top right (spec §2), below the navigation bar so it never covers the bar, the bell or its panel's
+// toggle. Stacked above the bar's popovers (z-index 900 inside the bar's 800) and below dialogs (Modal,
+// 1000) and the centred Overlay (1100): an open dialog and its backdrop are never covered.
 const Region = styled.div`
   position: fixed;
-  bottom: ${({ theme }) => theme.space(4)};
+  top: calc(var(${HEADER_HEIGHT_PROPERTY}, 0px) + ${({ theme }) => theme.space(3)});
   right: ${({ theme }) => theme.space(4)};
-  z-index: 1200;
+  z-index: 950;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -32,12 +38,23 @@ const Item = styled.div<{ $kind: ToastKind }>`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(1)};
   overflow-wrap: anywhere;
 
-  a {
+  a,
+  button {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
+  }
+  button {
+    background: none;
+    border: none;
+    padding: 0;
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    cursor: pointer;
   }
 `;
 
@@ -50,25 +67,56 @@ const Dismiss = styled.button`
   font-size: 1.1rem;
 `;
 
-/** The bottom-right toast area, newest last. */
+function ActionToast({ toast }: { toast: Toast }) {
+  return (
+    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
+      <Body>
+        <span>{toast.message}</span>
+        {toast.link ? (
+          <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
+            {toast.link.label}
+          </a>
+        ) : null}
+      </Body>
+      <Dismiss aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+        ×
+      </Dismiss>
+    </Item>
+  );
+}
+
+/** One alert with its in-app link, or several as 'N new alerts' with a button opening the centre. */
+function AlertToastItem({ alert }: { alert: AlertToast }) {
+  return (
+    <Item $kind="info" role="status">
+      <Body>
+        <span>{alert.message}</span>
+        {alert.count > 1 ? (
+          <button type="button" onClick={requestNotificationCentre}>
+            {OPEN_NOTIFICATIONS}
+          </button>
+        ) : alert.link ? (
+          <Link to={alert.link.to} onClick={dismissAlert}>
+            {alert.link.label}
+          </Link>
+        ) : null}
+      </Body>
+      <Dismiss aria-label="Dismiss notification" onClick={dismissAlert}>
+        ×
+      </Dismiss>
+    </Item>
+  );
+}
+
+/** The top-right toast area: the alert toast first, then the action toasts, newest last. */
 export function ToastViewport() {
+  const alert = useShownAlert();
   const toasts = useToasts().slice(-VISIBLE_TOASTS);
   return (
     <Region role="region" aria-live="polite" aria-label="Notifications">
+      {alert ? <AlertToastItem key="alert" alert={alert} /> : null}
       {toasts.map((toast) => (
-        <Item key={toast.id} $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
-          <Body>
-            <span>{toast.message}</span>
-            {toast.link ? (
-              <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
-                {toast.link.label}
-              </a>
-            ) : null}
-          </Body>
-          <Dismiss aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
-            ×
-          </Dismiss>
-        </Item>
+        <ActionToast key={toast.id} toast={toast} />
       ))}
     </Region>
   );

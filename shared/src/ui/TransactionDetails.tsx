@@ -1,13 +1,27 @@
 // One transaction as the product shows it (spec §2): Hash, Value in ETH, From, To and Time (local time
-// from the explorer's seconds).
+// from the explorer's seconds); a sender or recipient the api knows by name has it beside the address.
 import styled from 'styled-components';
 import { formatTimestamp, formatWeiAsEth } from '../format/numbers';
-import type { Transaction } from '../types/entities';
+import type { AddressLabel, Transaction } from '../types/entities';
 import { DetailList } from './DetailList';
 
 const Mono = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
 `;
+
+const Name = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function Party({ address, label }: { address: string; label?: AddressLabel | null }) {
+  return (
+    <dd>
+      <Mono>{address}</Mono>
+      {label ? <> <Name>({label.name})</Name></> : null}
+    </dd>
+  );
+}
 
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   return (
@@ -19,13 +33,9 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
       <dt>Value</dt>
       <dd>{formatWeiAsEth(transaction.value)} ETH</dd>
       <dt>From</dt>
-      <dd>
-        <Mono>{transaction.from}</Mono>
-      </dd>
+      <Party address={transaction.from} label={transaction.fromLabel} />
       <dt>To</dt>
-      <dd>
-        <Mono>{transaction.to || 'Contract creation'}</Mono>
-      </dd>
+      {transaction.to ? <Party address={transaction.to} label={transaction.toLabel} /> : <dd>Contract creation</dd>}
       <dt>Time</dt>
       <dd>{formatTimestamp(transaction.timeStamp)}</dd>
     </DetailList>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@whalewatch/shared/testing';
+import { buildNotification, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
 import { LocationProbe, serveAllRemotes } from '../testing/federationMock';
 import { AppRoutes } from './AppRoutes';
 
@@ -61,6 +61,20 @@ describe('route table', () => {
   ])('shows the shell page %s without signing in', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor of a transaction's page to /auth, and shows it to a signed-in user", async () => {
+    const alert = buildNotification();
+    const path = `/tx/${alert.txHash}`;
+    const signedOut = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'remote screen mfe_auth/AuthPanel' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/auth|${path}`);
+    signedOut.unmount();
+
+    serveFakeNotifications({ notifications: [alert] });
+    renderAt(path, true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: alert.message })).toBeInTheDocument();
   });
 
   it('redirects an unknown path to /', () => {

@@ -9,6 +9,8 @@ import { RefundPolicyPage } from '../pages/legal/RefundPolicyPage';
 import { TermsOfServicePage } from '../pages/legal/TermsOfServicePage';
 import { NewsPage } from '../pages/news/NewsPage';
 import { SuccessPage } from '../pages/success/SuccessPage';
+import { TransactionPage } from '../pages/transaction/TransactionPage';
+import { TRANSACTION_ROUTE } from '../pages/transaction/transactionPath';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
 export const RECOVERY_PREFIX = '/authorisation';
@@ -36,6 +38,14 @@ export function AppRoutes() {
       <Route path="/terms-of-service" element={<TermsOfServicePage />} />
       <Route path="/success" element={<SuccessPage />} />
       <Route path="/news" element={<NewsPage />} />
+      <Route
+        path={TRANSACTION_ROUTE}
+        element={
+          <RequireAuth>
+            <TransactionPage />
+          </RequireAuth>
+        }
+      />
       <Route path="/register" element={protectedRemote(SCREENS.walletTracking)} />
       <Route path="/analyzer" element={protectedRemote(SCREENS.tokenAnalyzer)} />
       <Route path="/portfolio" element={protectedRemote(SCREENS.portfolioViewer)} />

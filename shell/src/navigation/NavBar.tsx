@@ -1,5 +1,5 @@
 import { useSession } from '@whalewatch/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../federation/remoteScreens';
@@ -7,6 +7,7 @@ import { NotificationCentre } from '../notifications/NotificationCentre';
 import { PRODUCT_LINKS } from './navModel';
 import { NavItems } from './NavItems';
 import { ThemeToggle } from './ThemeToggle';
+import { useHeaderHeightProperty } from './useHeaderHeightProperty';
 
 const Bar = styled.header`
   position: sticky;
@@ -97,12 +98,14 @@ export function NavBar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const location = useLocation();
+  const bar = useRef<HTMLElement>(null);
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
+  useHeaderHeightProperty(bar);
   useIdlePreloadOfProducts(signedIn);
 
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner aria-label="Main">
         <Brand to="/">Whalewatch</Brand>
         <Desktop>

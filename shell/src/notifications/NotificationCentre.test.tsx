@@ -2,32 +2,48 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@whalewatch/shared';
 import {
+  buildAlertMove,
   buildNotification,
   buildTestNotification,
   failWith,
   FakeEventSource,
   renderWithProviders,
   serveFakeNotifications,
-  type FakeNotificationsState,
+  type FakeNotificationsOptions,
 } from '@whalewatch/shared/testing';
+import { LocationProbe } from '../testing/federationMock';
 import { NotificationCentre } from './NotificationCentre';
 
 const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+const OLDER_HASH = '0x9e3f1c0b7a4d2e8f6a5b3c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f';
 const older = buildNotification({
   id: 'n-1',
-  kind: 'ether-transfer',
-  direction: 'out',
-  amount: '250',
-  symbol: 'ETH',
+  message: 'Binance 14 made 2 moves ($780K)',
+  lines: ['Sent 250 ETH ($780K) to 0x21a3…5549', 'Received 12 PEPE (no price) from 0x9f8e…7d6c'],
+  moves: [
+    buildAlertMove({ kind: 'ether', direction: 'out', amount: '250', symbol: 'ETH', token: null, valueUsd: 780_000 }),
+    buildAlertMove({ amount: '12', symbol: 'PEPE', valueUsd: null, priced: false, counterparty: '0x9f8e0000000000000000000000000000007d6c' }),
+  ],
+  valueUsd: 780_000,
+  txHash: OLDER_HASH,
   status: 'confirmed',
   createdAt: '2026-11-23T09:00:00.000Z',
-  message: 'Binance 14: sent 250 ETH to 0x21a3…5549',
 });
 const incoming = buildNotification({ id: 'n-2', createdAt: '2026-11-23T10:00:00.000Z', txHash: HASH });
+/** Alerts of a busy minute, each news (pending). */
+const burst = ['Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14', 'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3', 'Big Whale made 3 moves ($2.1M)'].map(
+  (message, index) => buildNotification({ id: `burst-${index}`, message, createdAt: new Date().toISOString() }),
+);
 
-async function renderCentre(initial: Partial<FakeNotificationsState> = { notifications: [older] }) {
+async function renderCentre(initial: FakeNotificationsOptions = { notifications: [older] }) {
   const server = serveFakeNotifications(initial);
-  renderWithProviders(<NotificationCentre />, { user: true });
+  renderWithProviders(
+    <>
+      <NotificationCentre />
+      <LocationProbe />
+    </>,
+    { user: true },
+  );
   const stream = FakeEventSource.current();
   act(() => stream.open());
   await waitFor(() => expect(server.requestsTo('GET /notifications')).toHaveLength(1));
@@ -40,6 +56,8 @@ const openPanel = async () => {
   return screen.getByRole('region', { name: 'Notification centre' });
 };
 const panel = () => within(screen.getByRole('list', { name: 'Latest notifications' }));
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const itemOf = (message: string) => panel().getByText(message).closest('li') as HTMLElement;
 
 describe('notification centre', () => {
   it("opens the user's stream with their token and shows the unread count once the newest are loaded", async () => {
@@ -48,30 +66,61 @@ describe('notification centre', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 
-  it('lists the newest with their time, status and a link to the transaction on the explorer', async () => {
+  it('lists each alert in words, a line per move, with its USD value, status, time and an in-app link to its transaction', async () => {
     await renderCentre();
     await openPanel();
-    const item = panel().getByText('Binance 14: sent 250 ETH to 0x21a3…5549').closest('li') as HTMLElement;
+    const item = itemOf('Binance 14 made 2 moves ($780K)');
+    expect(within(item).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Sent 250 ETH ($780K) to 0x21a3…5549',
+      'Received 12 PEPE (no price) from 0x9f8e…7d6c',
+    ]);
+    expect(within(item).getByText('$780,000.00')).toBeInTheDocument();
     expect(within(item).getByText('Confirmed')).toBeInTheDocument();
     expect(within(item).getByText(new Date('2026-11-23T09:00:00.000Z').toLocaleString())).toBeInTheDocument();
     const link = within(item).getByRole('link', { name: 'View transaction' });
-    expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${older.txHash}`);
-    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('href', `/tx/${OLDER_HASH}`);
+    expect(link).not.toHaveAttribute('target');
     expect(within(item).getByText('Unread:')).toBeInTheDocument();
   });
 
-  it('shows a live notification as a toast with its transaction link, and counts it', async () => {
+  it("opens the transaction's page from the centre, closing the panel", async () => {
+    await renderCentre();
+    await openPanel();
+    await userEvent.click(within(itemOf(older.message)).getByRole('link', { name: 'View transaction' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${OLDER_HASH}|`);
+    expect(screen.queryByRole('region', { name: 'Notification centre' })).not.toBeInTheDocument();
+  });
+
+  it('shows a live notification as a toast with a link to its transaction in the product, and counts it', async () => {
     const { stream } = await renderCentre();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     act(() => stream.emit('notification', incoming, '41'));
 
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    const toast = await within(region).findByText('Binance 14: received 1500 USDC from 0x21a3…5549');
-    expect(within(toast.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View transaction' })).toHaveAttribute(
-      'href',
-      `https://etherscan.io/tx/${HASH}`,
-    );
+    const toast = await toasts().findByText('Binance 14 received 1,500 USDC ($1.5K) from 0x21a3…5549');
+    const link = within(toast.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View transaction' });
+    expect(link).toHaveAttribute('href', `/tx/${HASH}`);
+    expect(link).not.toHaveAttribute('target');
     expect(bell('Notifications, 2 unread')).toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${HASH}|`);
+  });
+
+  it("turns a burst of alerts into one toast, '3 new alerts', whose 'Open notifications' opens the centre", async () => {
+    const { stream } = await renderCentre();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    act(() => burst.forEach((alert, index) => stream.emit('notification', alert, String(50 + index))));
+
+    const shown = toasts().getAllByRole('status');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent('3 new alerts');
+    expect(bell('Notifications, 4 unread')).toBeInTheDocument();
+
+    await userEvent.click(within(shown[0]).getByRole('button', { name: 'Open notifications' }));
+    const centre = screen.getByRole('region', { name: 'Notification centre' });
+    expect(centre).toHaveFocus();
+    for (const alert of burst) expect(panel().getByText(alert.message)).toBeInTheDocument();
+    expect(toasts().queryByText('3 new alerts')).not.toBeInTheDocument();
   });
 
   it('updates a notification when it is confirmed, without a second toast or count', async () => {
@@ -160,23 +209,78 @@ describe('notification centre', () => {
     expect(await screen.findByText(older.message)).toBeInTheDocument();
   });
 
-  it('turns email off, and puts the box back when a save fails', async () => {
+  it('saves how alerts are emailed, and puts the choice back when a save fails', async () => {
     const { server } = await renderCentre();
     await openPanel();
-    const box = await screen.findByRole('checkbox', { name: 'Email me notifications' });
-    await waitFor(() => expect(box).toBeEnabled());
-    expect(box).toBeChecked();
+    const select = await screen.findByRole('combobox', { name: 'Email alerts' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Instantly (at most one email per wallet every 5 minutes)',
+      'Hourly digest',
+      'Daily digest',
+      'Off',
+    ]);
+    expect(select).toHaveDisplayValue('Instantly (at most one email per wallet every 5 minutes)');
 
-    await userEvent.click(box);
-    expect(await screen.findByText('Email notifications turned off')).toBeInTheDocument();
-    expect(server.requestsTo('PUT /notifications/preferences')[0].body).toEqual({ email: false });
-    expect(server.state.preferences).toEqual({ email: false });
+    await userEvent.selectOptions(select, 'Hourly digest');
+    expect(await screen.findByText('Email alerts: Hourly digest')).toBeInTheDocument();
+    expect(server.requestsTo('PUT /notifications/preferences')[0].body).toEqual({ emailPolicy: 'hourly' });
+    expect(server.state.preferences).toEqual({ emailPolicy: 'hourly', email: true });
 
-    server.answer('PUT /notifications/preferences', failWith(500, 'Failed to update email notifications'));
-    await waitFor(() => expect(box).toBeEnabled());
-    await userEvent.click(box);
-    expect(await screen.findByText('Failed to update email notifications')).toBeInTheDocument();
-    expect(box).not.toBeChecked();
+    server.answer('PUT /notifications/preferences', failWith(500, 'Failed to update email alerts'));
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.selectOptions(select, 'Off');
+    expect(await screen.findByText('Failed to update email alerts')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveDisplayValue('Hourly digest'));
+    expect(server.state.preferences.emailPolicy).toBe('hourly');
+  });
+
+  it("mutes an alert's wallet from the centre for the length chosen, and says so", async () => {
+    const { server } = await renderCentre();
+    await openPanel();
+    const item = itemOf(older.message);
+    const toggle = within(item).getByRole('button', { name: 'Mute wallet' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const choices = within(item).getByRole('group', { name: 'Mute alerts from Binance 14' });
+    expect(within(choices).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Mute for 1 hour',
+      'Mute for 24 hours',
+      'Mute until unmuted',
+    ]);
+
+    await userEvent.click(within(choices).getByRole('button', { name: 'Mute for 24 hours' }));
+    expect(await toasts().findByText('Alerts from Binance 14 muted for 24 hours')).toBeInTheDocument();
+    const [request] = server.requestsTo('PUT /users/wallets/:address/mute');
+    expect(request.params.address).toBe(older.wallet.address);
+    expect(request.body).toEqual({ duration: '24h' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it("names a wallet without a nickname by its short address, and shows the server's reason when muting fails", async () => {
+    const address = '0x47ac0fb4f2d84898e4d9e7b4dab3c24507a6d503';
+    const unnamed = buildNotification({ id: 'n-3', wallet: { address, nickname: address }, message: '0x47ac…d503 received 1,500 USDC ($1.5K) from 0x21a3…5549' });
+    const { server } = await renderCentre({ notifications: [unnamed] });
+    await openPanel();
+    const item = itemOf(unnamed.message);
+    await userEvent.click(within(item).getByRole('button', { name: 'Mute wallet' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Mute until unmuted' }));
+    expect(await toasts().findByText('Alerts from 0x47ac…d503 muted until you unmute them')).toBeInTheDocument();
+    expect(server.state.tracking.settings.wallets[0].mutedUntil).toBe('forever');
+
+    server.state.tracking.settings.wallets = [];
+    await userEvent.click(within(item).getByRole('button', { name: 'Mute wallet' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Mute for 1 hour' }));
+    expect(await toasts().findByRole('alert')).toHaveTextContent('This wallet is not on your tracked list');
+  });
+
+  it('offers no mute for a test notification', async () => {
+    await renderCentre({ notifications: [buildTestNotification()] });
+    await openPanel();
+    const item = itemOf('Test notification: notifications are working');
+    expect(within(item).queryByRole('button', { name: 'Mute wallet' })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('link', { name: 'View transaction' })).not.toBeInTheDocument();
   });
 
   it('sends a test notification and shows it once, though the stream brings it too', async () => {

@@ -1,7 +1,7 @@
 // The bell in the navigation bar (signed in): its unread count, and a panel with the newest
-// notifications, 'Mark all read', the email switch and a test button. It also holds the live stream
-// that turns each new notification into a toast.
-import { ApiError, toast, useSession } from '@whalewatch/shared';
+// notifications, 'Mark all read', the email policy and a test button. It also holds the live stream
+// that turns each new notification into the alert toast, and opens when that toast asks it to.
+import { ApiError, onNotificationCentreRequest, toast, useSession } from '@whalewatch/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { popoverSurface } from '../navigation/popoverSurface';
@@ -103,10 +103,27 @@ export function NotificationCentre() {
   const [marking, setMarking] = useState(false);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useNotificationStream();
   useDismiss(wrapperRef, open, close);
+  // 'Open notifications' on the alert toast: the panel opens with focus in it (the toast is gone).
+  const focusPanel = useRef(false);
+  useEffect(
+    () =>
+      onNotificationCentreRequest(() => {
+        focusPanel.current = true;
+        setOpen(true);
+        panelRef.current?.focus();
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!open || !focusPanel.current) return;
+    focusPanel.current = false;
+    panelRef.current?.focus();
+  }, [open]);
   // Nothing of one user's notifications outlives their session.
   useEffect(() => resetCentre, [userId]);
 
@@ -128,7 +145,7 @@ export function NotificationCentre() {
         {unread > 0 ? <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
       </Bell>
       {open ? (
-        <Panel id={panelId} aria-label="Notification centre">
+        <Panel id={panelId} ref={panelRef} tabIndex={-1} aria-label="Notification centre">
           <Header>
             <h2>Notifications</h2>
             <button type="button" disabled={unread === 0 || marking} onClick={() => void markAll()}>

@@ -1,11 +1,14 @@
-// The centre's list: newest first, unread ones marked, each with its time, status and transaction link.
-import { Button, Spinner, VisuallyHidden, type WalletNotification } from '@whalewatch/shared';
+// The centre's list: newest first, unread ones marked, each alert in words (and a line per move when
+// it made several), its USD value, status and time, a link to its transaction's page and 'Mute wallet'.
+import { Button, formatUsd, Spinner, VisuallyHidden, type WalletNotification } from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { transactionPath } from '../pages/transaction/transactionPath';
+import { MuteWalletControl } from './MuteWalletControl';
 import { loadCentre, useNotificationCentre } from './notificationCentre';
-import { transactionUrl } from './transactionUrl';
+import { VIEW_TRANSACTION } from './useNotificationStream';
 
-const STATUS_LABELS: Record<WalletNotification['status'], string> = {
+export const STATUS_LABELS: Record<WalletNotification['status'], string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   retracted: 'Dropped by a chain reorganisation',
@@ -30,10 +33,18 @@ const Item = styled.li<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
 `;
 
+const Lines = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  font-weight: 400;
+  font-size: 0.9rem;
+`;
+
 const Meta = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.85rem;
   font-weight: 400;
@@ -52,9 +63,9 @@ const Retracted = styled.span`
   text-decoration: line-through;
 `;
 
-function NotificationItem({ notification }: { notification: WalletNotification }) {
-  const href = transactionUrl(notification);
+function NotificationItem({ notification, onNavigate }: { notification: WalletNotification; onNavigate: () => void }) {
   const unread = notification.readAt === null;
+  const isTest = notification.kind === 'test';
   const text = notification.status === 'retracted' ? <Retracted>{notification.message}</Retracted> : notification.message;
   return (
     <Item $unread={unread}>
@@ -62,14 +73,23 @@ function NotificationItem({ notification }: { notification: WalletNotification }
         {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
         {text}
       </span>
+      {notification.lines.length > 0 ? (
+        <Lines>
+          {notification.lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </Lines>
+      ) : null}
       <Meta>
+        {notification.valueUsd !== null ? <span>{formatUsd(notification.valueUsd)}</span> : null}
+        {isTest ? null : <span>{STATUS_LABELS[notification.status]}</span>}
         <time dateTime={notification.createdAt}>{new Date(notification.createdAt).toLocaleString()}</time>
-        {notification.kind === 'test' ? null : <span>{STATUS_LABELS[notification.status]}</span>}
-        {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            View transaction
-          </a>
+        {notification.txHash ? (
+          <Link to={transactionPath(notification.txHash)} onClick={onNavigate}>
+            {VIEW_TRANSACTION}
+          </Link>
         ) : null}
+        {isTest || !notification.wallet.address ? null : <MuteWalletControl wallet={notification.wallet} />}
       </Meta>
     </Item>
   );
@@ -99,7 +119,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   return (
     <List aria-label="Latest notifications">
       {notifications.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} />
+        <NotificationItem key={notification.id} notification={notification} onNavigate={onNavigate} />
       ))}
     </List>
   );

@@ -1,56 +1,87 @@
-// The centre's footer: the user's email switch and 'Send test notification'.
-import { ApiError, Button, CheckboxField, toast } from '@whalewatch/shared';
-import { useEffect, useState } from 'react';
+// The centre's footer: how alerts are emailed, and 'Send test notification'.
+import { ApiError, Button, Select, toast, type EmailPolicy } from '@whalewatch/shared';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { notificationsApi } from './notificationsApi';
+import { EMAIL_ALERTS_FAILED, notificationsApi } from './notificationsApi';
 import { announce } from './useNotificationStream';
+
+export const EMAIL_ALERTS = 'Email alerts';
+export const EMAIL_POLICY_LABELS: Record<EmailPolicy, string> = {
+  instant: 'Instantly (at most one email per wallet every 5 minutes)',
+  hourly: 'Hourly digest',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+export const emailAlertsSaved = (policy: EmailPolicy) => (policy === 'off' ? 'Email alerts turned off' : `Email alerts: ${EMAIL_POLICY_LABELS[policy]}`);
+export const EMAIL_ALERTS_LOAD_FAILED = 'Failed to load email alert setting';
+
+const POLICIES = Object.keys(EMAIL_POLICY_LABELS) as EmailPolicy[];
 
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(3)};
   padding-top: ${({ theme }) => theme.space(3)};
+`;
+
+const EmailField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  flex: 1 1 220px;
+
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  select {
+    max-width: 100%;
+  }
 `;
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
-/** The email switch: read when the centre opens, saved on change, put back if the save fails. */
-function useEmailPreference() {
-  const [email, setEmail] = useState<boolean | null>(null);
+/** The email policy: read when the centre opens, saved on change, put back if the save fails. */
+function useEmailPolicy() {
+  const [policy, setPolicy] = useState<EmailPolicy | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let current = true;
     notificationsApi
       .preferences()
-      .then((preferences) => current && setEmail(preferences.email))
-      .catch(() => current && toast.error('Failed to load email notification setting'));
+      .then((preferences) => current && setPolicy(preferences.emailPolicy))
+      .catch(() => current && toast.error(EMAIL_ALERTS_LOAD_FAILED));
     return () => {
       current = false;
     };
   }, []);
 
-  const change = async (next: boolean) => {
-    setEmail(next);
+  const change = async (next: EmailPolicy) => {
+    const before = policy;
+    setPolicy(next);
     setSaving(true);
     try {
-      await notificationsApi.savePreferences({ email: next });
-      toast.success(next ? 'Email notifications turned on' : 'Email notifications turned off');
+      const saved = await notificationsApi.saveEmailPolicy(next);
+      setPolicy(saved.emailPolicy);
+      toast.success(emailAlertsSaved(saved.emailPolicy));
     } catch (error) {
-      setEmail(!next);
-      toast.error(messageOf(error, 'Failed to update email notifications'));
+      setPolicy(before);
+      toast.error(messageOf(error, EMAIL_ALERTS_FAILED));
     } finally {
       setSaving(false);
     }
   };
-  return { email, saving, change };
+  return { policy, saving, change };
 }
 
 export function NotificationSettings() {
-  const { email, saving, change } = useEmailPreference();
+  const { policy, saving, change } = useEmailPolicy();
   const [sending, setSending] = useState(false);
+  const selectId = useId();
 
   const sendTest = async () => {
     setSending(true);
@@ -66,12 +97,26 @@ export function NotificationSettings() {
 
   return (
     <Footer>
-      <CheckboxField
-        label="Email me notifications"
-        checked={email ?? false}
-        disabled={email === null || saving}
-        onChange={(event) => void change(event.target.checked)}
-      />
+      <EmailField>
+        <label htmlFor={selectId}>{EMAIL_ALERTS}</label>
+        <Select
+          id={selectId}
+          value={policy ?? ''}
+          disabled={policy === null || saving}
+          aria-busy={saving}
+          onChange={(event) => {
+            const next = POLICIES.find((option) => option === event.target.value);
+            if (next) void change(next);
+          }}
+        >
+          {policy === null ? <option value="">Loading…</option> : null}
+          {POLICIES.map((option) => (
+            <option key={option} value={option}>
+              {EMAIL_POLICY_LABELS[option]}
+            </option>
+          ))}
+        </Select>
+      </EmailField>
       <Button $variant="secondary" disabled={sending} onClick={() => void sendTest()}>
         {sending ? 'Sending...' : 'Send test notification'}
       </Button>

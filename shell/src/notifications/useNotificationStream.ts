@@ -1,25 +1,24 @@
 // The signed-in user's live notifications: one EventSource to the api's stream, opened again with the
 // new token when the session refreshes it (resuming after the last event seen), and again after a
 // refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
-// Each notification new to the centre becomes a toast with a link to its transaction.
-import { toast, useSession, type WalletNotification } from '@whalewatch/shared';
+// Each notification new to the centre becomes the alert toast, linking to its transaction's page.
+import { showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
 import { useEffect, useRef, useState } from 'react';
+import { transactionPath } from '../pages/transaction/transactionPath';
 import { loadCentre, notificationCentre, receive } from './notificationCentre';
 import { streamUrl } from './notificationsApi';
-import { transactionUrl } from './transactionUrl';
 
-/** A notification toast stays longer than a form's: it is news the user did not ask for just now. */
-export const NOTIFICATION_TOAST_MS = 8_000;
+export const VIEW_TRANSACTION = 'View transaction';
+
 const RETRY_BASE_MS = 3_000;
 const RETRY_MAX_MS = 60_000;
 
-/** Shows a notification as a toast when it is news (not a status change, a repeat, or an old one's follow-up). */
+/** Shows a notification as the alert toast when it is news (not a status change, a repeat, or an old one's follow-up). */
 export function announce(notification: WalletNotification, eventId?: string): void {
   if (!receive(notification, eventId)) return;
-  const href = transactionUrl(notification);
-  toast.info(notification.message, {
-    durationMs: NOTIFICATION_TOAST_MS,
-    link: href ? { href, label: 'View transaction' } : undefined,
+  showAlert({
+    message: notification.message,
+    link: notification.txHash ? { to: transactionPath(notification.txHash), label: VIEW_TRANSACTION } : undefined,
   });
 }
 

@@ -1,0 +1,7 @@
+// How an address reads where there is no room for all of it, and a tracked wallet's name (as the api
+// words alerts): its nickname, or its short address when the nickname is only the address.
+export const shortAddress = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
+
+export function walletName(wallet: { address: string; nickname: string }): string {
+  return wallet.nickname && wallet.nickname.toLowerCase() !== wallet.address.toLowerCase() ? wallet.nickname : shortAddress(wallet.address);
+}

@@ -1,0 +1,150 @@
+// One alert's moves as a table: what moved, how much, its US dollars at the block (or 'no price' for a
+// token without one), the other side by label or short address, and 'Track' for another side worth
+// tracking.
+import { formatAmount, formatUsd, TrackButton, VisuallyHidden, type AddressLabel, type AlertMove, type WalletNotification } from '@whalewatch/shared';
+import styled from 'styled-components';
+import { shortAddress } from '../../notifications/walletName';
+
+export const NO_PRICE = 'no price';
+
+/** Other sides not offered for tracking: venues and contracts rather than someone's wallet, and the user's own. */
+const NOT_TRACKABLE: ReadonlySet<AddressLabel['kind']> = new Set(['exchange', 'dex', 'token', 'burn', 'nickname', 'own']);
+
+const isTrackable = (move: AlertMove) => move.counterparty !== null && !(move.counterpartyLabel && NOT_TRACKABLE.has(move.counterpartyLabel.kind));
+
+/** The moves ('alertId:index') that offer 'Track': each trackable other side once, at its first move on the page. */
+export function movesOfferingTrack(alerts: WalletNotification[]): ReadonlySet<string> {
+  const offered = new Set<string>();
+  const moves = new Set<string>();
+  for (const alert of alerts) {
+    alert.moves.forEach((move, index) => {
+      const counterparty = move.counterparty?.toLowerCase();
+      if (!counterparty || !isTrackable(move) || offered.has(counterparty)) return;
+      offered.add(counterparty);
+      moves.add(`${alert.id}:${index}`);
+    });
+  }
+  return moves;
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+`;
+
+const Numeric = styled.td`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const NoPrice = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+`;
+
+const Address = styled.code`
+  font-family: ${({ theme }) => theme.font.mono};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+`;
+
+function moveVerb(move: AlertMove): string {
+  if (move.kind === 'approval') return Number(move.amount) === 0 ? 'Revoked approval' : 'Approved';
+  return move.direction === 'out' ? 'Sent' : 'Received';
+}
+
+function amount(move: AlertMove): string {
+  if (move.amount === 'unlimited') return `Unlimited ${move.symbol}`;
+  return `${formatAmount(move.amount)} ${move.symbol}`;
+}
+
+function Dollars({ move }: { move: AlertMove }) {
+  if (move.kind === 'approval') {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>none</VisuallyHidden>
+      </>
+    );
+  }
+  if (!move.priced) return <NoPrice title="This token has no known price">{NO_PRICE}</NoPrice>;
+  return <>{formatUsd(move.valueUsd)}</>;
+}
+
+function Counterparty({ move }: { move: AlertMove }) {
+  if (!move.counterparty) return <>—</>;
+  const short = <Address title={move.counterparty}>{shortAddress(move.counterparty)}</Address>;
+  if (!move.counterpartyLabel) return short;
+  return (
+    <>
+      {move.counterpartyLabel.name} {short}
+    </>
+  );
+}
+
+/** `offersTrack(index)`: whether the move at `index` shows 'Track' for its other side. */
+export function AlertMoves({ moves, caption, offersTrack }: { moves: AlertMove[]; caption: string; offersTrack: (index: number) => boolean }) {
+  return (
+    <Scroll>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Move</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Value (USD)</th>
+            <th scope="col">Other side</th>
+            <th scope="col">
+              <VisuallyHidden>Track</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {moves.map((move, index) => (
+            <tr key={index}>
+              <td>{moveVerb(move)}</td>
+              <Numeric>{amount(move)}</Numeric>
+              <Numeric>
+                <Dollars move={move} />
+              </Numeric>
+              <td>
+                <Counterparty move={move} />
+              </td>
+              <td>
+                {move.counterparty && offersTrack(index) ? (
+                  <TrackButton address={move.counterparty} label={`Track ${shortAddress(move.counterparty)}`} />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
