@@ -28,3 +28,15 @@ export async function devnetTransaction(hash: string): Promise<DevnetTransaction
   const { result } = (await response.json()) as { result: DevnetTransaction };
   return result;
 }
+
+/** The whale swaps `eth` ETH for USDC on the devnet's Uniswap V3 router, in a block mined at once. */
+export async function swapEthForUsdc(whale: string, eth: string): Promise<{ hash: string; amountOut: bigint }> {
+  const { swapOnDevnet, tokenBySymbol } = devnet();
+  const { parseEther } = createRequire(import.meta.url)('viem') as typeof import('viem');
+  const swap = await swapOnDevnet(`http://127.0.0.1:${DEVNET_PORT}`, {
+    whale: whale as `0x${string}`,
+    ethIn: parseEther(eth),
+    tokenOut: tokenBySymbol('USDC').address,
+  });
+  return { hash: swap.hash, amountOut: swap.amountOut };
+}

@@ -1,15 +1,16 @@
-// Real-time notifications end to end: a devnet whale tracked with every option, the simulator moving
-// its funds, the wallet monitor noticing, and the user seeing it as a toast, in the bell's count and
-// list, and in their mailbox — then a test notification through the same channels.
+// Alerts end to end: a devnet whale tracked with the default options swaps ether for USDC on the
+// devnet's Uniswap V3 router; the wallet monitor turns the transaction into one alert in words with
+// USD; the toast waits while a dialog is open, then links the transaction's page in the product, with
+// its latency receipt; the bell lists it and the mailbox has it — then a test notification.
 import { expect, test, type Page } from '@playwright/test';
-import { devnetTransaction, devnetWhales } from '../support/devnet';
+import { devnetWhales, swapEthForUsdc } from '../support/devnet';
 import { latestEmailTo } from '../support/mailbox';
 import { createAccount, signIn } from '../support/session';
 import { addWallet, card, openSettings, registerTab } from '../support/tracking';
 
 const NICKNAME = 'Notified Orca';
-/** What the monitor says of the whale: '{nickname}: received|sent|approved …'. */
-const ABOUT_THE_WHALE = new RegExp(`^${NICKNAME}: (received|sent|approved) `);
+// 10 ETH at the devnet's $3,120 is $31,200; the router pays 31,200 USDC less its 0.3 % fee.
+const SWAP_WORDS = `${NICKNAME} swapped 10 ETH ($31.2K) for 31,106.4 USDC on Uniswap V3`;
 
 const bell = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ });
 
@@ -18,56 +19,59 @@ async function unreadCount(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
-test('a tracked devnet whale moves funds: a toast, a growing bell count, the list, and an email', async ({ page }) => {
-  test.setTimeout(150_000);
+test("a tracked whale's swap: one toast in words with USD (never over an open dialog), its page with the latency receipt, the bell and an email", async ({ page }) => {
+  test.setTimeout(120_000);
   const whale = devnetWhales()[3];
   const account = await createAccount();
   await signIn(page, account);
 
-  // Registered with every option on, and no minimum: every move of the whale is news.
+  // Registered with the default monitor options: 0.1 ETH minimum, on tokens too through their USD value.
   await page.goto('/register');
   await addWallet(page, whale, NICKNAME);
   await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await openSettings(page);
-  await card(page, NICKNAME).getByRole('button', { name: 'Monitoring Options' }).click();
-  const options = page.getByRole('dialog', { name: 'Monitoring Options' });
-  for (const option of ['Monitor Token Transfers', 'Monitor Token Approvals', 'Monitor Ether Transfers']) {
-    await expect(options.getByRole('checkbox', { name: option })).toBeChecked();
-  }
-  await options.getByLabel('Minimum Transaction Value (ETH)').fill('0');
-  await options.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Settings updated successfully!')).toBeVisible();
   const before = await unreadCount(page);
 
-  // The simulator moves the whale's funds every few blocks (2 s each); the toast links the transaction.
+  // The user is in a dialog when the whale swaps.
+  await card(page, NICKNAME).getByRole('button', { name: 'Monitoring Options' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Monitoring Options' });
+  await expect(dialog).toBeVisible();
+  const swap = await swapEthForUsdc(whale, '10');
+
+  // The bell counts it, but no toast covers the open dialog.
+  await expect.poll(() => unreadCount(page), { timeout: 30_000 }).toBeGreaterThan(before);
   const toasts = page.getByRole('region', { name: 'Notifications' });
-  const toast = toasts.getByRole('status').filter({ hasText: ABOUT_THE_WHALE }).last();
-  await expect(toast).toBeVisible({ timeout: 90_000 });
-  // One toast read at once: the whale keeps moving, and toasts come and go.
-  const { message, href } = await (await toast.elementHandle())!.evaluate((element) => ({
-    message: element.querySelector('span')?.textContent ?? '',
-    href: element.querySelector('a')?.getAttribute('href') ?? '',
-  }));
-  expect(href).toMatch(/^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
-  const onChain = await devnetTransaction(href.split('/tx/')[1]);
-  // The whale sent it, received ether from it, or is named in its calldata (a token move or approval).
-  expect(`${onChain.from} ${onChain.to} ${onChain.input}`.toLowerCase()).toContain(whale.toLowerCase().slice(2));
+  const toast = toasts.getByRole('status').filter({ hasText: SWAP_WORDS });
+  await expect(toast).toHaveCount(0);
 
-  await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+  // Closed: the alert shows, once, with a link to the transaction's page in the product.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toast).toHaveCount(1);
+  const link = toast.getByRole('link', { name: 'View transaction' });
+  await expect(link).toHaveAttribute('href', `/tx/${swap.hash}`);
+  await link.click();
 
-  // The bell's list has it, newest first, with the same wording and link.
+  await expect(page).toHaveURL(new RegExp(`/tx/${swap.hash}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SWAP_WORDS })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latency receipt' })).toBeVisible();
+  await expect(page.getByText(/^Delivered \d+\.\d{2} s after the block was seen$/)).toBeVisible();
+  // The devnet's transactions exist on no public explorer.
+  await expect(page.getByRole('link', { name: 'View on Etherscan' })).toHaveCount(0);
+
+  // The bell's list has it with the same words and page.
   await bell(page).click();
   const centre = page.getByRole('region', { name: 'Notification centre' });
-  const item = centre.getByRole('listitem').filter({ hasText: message });
-  await expect(item.first()).toBeVisible();
-  await expect(item.first().getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', href);
+  const item = centre.getByRole('listitem').filter({ hasText: SWAP_WORDS });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', `/tx/${swap.hash}`);
 
-  // And the mailbox: one email per notification, or a digest when several arrived together.
+  // The first alert of a wallet is emailed at once, with the page's address.
   const email = await latestEmailTo(account.email, 2);
-  expect(email.subject).toMatch(/^Whalewatch: /);
-  expect(email.text).toContain(NICKNAME);
-  expect(email.text).toMatch(/https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}/);
+  expect(email.subject).toBe(`Whalewatch: ${SWAP_WORDS}`);
+  expect(email.text).toContain(`/tx/${swap.hash}`);
+  expect(email.text).not.toContain('etherscan.io');
 
   // A test notification goes through the same channels.
   await centre.getByRole('button', { name: 'Send test notification' }).click();

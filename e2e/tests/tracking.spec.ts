@@ -67,7 +67,8 @@ test('register devnet whales, manage them in Settings, see a real transaction, a
   const hash = (await latest.locator('dt:text-is("Hash") + dd').textContent({ timeout: 15_000 })) ?? '';
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
   const onChain = await devnetTransaction(hash);
-  await expect(latest.locator('dt:text-is("From") + dd')).toHaveText(onChain.from);
+  // The address, and its label when it has one (an exchange's, or the user's own nickname).
+  await expect(latest.locator('dt:text-is("From") + dd')).toHaveText(new RegExp(`^${onChain.from}( \\(.+\\))?$`));
   expect([onChain.from, onChain.to]).toContain(whales[0].toLowerCase());
   await expect(latest.locator('dt:text-is("Value") + dd')).toHaveText(/^[\d,]+\.\d{2,6} ETH$/);
   await expect(latest.locator('dt:text-is("Time") + dd')).not.toHaveText('N/A');

@@ -1,4 +1,5 @@
 // One builder per entity, reused by every suite.
+import { DEFAULT_MONITOR_OPTIONS } from '../api/tracking';
 import type { AddressLabel, AlertMove, TokenHolder, TrackedWallet, Transaction, User, WalletNotification } from '../types/entities';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -10,14 +11,7 @@ export function buildTrackedWallet(overrides: Partial<TrackedWallet> = {}): Trac
   return {
     address,
     nickname: address,
-    monitorOptions: {
-      tokenTransfers: true,
-      tokenApprovals: true,
-      etherTransfers: true,
-      minTransactionValue: 0.1,
-      direction: 'both',
-      alertUnpricedTokens: false,
-    },
+    monitorOptions: { ...DEFAULT_MONITOR_OPTIONS },
     ...overrides,
   };
 }

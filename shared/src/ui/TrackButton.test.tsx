@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildTrackedWallet, failWith, renderWithProviders, serveFakeTracking, TRACK_ERRORS } from '../testing';
+import { DEFAULT_MONITOR_OPTIONS } from '../api/tracking';
 import { TrackButton } from './TrackButton';
 
 const WHALE = '0x28C6c06298d514Db089934071355E5743bf21d60';
@@ -31,14 +32,8 @@ describe('TrackButton', () => {
       {
         address: WHALE,
         nickname: WHALE,
-        monitorOptions: {
-          tokenTransfers: true,
-          tokenApprovals: true,
-          etherTransfers: true,
-          minTransactionValue: 0.1,
-          direction: 'both',
-          alertUnpricedTokens: false,
-        },
+        // The spec's defaults on add (RegistrationForm.test.tsx spells them out).
+        monitorOptions: DEFAULT_MONITOR_OPTIONS,
         mutedUntil: null,
       },
     ]);
