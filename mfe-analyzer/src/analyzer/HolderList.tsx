@@ -36,6 +36,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+
+  /* On a phone the buttons take a row of their own, under the rank and the address. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Details = styled.div`

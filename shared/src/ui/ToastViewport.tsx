@@ -10,8 +10,9 @@ export const VISIBLE_TOASTS = 4;
 export const HEADER_HEIGHT_PROPERTY = '--whalewatch-header-height';
 
 // Top right (spec §2), below the navigation bar so it never covers the bar, the bell or its panel's
-// toggle. Stacked above the bar's popovers (z-index 900 inside the bar's 800) and below dialogs (Modal,
-// 1000) and the centred Overlay (1100): an open dialog and its backdrop are never covered.
+// toggle. Stacked below the bar (960), so a menu or the notification centre open from it is never
+// covered either, and below dialogs (Modal, 1000) and the centred Overlay (1100): an open dialog and its
+// backdrop are never covered.
 const Region = styled.div`
   position: fixed;
   top: calc(var(${HEADER_HEIGHT_PROPERTY}, 0px) + ${({ theme }) => theme.space(3)});

@@ -12,7 +12,7 @@ import { useHeaderHeightProperty } from './useHeaderHeightProperty';
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 800;
+  z-index: 960;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -215,12 +215,13 @@ describe('notification centre', () => {
     const select = await screen.findByRole('combobox', { name: 'Email alerts' });
     await waitFor(() => expect(select).toBeEnabled());
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Instantly (at most one email per wallet every 5 minutes)',
+      'Instantly',
       'Hourly digest',
       'Daily digest',
       'Off',
     ]);
-    expect(select).toHaveDisplayValue('Instantly (at most one email per wallet every 5 minutes)');
+    expect(select).toHaveDisplayValue('Instantly');
+    expect(select).toHaveAccessibleDescription('At most one email per wallet every 5 minutes: what arrives meanwhile comes in the next one.');
 
     await userEvent.selectOptions(select, 'Hourly digest');
     expect(await screen.findByText('Email alerts: Hourly digest')).toBeInTheDocument();

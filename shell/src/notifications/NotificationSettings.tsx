@@ -7,13 +7,20 @@ import { announce } from './useNotificationStream';
 
 export const EMAIL_ALERTS = 'Email alerts';
 export const EMAIL_POLICY_LABELS: Record<EmailPolicy, string> = {
-  instant: 'Instantly (at most one email per wallet every 5 minutes)',
+  instant: 'Instantly',
   hourly: 'Hourly digest',
   daily: 'Daily digest',
   off: 'Off',
 };
 export const emailAlertsSaved = (policy: EmailPolicy) => (policy === 'off' ? 'Email alerts turned off' : `Email alerts: ${EMAIL_POLICY_LABELS[policy]}`);
 export const EMAIL_ALERTS_LOAD_FAILED = 'Failed to load email alert setting';
+/** What each policy means, under the select. */
+export const EMAIL_POLICY_HINTS: Record<EmailPolicy, string> = {
+  instant: 'At most one email per wallet every 5 minutes: what arrives meanwhile comes in the next one.',
+  hourly: 'One email an hour with every alert since the last.',
+  daily: 'One email a day with every alert since the last.',
+  off: 'Alerts stay in the app only.',
+};
 
 const POLICIES = Object.keys(EMAIL_POLICY_LABELS) as EmailPolicy[];
 
@@ -39,6 +46,11 @@ const EmailField = styled.div`
   }
   select {
     max-width: 100%;
+  }
+  p {
+    margin: 0;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -82,6 +94,7 @@ export function NotificationSettings() {
   const { policy, saving, change } = useEmailPolicy();
   const [sending, setSending] = useState(false);
   const selectId = useId();
+  const hintId = useId();
 
   const sendTest = async () => {
     setSending(true);
@@ -101,6 +114,7 @@ export function NotificationSettings() {
         <label htmlFor={selectId}>{EMAIL_ALERTS}</label>
         <Select
           id={selectId}
+          aria-describedby={policy ? hintId : undefined}
           value={policy ?? ''}
           disabled={policy === null || saving}
           aria-busy={saving}
@@ -116,6 +130,7 @@ export function NotificationSettings() {
             </option>
           ))}
         </Select>
+        {policy ? <p id={hintId}>{EMAIL_POLICY_HINTS[policy]}</p> : null}
       </EmailField>
       <Button $variant="secondary" disabled={sending} onClick={() => void sendTest()}>
         {sending ? 'Sending...' : 'Send test notification'}

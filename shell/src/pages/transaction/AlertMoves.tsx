@@ -52,6 +52,38 @@ const Table = styled.table`
     font-size: 0.85rem;
     font-weight: 600;
   }
+
+  /* A phone has no room for five columns: each move becomes a block of labelled lines. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      border: none;
+      padding: ${({ theme }) => `${theme.space(1)} 0`};
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: 0.85rem;
+      font-weight: 600;
+    }
+  }
 `;
 
 const Numeric = styled.td`
@@ -129,11 +161,11 @@ export function AlertMoves({ moves, caption, offersTrack }: { moves: AlertMove[]
           {moves.map((move, index) => (
             <tr key={index}>
               <td>{moveVerb(move)}</td>
-              <Numeric>{amount(move)}</Numeric>
-              <Numeric>
+              <Numeric data-label="Amount">{amount(move)}</Numeric>
+              <Numeric data-label="Value (USD)">
                 <Dollars move={move} />
               </Numeric>
-              <td>
+              <td data-label="Other side">
                 <Counterparty move={move} />
               </td>
               <td>
