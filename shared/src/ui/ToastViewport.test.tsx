@@ -62,6 +62,23 @@ describe('toast area', () => {
     }
   });
 
+  it('opens a link to a page of the product in place, and dismisses the toast', async () => {
+    function Where() {
+      return <p>at {useLocation().pathname}</p>;
+    }
+    renderWithProviders(<Where />, { route: '/register' });
+    act(() => {
+      toast.error('Over the limit', { durationMs: 0, link: { href: '/pricing', label: 'See plans' } });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const link = within(region).getByRole('link', { name: 'See plans' });
+    expect(link).toHaveAttribute('href', '/pricing');
+    expect(link).not.toHaveAttribute('target');
+    await userEvent.click(link);
+    expect(screen.getByText('at /pricing')).toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows no link when the toast has none', () => {
     renderWithProviders(<p>page</p>);
     act(() => {

@@ -68,16 +68,28 @@ const Dismiss = styled.button`
   font-size: 1.1rem;
 `;
 
+/** A page of the product ('/pricing') opens in place; anywhere else in a new tab. */
+function ToastLinkTo({ link, onFollow }: { link: NonNullable<Toast['link']>; onFollow: () => void }) {
+  if (link.href.startsWith('/')) {
+    return (
+      <Link to={link.href} onClick={onFollow}>
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}
+
 function ActionToast({ toast }: { toast: Toast }) {
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <Body>
         <span>{toast.message}</span>
-        {toast.link ? (
-          <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
-            {toast.link.label}
-          </a>
-        ) : null}
+        {toast.link ? <ToastLinkTo link={toast.link} onFollow={() => dismissToast(toast.id)} /> : null}
       </Body>
       <Dismiss aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
         ×
