@@ -81,8 +81,9 @@ class Gatherer {
 
 export const isMuted = (watcher: Watcher, now: number) => watcher.mutedUntil !== null && watcher.mutedUntil > now;
 
-function addTransaction(gatherer: Gatherer, transaction: Transaction, at: Position): void {
-  if (transaction.value === 0n) return;
+function addTransaction(gatherer: Gatherer, transaction: Transaction, at: Position, index: WatchIndex): void {
+  // Most of a block's transactions touch nobody watched: skip them before building anything.
+  if (transaction.value === 0n || (!index.has(transaction.from) && !(transaction.to && index.has(transaction.to)))) return;
   for (const { party, direction, counterparty } of sidesOf(transaction.from, transaction.to)) {
     const move: RawMove = { ...ETHER, kind: 'ether', direction, value: transaction.value, counterparty };
     gatherer.add(party, transaction.hash, transaction.to, at, move, (watcher) => watcher.options.etherTransfers);
@@ -112,13 +113,13 @@ export function touchesWatched(log: TokenLog, index: WatchIndex): boolean {
 export function matchBlock(block: BlockActivity, index: WatchIndex, tokenInfo: TokenInfo, now = Date.now()): WalletTransaction[] {
   const gatherer = new Gatherer(index, now);
   const at: Position = { blockNumber: block.number, blockHash: block.hash, blockTimestamp: block.timestamp };
-  const recipients = new Map<Hash, Address | null>();
-  for (const transaction of block.transactions) {
-    recipients.set(transaction.hash, transaction.to);
-    addTransaction(gatherer, transaction, at);
-  }
+  for (const transaction of block.transactions) addTransaction(gatherer, transaction, at, index);
+  let recipients: Map<Hash, Address | null> | null = null;
   for (const log of block.logs) {
-    if (touchesWatched(log, index)) addLog(gatherer, log, recipients.get(log.transactionHash) ?? null, at, tokenInfo);
+    if (!touchesWatched(log, index)) continue;
+    // Built once a log concerns someone watched: most blocks never need it.
+    recipients ??= new Map(block.transactions.map((transaction) => [transaction.hash, transaction.to]));
+    addLog(gatherer, log, recipients.get(log.transactionHash) ?? null, at, tokenInfo);
   }
   return gatherer.all();
 }
@@ -130,7 +131,7 @@ export function matchWalletActivity(activity: WalletActivity, index: WatchIndex,
   const recipients = new Map<Hash, Address | null>();
   for (const transaction of activity.transactions) {
     recipients.set(transaction.hash, transaction.to);
-    addTransaction(gatherer, transaction, at(transaction));
+    addTransaction(gatherer, transaction, at(transaction), index);
   }
   for (const log of activity.logs) addLog(gatherer, log, recipients.get(log.transactionHash) ?? null, at(log), tokenInfo);
   return gatherer.all();
