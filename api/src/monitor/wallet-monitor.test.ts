@@ -8,6 +8,8 @@ import type { ChainSource } from '../chain/chain-source';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
+import { devPrices } from '../prices/dev-prices';
+import type { PriceSource } from '../prices';
 import { createWalletMonitor } from './wallet-monitor';
 
 let devnet: Devnet;
@@ -141,6 +143,63 @@ describe('wallet monitor on the devnet', () => {
         lines: [`Sent 1,000 USDC ($1K) to ${short(first)}`, `Sent 2,000 USDC ($2K) to ${short(second)}`, 'Sent 5,000 USDC ($5K) to Binance 14'],
       }),
     ]);
+  }, 60_000);
+
+  it("applies each wallet's direction and unpriced-token options to real blocks", async () => {
+    // SHIB without a price (as an airdropped token on mainnet would be): the devnet's table less SHIB.
+    const shib = tokenBySymbol('SHIB').address.toLowerCase() as Address;
+    const table = devPrices();
+    const withoutShib: PriceSource = {
+      ethPrice: table.ethPrice,
+      tokenPrices: async (contracts) => {
+        const prices = await table.tokenPrices(contracts);
+        prices.delete(shib);
+        return prices;
+      },
+    };
+    const unpriced = await createTestApp(
+      { SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337' },
+      { prices: withoutShib },
+    );
+    try {
+      const bob = await signUp(unpriced.app, mailbox);
+      await setPlan(unpriced.app, bob.user.email, 'pro');
+      const [, , , , , , , outgoing] = devnet.whales;
+      const [, , , , , , , , airdropped, quiet] = devnet.retail;
+      const options = (overrides: object) => ({ tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1, ...overrides });
+      const registered = await unpriced.app.inject({
+        method: 'POST',
+        url: '/users/register',
+        headers: as(bob),
+        payload: {
+          email: bob.user.email,
+          checkInterval: 60_000,
+          wallets: [
+            { address: outgoing, nickname: 'Outgoing only', monitorOptions: options({ direction: 'out' }) },
+            { address: airdropped, nickname: 'Wants airdrops', monitorOptions: options({ alertUnpricedTokens: true }) },
+            { address: quiet, nickname: 'No airdrops', monitorOptions: options({}) },
+          ],
+        },
+      });
+      expect(registered.statusCode).toBe(200);
+      await unpriced.app.monitor.step();
+
+      const received = await sendAs(devnet.whales[0], { to: outgoing, value: parseEther('5') });
+      const sent = await sendAs(outgoing, { to: devnet.retail[0], value: parseEther('5') });
+      const shibTo = (to: Address) => sendAs(devnet.whales[1], { to: shib, data: encodeFunctionData(transferData(to, parseEther('50000000'))) });
+      const airdrop = await shibTo(airdropped);
+      const ignored = await shibTo(quiet);
+      await unpriced.app.monitor.step();
+
+      const listed = (await unpriced.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(bob) })).json<{ notifications: { txHash: string; message: string }[] }>().notifications;
+      const about = (hash: string) => listed.filter((notification) => notification.txHash === hash).map((notification) => notification.message);
+      expect(about(received)).toEqual([]);
+      expect(about(sent)).toEqual([`Outgoing only sent 5 ETH ($15.6K) to ${short(devnet.retail[0])}`]);
+      expect(about(airdrop)).toEqual([`Wants airdrops received 50,000,000 SHIB (no price) from ${short(devnet.whales[1])}`]);
+      expect(about(ignored)).toEqual([]);
+    } finally {
+      await unpriced.close();
+    }
   }, 60_000);
 
   it('confirms a notification once the block has the configured confirmations', async () => {
