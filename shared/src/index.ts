@@ -92,6 +92,7 @@ export { Card } from './ui/Card';
 export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
 export { TransactionDetails } from './ui/TransactionDetails';
+export { LabelledAddress } from './ui/LabelledAddress';
 export {
   TrackButton,
   WALLET_TRACKED,

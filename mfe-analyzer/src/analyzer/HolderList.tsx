@@ -1,7 +1,7 @@
 // 'Top Token Holders' (spec §2): rank, address (with its public name when the api knows one), Net Inflow
 // (decimal-adjusted amount and symbol), 'View Portfolio' and 'Track' for each holder. A holder on another
 // user's stealth list keeps its rank and shows 'This wallet is protected' instead of all that.
-import { Button, EntryList, formatBalance, PROTECTED_WALLET, TrackButton, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
+import { Button, EntryList, formatBalance, LabelledAddress, PROTECTED_WALLET, TrackButton, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 
@@ -28,10 +28,6 @@ const Protected = styled.span`
   font-style: italic;
 `;
 
-const HolderName = styled.span`
-  font-weight: 600;
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,11 +43,6 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
-
-  code {
-    font-family: ${({ theme }) => theme.font.mono};
-    overflow-wrap: anywhere;
-  }
 `;
 
 type HolderListProps = {
@@ -79,15 +70,7 @@ export const HolderList = forwardRef<HTMLElement, HolderListProps>(function Hold
             ) : (
               <>
                 <Details>
-                  <span>
-                    <code>{holder.address}</code>
-                    {holder.label ? (
-                      <>
-                        {' '}
-                        <HolderName>({holder.label.name})</HolderName>
-                      </>
-                    ) : null}
-                  </span>
+                  <LabelledAddress address={holder.address} label={holder.label} />
                   <span>
                     Net Inflow: {formatBalance(holder.actualBalance)} {holder.tokenInfo.symbol}
                   </span>

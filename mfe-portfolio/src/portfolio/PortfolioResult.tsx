@@ -1,7 +1,7 @@
 // 'Token Portfolio' (spec §2): the wallet (with its public name when the api knows one, and 'Track') and
 // its total in USD, its 'Native Token' card, and its 'ERC20 Tokens' in the server's order (by value,
 // unknown values last).
-import { Card, DetailList, EntryList, formatUsd, MutedText, TrackButton, type Portfolio } from '@whalewatch/shared';
+import { Card, DetailList, EntryList, formatUsd, LabelledAddress, MutedText, TrackButton, type Portfolio } from '@whalewatch/shared';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { TokenAmounts, tokenTitle } from './TokenAmounts';
@@ -21,10 +21,6 @@ const Result = styled.section`
 
 const Summary = styled(DetailList)`
   align-items: center;
-
-  code {
-    font-family: ${({ theme }) => theme.font.mono};
-  }
 `;
 
 const Wallet = styled.dd`
@@ -32,10 +28,6 @@ const Wallet = styled.dd`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-`;
-
-const WalletName = styled.span`
-  font-weight: 600;
 `;
 
 const NativeToken = styled(Card)`
@@ -81,15 +73,7 @@ export function PortfolioResult({ portfolio, headingRef }: PortfolioResultProps)
       <Summary>
         <dt>Wallet</dt>
         <Wallet>
-          <span>
-            <code>{portfolio.address}</code>
-            {portfolio.label ? (
-              <>
-                {' '}
-                <WalletName>({portfolio.label.name})</WalletName>
-              </>
-            ) : null}
-          </span>
+          <LabelledAddress address={portfolio.address} label={portfolio.label} />
           <TrackButton address={portfolio.address} />
         </Wallet>
         <dt>Total Value</dt>

@@ -4,21 +4,16 @@ import styled from 'styled-components';
 import { formatTimestamp, formatWeiAsEth } from '../format/numbers';
 import type { AddressLabel, Transaction } from '../types/entities';
 import { DetailList } from './DetailList';
+import { LabelledAddress } from './LabelledAddress';
 
 const Mono = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
 `;
 
-const Name = styled.span`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 function Party({ address, label }: { address: string; label?: AddressLabel | null }) {
   return (
     <dd>
-      <Mono>{address}</Mono>
-      {label ? <> <Name>({label.name})</Name></> : null}
+      <LabelledAddress address={address} label={label} />
     </dd>
   );
 }
