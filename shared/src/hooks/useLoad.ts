@@ -2,7 +2,8 @@
 // loads, remember a failure, load again on request, and refresh quietly after a change the user made.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; value: T };
+/** A failure keeps its error, for screens that tell one failure from another (a 404 is not a retry). */
+export type Load<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; value: T };
 
 export function useLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>, description: string) {
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
@@ -21,7 +22,7 @@ export function useLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>, descrip
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error(`Loading ${description} failed`, error);
-          setLoad({ state: 'failed' });
+          setLoad({ state: 'failed', error });
         },
       );
     },

@@ -23,7 +23,7 @@ export function useWatchlistTokens(): { watchlist: WatchlistTokens; reload: () =
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Loading the watchlist failed', error);
-        setLoad({ state: 'failed' });
+        setLoad({ state: 'failed', error });
       },
     );
     return () => controller.abort();
