@@ -18,6 +18,7 @@ ALTER TABLE "notifications" ADD COLUMN "email_lease_until" timestamp with time z
 ALTER TABLE "tracked_wallets" ADD COLUMN "direction" text DEFAULT 'both' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tracked_wallets" ADD COLUMN "alert_unpriced_tokens" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tracked_wallets" ADD COLUMN "muted_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_outbox_idx" ON "notifications" USING btree ("user_id","wallet_address") WHERE "notifications"."emailed_at" is null;--> statement-breakpoint
 -- Who had turned email off keeps it off.
 UPDATE "notification_preferences" SET "email_policy" = 'off' WHERE "email" = false;
 --> statement-breakpoint

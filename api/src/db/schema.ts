@@ -310,6 +310,8 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_user_event_idx').on(table.userId, table.eventSeq),
     index('notifications_pending_block_idx').on(table.status, table.blockNumber),
+    // The email outbox: what is not emailed yet, read at every flush.
+    index('notifications_outbox_idx').on(table.userId, table.walletAddress).where(sql`${table.emailedAt} is null`),
   ],
 );
 

@@ -20,7 +20,10 @@ export const INSTANT_EMAIL_GAP_MS = 5 * 60_000;
 export const DIGEST_PERIOD_MS: Record<'hourly' | 'daily', number> = { hourly: 60 * 60_000, daily: 24 * 60 * 60_000 };
 /** A claimed email not marked sent by then is claimed again (its sender died). */
 export const EMAIL_LEASE_MS = 2 * 60_000;
-const BATCH = 500;
+/** The most alerts one email carries; more wait for the next (they are never dropped). */
+const MOST_PER_EMAIL = 200;
+/** The most emails one flush sends; the rest go at the next flush. */
+const MOST_EMAILS_PER_FLUSH = 100;
 /** Where hourly and daily digests record their last send. */
 const DIGEST_KEY = 'digest';
 
@@ -33,8 +36,6 @@ type OutboxRow = {
   lines: string[];
   txHash: string | null;
   createdAt: Date;
-  email: string | null;
-  policy: EmailPolicy;
 };
 
 /** One email's worth: a user's alerts due together, and where the send is recorded. */
@@ -88,8 +89,35 @@ export function createEmailOutbox({
 }): EmailOutbox {
   const links = { siteUrl, explorerUrl };
 
-  async function waiting(at: Date): Promise<OutboxRow[]> {
+  /** Not emailed yet, not retracted, and not leased by a sender that is still within its lease. */
+  const waitingAt = (at: Date) =>
+    and(isNull(notifications.emailedAt), ne(notifications.status, 'retracted'), or(isNull(notifications.emailLeaseUntil), lt(notifications.emailLeaseUntil, at)));
+  const policyOf = sql<EmailPolicy>`coalesce(${notificationPreferences.emailPolicy}, 'instant')`;
+  /** Where a row's emails are paced: its wallet, or the user's digest. */
+  // The key is a literal, not a parameter: GROUP BY must repeat the selected expression exactly.
+  const sendKeyOf = sql<string>`case when ${policyOf} in ('hourly', 'daily') then ${sql.raw(`'${DIGEST_KEY}'`)} else ${notifications.walletAddress} end`;
+
+  /** What waits, one row per email it could become (user and wallet, or user's digest): small, whatever the backlog. */
+  function waitingGroups(at: Date) {
     return db
+      .select({
+        userId: notifications.userId,
+        sendKey: sendKeyOf,
+        policy: policyOf,
+        email: sql<string | null>`coalesce(${trackingSettings.email}, ${users.email})`,
+        oldest: sql<string>`min(${notifications.createdAt})`,
+      })
+      .from(notifications)
+      .leftJoin(trackingSettings, eq(trackingSettings.userId, notifications.userId))
+      .leftJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
+      .where(waitingAt(at))
+      .groupBy(notifications.userId, sendKeyOf, policyOf, trackingSettings.email, users.email);
+  }
+
+  /** The rows one email carries, oldest first. */
+  async function rowsOf(group: Pick<Due, 'userId' | 'sendKey' | 'digest'>, at: Date): Promise<OutboxRow[]> {
+    const rows = await db
       .select({
         id: notifications.id,
         userId: notifications.userId,
@@ -104,27 +132,16 @@ export function createEmailOutbox({
         counterparty: notifications.counterparty,
         txHash: notifications.txHash,
         createdAt: notifications.createdAt,
-        email: sql<string | null>`coalesce(${trackingSettings.email}, ${users.email})`,
-        policy: sql<EmailPolicy>`coalesce(${notificationPreferences.emailPolicy}, 'instant')`,
       })
       .from(notifications)
-      .leftJoin(trackingSettings, eq(trackingSettings.userId, notifications.userId))
-      .leftJoin(users, eq(users.id, notifications.userId))
-      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
-      .where(
-        and(
-          isNull(notifications.emailedAt),
-          ne(notifications.status, 'retracted'),
-          or(isNull(notifications.emailLeaseUntil), lt(notifications.emailLeaseUntil, at)),
-        ),
-      )
+      .where(and(waitingAt(at), eq(notifications.userId, group.userId), group.digest ? undefined : eq(notifications.walletAddress, group.sendKey)))
       .orderBy(asc(notifications.eventSeq))
-      .limit(BATCH)
-      .then((rows) => rows.map(({ kind, direction, amount, symbol, counterparty, ...row }) => ({
-        ...row,
-        // Stored before alerts were worded in the api: worded now.
-        message: row.message || describeLegacy({ kind, direction, amount, symbol, counterparty, walletAddress: row.walletAddress, walletNickname: row.walletNickname }),
-      })));
+      .limit(MOST_PER_EMAIL);
+    return rows.map(({ kind, direction, amount, symbol, counterparty, ...row }) => ({
+      ...row,
+      // Stored before alerts were worded in the api: worded now.
+      message: row.message || describeLegacy({ kind, direction, amount, symbol, counterparty, walletAddress: row.walletAddress, walletNickname: row.walletNickname }),
+    }));
   }
 
   async function lastSends(userIds: string[]): Promise<Map<string, number>> {
@@ -133,32 +150,26 @@ export function createEmailOutbox({
     return new Map(rows.map((row) => [`${row.userId}:${row.walletAddress}`, row.lastSentAt.getTime()]));
   }
 
-  /** What may go now, by each user's policy; and the rows of users who want no email. */
-  function plan(rows: OutboxRow[], sends: Map<string, number>, at: number): { due: Due[]; skipped: string[] } {
-    const groups = new Map<string, Due>();
-    const skipped: string[] = [];
-    for (const row of rows) {
-      if (row.policy === 'off' || !row.email) {
-        skipped.push(row.id);
+  type Group = Awaited<ReturnType<typeof waitingGroups>>[number];
+
+  /** The emails due now, by each user's policy; and the users who want none. */
+  function plan(groups: Group[], sends: Map<string, number>, at: number): { due: Omit<Due, 'rows'>[]; unwanted: string[] } {
+    const unwanted = new Set<string>();
+    const due: Omit<Due, 'rows'>[] = [];
+    for (const group of groups) {
+      if (group.policy === 'off' || !group.email) {
+        unwanted.add(group.userId);
         continue;
       }
-      const digest = row.policy === 'hourly' || row.policy === 'daily' ? row.policy : null;
-      const sendKey = digest ? DIGEST_KEY : row.walletAddress;
-      const key = `${row.userId}:${sendKey}`;
-      const group = groups.get(key) ?? { userId: row.userId, email: row.email, sendKey, rows: [], digest };
-      group.rows.push(row);
-      groups.set(key, group);
+      const digest = group.policy === 'hourly' || group.policy === 'daily' ? group.policy : null;
+      const last = sends.get(`${group.userId}:${group.sendKey}`);
+      // The first digest waits a whole period from the oldest alert in it.
+      const isDue = digest
+        ? at - (last ?? new Date(group.oldest).getTime()) >= DIGEST_PERIOD_MS[digest]
+        : last === undefined || at - last >= instantGapMs;
+      if (isDue) due.push({ userId: group.userId, email: group.email, sendKey: group.sendKey, digest });
     }
-    const due = [...groups.entries()].flatMap(([key, group]) => {
-      const last = sends.get(key);
-      if (group.digest) {
-        // The first digest waits a whole period from the oldest alert in it.
-        const since = last ?? Math.min(...group.rows.map((row) => row.createdAt.getTime()));
-        return at - since >= DIGEST_PERIOD_MS[group.digest] ? [group] : [];
-      }
-      return last === undefined || at - last >= instantGapMs ? [group] : [];
-    });
-    return { due, skipped };
+    return { due, unwanted: [...unwanted] };
   }
 
   /** Leases the rows to this process; the ones another process claimed first drop out. */
@@ -208,12 +219,15 @@ export function createEmailOutbox({
   return {
     async flush() {
       const at = now();
-      const rows = await waiting(at);
-      if (rows.length === 0) return 0;
-      const { due, skipped } = plan(rows, await lastSends([...new Set(rows.map((row) => row.userId))]), at.getTime());
-      if (skipped.length > 0) await db.update(notifications).set({ emailedAt: at }).where(inArray(notifications.id, skipped));
+      const groups = await waitingGroups(at);
+      if (groups.length === 0) return 0;
+      const { due, unwanted } = plan(groups, await lastSends([...new Set(groups.map((group) => group.userId))]), at.getTime());
+      if (unwanted.length > 0) await db.update(notifications).set({ emailedAt: at }).where(and(waitingAt(at), inArray(notifications.userId, unwanted)));
       let sent = 0;
-      for (const group of due) if (await send(group)) sent += 1;
+      for (const email of due.slice(0, MOST_EMAILS_PER_FLUSH)) {
+        const rows = await rowsOf(email, at);
+        if (rows.length > 0 && (await send({ ...email, rows }))) sent += 1;
+      }
       return sent;
     },
   };

@@ -38,13 +38,13 @@ function outbox(mailer: Mailer = createSmtpMailer({ smtpUrl: mailbox.smtpUrl, fr
 }
 
 /** An alert as the monitor stores it, created at the test clock's time. */
-async function alert(wallet: string, n: number) {
+async function alert(wallet: string, n: number, userId = alice.user.id) {
   sequence += 1;
   const message = `Big Whale sent ${n} ETH to Binance 14`;
   await insertAndAnnounce(t.database.db, [
     {
       idempotencyKey: `email-policy:${sequence}`,
-      userId: alice.user.id,
+      userId,
       kind: 'transaction',
       walletAddress: wallet,
       walletNickname: wallet === WHALE ? 'Big Whale' : 'Other Whale',
@@ -123,6 +123,18 @@ describe('alert emails', () => {
     expect(await emails.flush()).toBe(1);
     expect((await alertEmails(2)).map((email) => email.subject)).toEqual(['Whalewatch: 2 new alerts in your hourly digest', 'Whalewatch: Big Whale sent 3 ETH to Binance 14']);
   }, 60_000);
+
+  it("sends one user's alert at once however many alerts another user's daily digest holds back", async () => {
+    const bob = await signUp(t.app, mailbox);
+    await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(bob), payload: { emailPolicy: 'daily' } });
+    for (let n = 1; n <= 600; n += 1) await alert(WHALE, n, bob.user.id);
+    const emails = outbox();
+    expect(await emails.flush()).toBe(0);
+    clock += MINUTE;
+    await alert(OTHER_WHALE, 1);
+    expect(await emails.flush()).toBe(1);
+    expect((await alertEmails(1)).map((email) => email.subject)).toEqual(['Whalewatch: Big Whale sent 1 ETH to Binance 14']);
+  }, 120_000);
 
   it('sends nothing to a user who turned email off, and nothing later either', async () => {
     await setPolicy('off');
