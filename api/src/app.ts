@@ -93,7 +93,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
   // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
   // email outbox after every step.
-  const monitor = createMonitor({ database, chain, prices, log: app.log, afterStep: () => emails.flush() }, config.monitor);
+  const monitor = createMonitor({ database, chain, prices, log: app.log, afterStep: async () => emails.kick() }, config.monitor);
   if (config.monitor.enabled) {
     app.addHook('onReady', async () => monitor.start());
     app.addHook('onClose', () => monitor.stop());

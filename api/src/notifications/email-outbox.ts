@@ -20,6 +20,8 @@ export const INSTANT_EMAIL_GAP_MS = 5 * 60_000;
 export const DIGEST_PERIOD_MS: Record<'hourly' | 'daily', number> = { hourly: 60 * 60_000, daily: 24 * 60 * 60_000 };
 /** A claimed email not marked sent by then is claimed again (its sender died). */
 export const EMAIL_LEASE_MS = 2 * 60_000;
+/** A send the mail server refused is tried again after this long, not at every flush. */
+export const EMAIL_RETRY_MS = 30_000;
 /** The most alerts one email carries; more wait for the next (they are never dropped). */
 const MOST_PER_EMAIL = 200;
 /** The most emails one flush sends; the rest go at the next flush. */
@@ -44,6 +46,11 @@ type Due = { userId: string; email: string; sendKey: string; rows: OutboxRow[]; 
 export type EmailOutbox = {
   /** Sends what is due; resolves to the number of emails sent. */
   flush(): Promise<number>;
+  /**
+   * Starts a flush, or one more after the running one, and returns at once: the monitor's loop never
+   * waits on a slow mail server. A failure is logged; what it could not send stays in the outbox.
+   */
+  kick(): void;
 };
 
 type Links = { siteUrl: string; explorerUrl: string };
@@ -207,28 +214,48 @@ export function createEmailOutbox({
     try {
       await mailer.send(composeEmail(claimed, links));
     } catch (error) {
-      // Back in the outbox at once: the next flush tries again.
+      // Still in the outbox: tried again once the retry delay has passed.
       log.error({ err: error }, 'alert email failed');
-      await db.update(notifications).set({ emailLeaseUntil: null }).where(inArray(notifications.id, claimed.rows.map((row) => row.id)));
+      await db
+        .update(notifications)
+        .set({ emailLeaseUntil: new Date(now().getTime() + EMAIL_RETRY_MS) })
+        .where(inArray(notifications.id, claimed.rows.map((row) => row.id)));
       return false;
     }
     await markSent(claimed, now());
     return true;
   }
 
-  return {
-    async flush() {
-      const at = now();
-      const groups = await waitingGroups(at);
-      if (groups.length === 0) return 0;
-      const { due, unwanted } = plan(groups, await lastSends([...new Set(groups.map((group) => group.userId))]), at.getTime());
-      if (unwanted.length > 0) await db.update(notifications).set({ emailedAt: at }).where(and(waitingAt(at), inArray(notifications.userId, unwanted)));
-      let sent = 0;
-      for (const email of due.slice(0, MOST_EMAILS_PER_FLUSH)) {
-        const rows = await rowsOf(email, at);
-        if (rows.length > 0 && (await send({ ...email, rows }))) sent += 1;
-      }
-      return sent;
-    },
+  async function flush(): Promise<number> {
+    const at = now();
+    const groups = await waitingGroups(at);
+    if (groups.length === 0) return 0;
+    const { due, unwanted } = plan(groups, await lastSends([...new Set(groups.map((group) => group.userId))]), at.getTime());
+    if (unwanted.length > 0) await db.update(notifications).set({ emailedAt: at }).where(and(waitingAt(at), inArray(notifications.userId, unwanted)));
+    let sent = 0;
+    for (const email of due.slice(0, MOST_EMAILS_PER_FLUSH)) {
+      const rows = await rowsOf(email, at);
+      if (rows.length > 0 && (await send({ ...email, rows }))) sent += 1;
+    }
+    return sent;
+  }
+
+  // One flush at a time; a kick during it runs one more after it (what it brought may have come too late).
+  let running = false;
+  let again = false;
+  const kick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    again = false;
+    void flush()
+      .catch((error: unknown) => log.error({ err: error }, 'alert email flush failed'))
+      .finally(() => {
+        running = false;
+        if (again) kick();
+      });
   };
+  return { flush, kick };
 }

@@ -5,7 +5,7 @@ import { createSmtpMailer } from '../email/mailer';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createEmailOutbox, EMAIL_LEASE_MS, INSTANT_EMAIL_GAP_MS, type EmailOutbox } from './email-outbox';
+import { createEmailOutbox, EMAIL_LEASE_MS, EMAIL_RETRY_MS, INSTANT_EMAIL_GAP_MS, type EmailOutbox } from './email-outbox';
 import { insertAndAnnounce } from './repo';
 
 const WHALE = '0x28c6c06298d514db089934071355e5743bf21d60';
@@ -167,13 +167,33 @@ describe('alert emails', () => {
     expect(await alertEmails(1)).toHaveLength(1);
   }, 60_000);
 
-  it('keeps an alert whose email failed in the outbox, and sends it on the next flush', async () => {
+  it("never holds up the monitor's loop: a kick returns at once while the mail server hangs", async () => {
+    let release = () => undefined as void;
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sends = 0;
+    const emails = outbox({ send: async () => { sends += 1; await hanging; }, close: () => undefined });
+    await alert(WHALE, 1);
+    const started = Date.now();
+    emails.kick();
+    emails.kick();
+    expect(Date.now() - started).toBeLessThan(50);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sends).toBe(1);
+    release();
+  }, 60_000);
+
+  it('keeps an alert whose email failed in the outbox, and sends it once the retry delay has passed', async () => {
     let failing = true;
     const real = createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Whalewatch <no-reply@whalewatch.local>' });
     const emails = outbox({ send: (email) => (failing ? Promise.reject(new Error('421 try again later')) : real.send(email)), close: () => real.close() });
     await alert(WHALE, 1);
     expect(await emails.flush()).toBe(0);
     failing = false;
+    // Not at every flush: after the retry delay.
+    expect(await emails.flush()).toBe(0);
+    clock += EMAIL_RETRY_MS + 1;
     expect(await emails.flush()).toBe(1);
     expect(await alertEmails(1)).toHaveLength(1);
   }, 60_000);
