@@ -43,9 +43,8 @@ export function buildWorkspace(workspace, { quiet = false } = {}) {
 export function buildIfNeeded({ force = false, log = console.log } = {}) {
   const targets = [
     { workspace: 'devnet', inputs: ['devnet/src', 'devnet/contracts', 'devnet/package.json', 'devnet/.swcrc'] },
-    // The number formatter the api runs (`@whalewatch/shared/format`), compiled for Node.
-    { workspace: 'shared', inputs: ['shared/src/format', 'shared/build/compile-format.cjs', 'shared/package.json'] },
-    { workspace: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/.swcrc'] },
+    // The api's build also compiles the shared number formatter it runs (`@whalewatch/shared/format`).
+    { workspace: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/.swcrc', 'shared/src/format', 'shared/build/compile-format.cjs'] },
     ...FRONT_ENDS.map(({ dir }) => ({
       workspace: dir,
       inputs: [`${dir}/src`, `${dir}/webpack.config.js`, `${dir}/package.json`, ...SHARED_INPUTS],

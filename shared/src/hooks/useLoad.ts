@@ -1,6 +1,7 @@
 // Loading a screen's data: load on mount (dropping the answer if the screen has gone), say so while it
 // loads, remember a failure, load again on request, and refresh quietly after a change the user made.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/apiClient';
 
 /** A failure keeps its error, for screens that tell one failure from another (a 404 is not a retry). */
 export type Load<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; value: T };
@@ -21,7 +22,8 @@ export function useLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>, descrip
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          console.error(`Loading ${description} failed`, error);
+          // The server's own answer is shown to the user; anything else is worth a look in the console.
+          if (!(error instanceof ApiError)) console.error(`Loading ${description} failed`, error);
           setLoad({ state: 'failed', error });
         },
       );
