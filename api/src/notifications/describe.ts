@@ -86,11 +86,11 @@ export type LegacyNotification = {
   counterparty: string | null;
 };
 
-/** Words for a notification stored before alerts were grouped (and for the test notification). */
-export function describeLegacy(notification: LegacyNotification): string {
-  const { kind, walletAddress, walletNickname, direction, amount, symbol, counterparty } = notification;
-  if (kind === 'test') return TEST_NOTIFICATION_MESSAGE;
-  const move: StoredMove = {
+/** The one move of a notification stored before alerts were grouped; null for a test notification. */
+export function legacyMove(notification: LegacyNotification): StoredMove | null {
+  const { kind, direction, amount, symbol, counterparty } = notification;
+  if (kind === 'test' || kind === 'transaction') return null;
+  return {
     kind: kind === 'token-approval' ? 'approval' : kind === 'ether-transfer' ? 'ether' : 'token',
     direction: direction === 'in' ? 'in' : 'out',
     amount,
@@ -101,5 +101,11 @@ export function describeLegacy(notification: LegacyNotification): string {
     counterparty,
     counterpartyLabel: null,
   };
-  return `${walletName({ address: walletAddress, nickname: walletNickname })} ${moveWords(move)}`;
+}
+
+/** Words for a notification stored before alerts were grouped (and for the test notification). */
+export function describeLegacy(notification: LegacyNotification): string {
+  const move = legacyMove(notification);
+  if (!move) return TEST_NOTIFICATION_MESSAGE;
+  return `${walletName({ address: notification.walletAddress, nickname: notification.walletNickname })} ${moveWords(move)}`;
 }

@@ -143,6 +143,13 @@ describe('notifications', () => {
     expect(digest.subject).toBe('Whalewatch: 5 new alerts from Binance 14');
     expect(digest.text).toContain('- Binance 14 sent 1 ETH to 0x21a3…5549\n  http://127.0.0.1:3000/tx/0x1111');
     expect(digest.text).toContain('- Binance 14 received 2 ETH from 0x21a3…5549');
+    // In the app too, each has its words and its one move.
+    const [newest] = (await t.app.inject({ method: 'GET', url: '/notifications', headers: as(alice) })).json().notifications;
+    expect(newest).toMatchObject({
+      message: 'Binance 14 sent 5 ETH to 0x21a3…5549',
+      lines: [],
+      moves: [{ kind: 'ether', direction: 'out', amount: '5', symbol: 'ETH', token: null, valueUsd: null, priced: true, counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549', counterpartyLabel: null }],
+    });
   });
 });
 

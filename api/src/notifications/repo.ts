@@ -1,8 +1,8 @@
 // Stored notifications, their read state and each user's email preference.
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { notificationPreferences, notifications, type StoredMove } from '../db/schema';
-import { describeLegacy } from './describe';
+import { notificationPreferences, notifications } from '../db/schema';
+import { describeLegacy, legacyMove } from './describe';
 
 /** NOTIFY channel: the payload is the user id whose notifications changed; every api process listens. */
 export const NOTIFICATIONS_CHANNEL = 'wallet_notifications';
@@ -12,14 +12,6 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The moves of a notification stored before alerts were grouped: its one move. */
-function legacyMoves(row: NotificationRow): StoredMove[] {
-  if (row.kind === 'test' || row.kind === 'transaction') return [];
-  const kind = row.kind === 'token-approval' ? 'approval' : row.kind === 'ether-transfer' ? 'ether' : 'token';
-  const direction = row.direction === 'in' ? 'in' : 'out';
-  return [{ kind, direction, amount: row.amount, symbol: row.symbol, token: null, valueUsd: null, priced: true, counterparty: row.counterparty, counterpartyLabel: null }];
-}
-
 /** What GET /notifications and the stream send (shared's WalletNotification). */
 export function toWalletNotification(row: NotificationRow) {
   return {
@@ -28,7 +20,8 @@ export function toWalletNotification(row: NotificationRow) {
     wallet: { address: row.walletAddress, nickname: row.walletNickname },
     message: row.message ?? describeLegacy(row),
     lines: row.lines ?? [],
-    moves: row.moves ?? legacyMoves(row),
+    // Stored before alerts were grouped: its one move.
+    moves: row.moves ?? [legacyMove(row)].filter((move) => move !== null),
     valueUsd: row.valueUsd,
     venue: row.venue,
     txHash: row.txHash,
@@ -41,8 +34,6 @@ export function toWalletNotification(row: NotificationRow) {
     deliveredAt: iso(row.deliveredAt),
   };
 }
-
-export type WalletNotificationBody = ReturnType<typeof toWalletNotification>;
 
 /** The user's alerts about one transaction (the /tx/:hash page), oldest first. */
 export function aboutTransaction(db: Db, userId: string, txHash: string) {
