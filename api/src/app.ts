@@ -16,6 +16,7 @@ import { createEmailOutbox } from './notifications/email-outbox';
 import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandlers } from './http/errors';
+import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
 import { operatorRoutes } from './plans/operator-routes';
 import { createPriceSource, type PriceSource } from './prices';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  refuseNulCharacters(app);
 
   const database = dependencies.database ?? (await createDatabase(config, app.log));
   if (!dependencies.database) app.addHook('onClose', () => database.close());

@@ -199,6 +199,11 @@ describe('GET /news', () => {
     expect((await get('?token=DOGE')).json()).toEqual({ error: 'token: name known tokens by symbol or contract address (see /news/tokens)' });
     expect((await get('?sentiment=moon')).statusCode).toBe(400);
     expect((await get('?cursor=nonsense')).json()).toEqual({ error: 'cursor: not a cursor from a previous page' });
+    // Dates no story has, which Postgres would refuse (a 500 before): a far past and a far future.
+    for (const time of ['-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
+      const forged = Buffer.from(`${time}|00000000-0000-4000-8000-000000000000`).toString('base64url');
+      expect((await get(`?cursor=${forged}`)).json()).toEqual({ error: 'cursor: not a cursor from a previous page' });
+    }
     expect((await get('', null)).json<Page>().items).toHaveLength(12);
   });
 

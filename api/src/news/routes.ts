@@ -30,7 +30,9 @@ const cursor = z
   .transform((value, context) => {
     const [time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
     const publishedAt = new Date(time ?? '');
-    if (Number.isNaN(publishedAt.getTime()) || !z.uuid().safeParse(id).success) {
+    // A story's date is in years 1–9999: anything else is no cursor of ours (and Postgres would refuse it).
+    const year = publishedAt.getUTCFullYear();
+    if (Number.isNaN(publishedAt.getTime()) || year < 1 || year > 9999 || !z.uuid().safeParse(id).success) {
       context.addIssue({ code: 'custom', message: 'not a cursor from a previous page' });
       return z.NEVER;
     }

@@ -8,6 +8,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   '23514': 400, // check_violation: not a lower-case 0x address
   '23502': 400, // not_null_violation
   '22P02': 400, // invalid_text_representation: e.g. a user_id that is not a uuid
+  '22007': 400, // invalid_datetime_format: e.g. created_at=eq.yesterday
+  '22008': 400, // datetime_field_overflow: a date past what Postgres holds
 };
 
 type PgError = { code: string; message: string; detail?: string; hint?: string };

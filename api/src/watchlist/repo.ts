@@ -2,7 +2,7 @@
 // Supabase's `authenticated` role and the caller's JWT claims, exactly as PostgREST does, so the table's
 // row-level security policy (api/drizzle/0005_watchlist.sql) decides which rows the caller reaches — the
 // queries here carry no ownership rule of their own.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/access-tokens';
 import type { Db } from '../db/database';
 import { watchlist } from '../db/schema';
@@ -21,8 +21,12 @@ function asUser<T>(db: Db, claims: AccessClaims, work: (tx: Tx) => Promise<T>): 
   });
 }
 
+/**
+ * `column = value` with the value as text for Postgres to read, as PostgREST does: a value of the wrong
+ * form is Postgres's error (22P02, 22007: a 400), not a failure to convert it here.
+ */
 function where(filters: WatchlistFilters): SQL | undefined {
-  const conditions = Object.entries(filters).map(([name, value]) => eq(columns[name as WatchlistColumn], value));
+  const conditions = Object.entries(filters).map(([name, value]) => sql`${columns[name as WatchlistColumn]} = ${value}`);
   return and(...conditions);
 }
 

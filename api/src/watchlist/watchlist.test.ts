@@ -166,6 +166,7 @@ describe('what it does not speak, refused like PostgREST', () => {
     ['an unknown column in a filter', '/rest/v1/watchlist?balance=eq.1', '42703'],
     ['an operator other than eq', `/rest/v1/watchlist?user_id=neq.00000000-0000-0000-0000-000000000000`, 'PGRST100'],
     ['a user_id that is not a uuid', '/rest/v1/watchlist?user_id=eq.someone', '22P02'],
+    ['a created_at that is not a time', '/rest/v1/watchlist?created_at=eq.last-week', '22007'],
   ])('%s: 400', async (_case, path, code) => {
     const response = await t.app.inject({ method: 'GET', url: path, headers: headers(alice) });
     expect(response.statusCode).toBe(400);
