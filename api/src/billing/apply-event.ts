@@ -29,10 +29,22 @@ const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
 const customData = z.object({ userId: z.uuid() });
 const userIdIn = (data: unknown): string | null => customData.safeParse(data).data?.userId ?? null;
 
-/** The user an event is about: its custom data, else the user billing already knows the customer as. */
-async function linkedUser(db: Db, data: unknown, customerId: string | null): Promise<string | null> {
-  const userId = userIdIn(data) ?? (customerId ? await repo.userOfCustomer(db, customerId) : null);
-  if (userId && customerId) await repo.saveCustomer(db, userId, customerId);
+type Log = { warn(object: object, message: string): void };
+
+export const CUSTOMER_OF_ANOTHER_USER = 'a Paddle customer already linked to another user bought for this one: the purchase applies to the user checkout named, the customer stays linked to the first';
+
+/**
+ * The user an event is about: its custom data, else the user billing already knows the customer as. A
+ * customer already linked to another user (two accounts paying as one Paddle customer) stays linked to
+ * the first, and the purchase goes to the user checkout named: logged for an operator, never a 500 that
+ * Paddle would retry forever.
+ */
+async function linkedUser(db: Db, data: unknown, customerId: string | null, log: Log, eventId: string): Promise<string | null> {
+  const owner = customerId ? await repo.userOfCustomer(db, customerId) : null;
+  const userId = userIdIn(data) ?? owner;
+  if (!userId || !customerId) return userId;
+  if (owner && owner !== userId) log.warn({ eventId, customerId, linkedUserId: owner, userId }, CUSTOMER_OF_ANOTHER_USER);
+  else if (!owner) await repo.saveCustomer(db, userId, customerId);
   return userId;
 }
 
@@ -48,11 +60,11 @@ async function saveState(db: Db, state: Omit<repo.SubscriptionState, 'plan'>, pr
   return saved ? 'applied' : 'stale';
 }
 
-async function applyToSubscription(db: Db, event: EventEntity, pricePlans: PricePlans): Promise<Applied> {
+async function applyToSubscription(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log): Promise<Applied> {
   const occurredAt = new Date(event.occurredAt);
   if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
     const subscription = event.data as Extract<EventEntity, { eventType: EventName.SubscriptionCreated }>['data'];
-    const userId = await linkedUser(db, subscription.customData, subscription.customerId);
+    const userId = await linkedUser(db, subscription.customData, subscription.customerId, log, event.eventId);
     if (!userId) return 'unlinked';
     const priceId = soldPriceId(subscription.items, pricePlans) ?? subscription.items[0]?.price?.id ?? '';
     return saveState(
@@ -72,7 +84,7 @@ async function applyToSubscription(db: Db, event: EventEntity, pricePlans: Price
   }
   if (event.eventType === EventName.TransactionCompleted) {
     const transaction = event.data;
-    const userId = await linkedUser(db, transaction.customData, transaction.customerId);
+    const userId = await linkedUser(db, transaction.customData, transaction.customerId, log, event.eventId);
     if (!userId) return 'unlinked';
     const priceId = soldPriceId(transaction.items, pricePlans);
     // A paid subscription transaction: the subscription is active for the period it paid, whichever of
@@ -97,11 +109,11 @@ async function applyToSubscription(db: Db, event: EventEntity, pricePlans: Price
 }
 
 /** Applies the event in one transaction; a plan that changed is announced so monitors reread their lists. */
-export async function applyEvent(db: Db, event: EventEntity, pricePlans: PricePlans): Promise<Applied> {
+export async function applyEvent(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log): Promise<Applied> {
   return db.transaction(async (tx) => {
     const first = await repo.recordEvent(tx, { eventId: event.eventId, eventType: event.eventType, occurredAt: new Date(event.occurredAt) });
     if (!first) return 'duplicate';
-    const applied = await applyToSubscription(tx, event, pricePlans);
+    const applied = await applyToSubscription(tx, event, pricePlans, log);
     if (applied === 'applied') await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${event.eventId})`);
     return applied;
   });

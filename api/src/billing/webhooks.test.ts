@@ -185,6 +185,21 @@ describe('order and lapses', () => {
     expect((await planOf(user)).plan).toBe('pro');
   });
 
+  it('applies a purchase by a Paddle customer already linked to another user to the user checkout named, once, with 200 (a 500 Paddle retried forever before)', async () => {
+    const [first, second] = [await signUp(t.app, mailbox), await signUp(t.app, mailbox)];
+    const shared = ids();
+    await deliver(subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), { ...shared, priceId: PRICES.starter, userId: first.user.id }));
+    const secondSubscription = { id: ids().id, customerId: shared.customerId };
+    const event = subscriptionEvent('subscription.created', new Date(), { ...secondSubscription, priceId: PRICES.pro, userId: second.user.id });
+
+    const response = await deliver(event);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await planOf(second)).toMatchObject({ plan: 'pro', paddleCustomerId: null });
+    expect(await planOf(first)).toMatchObject({ plan: 'starter', paddleCustomerId: shared.customerId });
+  });
+
   it('answers 200 for an event naming nobody it knows, and changes nothing', async () => {
     const response = await deliver(subscriptionEvent('subscription.created', new Date(), { ...ids(), priceId: PRICES.pro, userId: null }));
     expect(response.statusCode).toBe(200);
