@@ -17,6 +17,7 @@ import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul-characters';
+import { serverTimeouts } from './http/server-timeouts';
 import { RequestLog } from './http/request-log';
 import { operatorRoutes } from './plans/operator-routes';
 import { createPriceSource, type PriceSource } from './prices';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    ...serverTimeouts(config.requestTimeoutMs),
     logController: new RequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -44,6 +44,7 @@ describe('configuration from the environment', () => {
       // The devnet's transactions are on no public explorer: no links to one.
       explorerUrl: '',
       alertEmailGapMs: 300_000,
+      requestTimeoutMs: 30_000,
       billing: { webhookSecret: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
       news: { enabled: true, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 900_000, llm: undefined },
     });

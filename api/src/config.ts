@@ -53,6 +53,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' })))
     .default(DEFAULT_CORS_ORIGINS),
   BODY_LIMIT_BYTES: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1024 * 1024),
+  REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_URL: origin.default('http://127.0.0.1:3000'),
   API_PUBLIC_URL: origin.optional(),
@@ -104,6 +105,8 @@ export type Config = {
   dataDir: string;
   corsOrigins: string[];
   bodyLimitBytes: number;
+  /** The most a client may take to send a whole request (headers and body): a slow body is cut off. */
+  requestTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The front end: password-reset links may only lead here or to a CORS origin. */
   siteUrl: string;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: vars.DATA_DIR,
     corsOrigins: vars.CORS_ORIGINS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     logLevel: vars.LOG_LEVEL,
     siteUrl: vars.SITE_URL,
     publicUrl: vars.API_PUBLIC_URL ?? `http://${vars.API_HOST}:${vars.API_PORT}`,
