@@ -24,7 +24,7 @@ module.exports = {
   // The devnet's and the shared formatter's TypeScript sources, so tests need no build first.
   moduleNameMapper: {
     '^@whalewatch/devnet$': '<rootDir>/../devnet/src/index.ts',
-    '^@whalewatch/shared/format$': '<rootDir>/../shared/src/format/numbers.ts',
+    '^@whalewatch/shared/format$': '<rootDir>/../shared/src/format/index.ts',
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose)/).*/node_modules/'],
 };

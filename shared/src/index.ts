@@ -75,6 +75,7 @@ export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeS
 export { useLoad, type Load } from './hooks/useLoad';
 export * from './validation/rules';
 export * from './format/numbers';
+export * from './format/addresses';
 
 export { Button, type ButtonVariant } from './ui/Button';
 export {

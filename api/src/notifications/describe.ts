@@ -4,19 +4,12 @@
 //   'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3'
 //   'Big Whale approved Uniswap: Permit2 to spend unlimited USDC' / 'Big Whale revoked USDC approval for …'
 //   several unrelated moves: 'Big Whale made 3 moves ($2.1M)' with one line per move.
-import { formatAmount, formatCompactUsd } from '@whalewatch/shared/format';
+import { formatAmount, formatCompactUsd, shortAddress, walletName } from '@whalewatch/shared/format';
 import type { StoredMove } from '../db/schema';
 
 export type AlertWords = { message: string; lines: string[] };
 
 export const TEST_NOTIFICATION_MESSAGE = 'Test notification: notifications are working';
-
-export const shortAddress = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
-
-/** The wallet's nickname, or its short address when it has none (the nickname defaults to the address). */
-export function walletName(wallet: { address: string; nickname: string }): string {
-  return wallet.nickname && wallet.nickname.toLowerCase() !== wallet.address.toLowerCase() ? wallet.nickname : shortAddress(wallet.address);
-}
 
 const partyName = (move: StoredMove) => move.counterpartyLabel?.name ?? shortAddress(move.counterparty ?? '');
 

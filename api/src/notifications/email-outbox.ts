@@ -12,7 +12,8 @@ import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { alertEmailSends, notificationPreferences, notifications, trackingSettings, users } from '../db/schema';
 import type { Mailer } from '../email/mailer';
-import { describeLegacy, walletName } from './describe';
+import { walletName } from '@whalewatch/shared/format';
+import { describeLegacy } from './describe';
 import type { EmailPolicy } from './repo';
 
 /** Instant emails: at most one per wallet in this long (ALERT_EMAIL_GAP_MS). */

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ApiError } from '../api/apiClient';
 import { TRACK_FAILED, trackWallet } from '../api/tracking';
+import { shortAddress } from '../format/addresses';
 import { toast } from '../toast/toastStore';
 import { isSubscriptionLimitError } from '../types/plans';
 import { Button } from './Button';
@@ -16,9 +17,6 @@ export const SEE_PLANS = { href: '/pricing', label: 'See plans' };
 type TrackState = 'idle' | 'tracking' | 'tracked';
 
 const WORDS: Record<TrackState, string> = { idle: 'Track', tracking: 'Tracking…', tracked: 'Tracked' };
-
-/** '0x28c6…1d60': enough of an address to tell the buttons of a list apart by ear. */
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** The label with its leading 'Track' swapped for the button's current word, so name and text agree. */
 function accessibleName(label: string, word: string): string {

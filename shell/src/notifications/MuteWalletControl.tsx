@@ -1,9 +1,8 @@
 // 'Mute wallet' under an alert: a small disclosure with the three mute lengths; the choice is saved at
 // once and confirmed by a toast (or the server's reason it was not).
-import { ApiError, MUTE_FAILED, muteWallet, toast, type MuteDuration } from '@whalewatch/shared';
+import { ApiError, MUTE_FAILED, type MuteDuration, muteWallet, toast, walletName } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { walletName } from './walletName';
 
 interface MuteChoice {
   duration: Exclude<MuteDuration, 'off'>;

@@ -1,9 +1,8 @@
 // One alert's moves as a table: what moved, how much, its US dollars at the block (or 'no price' for a
 // token without one), the other side by label or short address, and 'Track' for another side worth
 // tracking.
-import { formatAmount, formatUsd, TrackButton, VisuallyHidden, type AddressLabel, type AlertMove, type WalletNotification } from '@whalewatch/shared';
+import { type AddressLabel, type AlertMove, formatAmount, formatUsd, shortAddress, TrackButton, VisuallyHidden, type WalletNotification } from '@whalewatch/shared';
 import styled from 'styled-components';
-import { shortAddress } from '../../notifications/walletName';
 
 export const NO_PRICE = 'no price';
 

@@ -1,8 +1,7 @@
 // One tracked wallet's alert about the transaction: its words, its moves and its latency receipt.
-import { DetailList, type WalletNotification } from '@whalewatch/shared';
+import { DetailList, walletName, type WalletNotification } from '@whalewatch/shared';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { walletName } from '../../notifications/walletName';
 import { AlertMoves } from './AlertMoves';
 import { deliverySentence, preciseTime } from './latencyReceipt';
 

@@ -1,5 +1,8 @@
-// How an address reads where there is no room for all of it, and a tracked wallet's name (as the api
-// words alerts): its nickname, or its short address when the nickname is only the address.
+// How an address reads where there is no room for all of it, and a tracked wallet's name in alerts: its
+// nickname, or its short address when the nickname is only the address (the spec's default). The api
+// words alerts with these too (`@whalewatch/shared/format`).
+
+/** '0x28c6…1d60'. */
 export const shortAddress = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
 export function walletName(wallet: { address: string; nickname: string }): string {
