@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
-export const TMP = path.join(E2E_ROOT, '.tmp');
+// E2E_TMP lets two runs on one machine (each with its own E2E_*_PORTs) keep apart.
+export const TMP = process.env.E2E_TMP ? path.resolve(process.env.E2E_TMP) : path.join(E2E_ROOT, '.tmp');
 
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 14000);
