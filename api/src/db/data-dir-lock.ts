@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StartupError } from '../startup-error';
 
-const LOCK_FILE = 'whalewatch.lock';
+export const LOCK_FILE = 'whalewatch.lock';
 
 /** Takes the lock on `dataDir` and returns the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'pg';
 import { IN_MEMORY, type Config } from '../config';
 import { StartupError } from '../startup-error';
+import { checkDataDir } from './data-dir-check';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -40,7 +41,9 @@ export function createDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const unlock = dataDir.startsWith(IN_MEMORY) ? () => {} : lockDataDir(dataDir);
+  const inMemory = dataDir.startsWith(IN_MEMORY);
+  if (!inMemory) checkDataDir(dataDir);
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir);
     const database = await usePglite(client);
