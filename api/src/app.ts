@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { demoRequestRoutes } from './demo-requests/routes';
 import { createSmtpMailer, type Mailer } from './email/mailer';
+import { OutsideServices } from './health/outside-services';
 import { healthRoutes } from './health/routes';
 import { createMonitor } from './monitor';
 import { createEmailOutbox } from './notifications/email-outbox';
@@ -54,7 +55,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const database = dependencies.database ?? (await createDatabase(config, app.log));
   if (!dependencies.database) app.addHook('onClose', () => database.close());
-  const mailer = dependencies.mailer ?? createSmtpMailer(config.mail);
+  // Every call to an outside service is recorded, so /health can name the one that is failing.
+  const services = new OutsideServices();
+  const mailer = services.observe('smtp', dependencies.mailer ?? createSmtpMailer(config.mail));
   if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
 
   await app.register(helmet, {
@@ -71,9 +74,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const chain = dependencies.chain ?? createChainSource(config.chain);
-  const prices = dependencies.prices ?? createPriceSource(config.prices, app.log);
-  await routes.register(healthRoutes, { db: database.db, chain });
+  const chain = services.observe('chain', dependencies.chain ?? createChainSource(config.chain));
+  const prices = services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log));
+  await routes.register(healthRoutes, { db: database.db, chain, services, monitorEnabled: config.monitor.enabled, instantEmailGapMs: config.alertEmailGapMs });
   await routes.register(demoRequestRoutes, { db: database.db });
   const auth = await createAuth(config, database.db, mailer);
   await routes.register(auth.routes);
@@ -108,7 +111,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onReady', async () => news.start());
     app.addHook('onClose', () => news.stop());
   }
-  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails, news });
+  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails, news, services });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { startApiProcess } from '../testing/api-process';
 import { StartupError } from '../startup-error';
 import { createDatabase } from './database';
@@ -14,10 +13,9 @@ const open = (dataDir: string) => createDatabase({ databaseUrl: undefined, dataD
 /** Every file under `dir` with its size: what "nothing was overwritten" compares. */
 function snapshot(dir: string): Record<string, number> {
   const files: Record<string, number> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = fs.statSync(file).size;
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = fs.statSync(path.join(dir, name));
+    if (stat.isFile()) files[name] = stat.size;
   }
   return files;
 }
@@ -39,8 +37,8 @@ describe('opening the embedded database', () => {
   it('reopens an existing database with its data', async () => {
     const database = await open(dataDir);
     try {
-      const rows = await database.db.execute<{ email: string }>(sql`select email from users`);
-      expect(rows.rows.map((row) => row.email)).toEqual(['kept@example.com']);
+      const rows = await database.db.select({ email: users.email }).from(users);
+      expect(rows).toEqual([{ email: 'kept@example.com' }]);
     } finally {
       await database.close();
     }

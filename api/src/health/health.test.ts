@@ -1,22 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { ChainSource } from '../chain';
+import { monitorCursors, notifications } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DATABASE_UNAVAILABLE } from './routes';
 import { CHAIN_UNREACHABLE } from './service';
 
+/** A chain that answers the one call /health makes. */
+const answeringChain = { name: 'rpc', latestBlockNumber: async () => 1234n } as unknown as ChainSource;
+
 describe('GET /health', () => {
   let api: TestApp;
-  beforeEach(async () => {
-    api = await createTestApp();
-  });
   afterEach(() => api.close());
 
-  it('reports the api and its database as ok, and a chain it cannot reach as unreachable', async () => {
+  const health = async () => {
     const response = await api.app.inject({ method: 'GET', url: '/health' });
+    return { status: response.statusCode, body: response.json() };
+  };
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', chain: { source: 'rpc', error: CHAIN_UNREACHABLE } });
+  it('is ok, with no reasons, when the database, its tables and the chain all answer', async () => {
+    api = await createTestApp({}, { chain: answeringChain });
+
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'ok', chain: { source: 'rpc', latestBlock: '1234' }, reasons: [], monitor: [], overdueEmails: 0, services: {} },
+    });
+  });
+
+  it('is degraded, naming the chain, when the chain cannot be reached', async () => {
+    api = await createTestApp();
+
+    const { status, body } = await health();
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'degraded', database: 'ok', chain: { source: 'rpc', error: CHAIN_UNREACHABLE } });
+    expect(body.reasons).toEqual([expect.stringMatching(/^chain: last call failed at \S+: /)]);
+    expect(body.services.chain).toEqual({ lastError: expect.any(String), lastErrorAt: expect.any(String), lastOkAt: null });
+  });
+
+  it('is degraded when a core table cannot be read, where `select 1` alone stayed green', async () => {
+    api = await createTestApp({}, { chain: answeringChain });
+    await api.database.db.execute(sql`alter table users rename to users_lost`);
+
+    const { status, body } = await health();
+
+    expect(status).toBe(200);
+    expect(body.status).toBe('degraded');
+    expect(body.reasons).toEqual(['Table users cannot be read: relation "users" does not exist']);
+  });
+
+  it('is degraded when a migration this build ships is not applied', async () => {
+    api = await createTestApp({}, { chain: answeringChain });
+    await api.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+
+    expect((await health()).body.reasons).toEqual(['Database migrations are not all applied: restart the api to apply them']);
+  });
+
+  it('names a mail server whose last send failed, and clears it once a send goes through', async () => {
+    let down = true;
+    const mailer = { send: async () => (down ? Promise.reject(new Error('Greeting never received')) : undefined), close: () => {} };
+    api = await createTestApp({}, { chain: answeringChain, mailer });
+    const signUp = () => api.app.inject({ method: 'POST', url: '/auth/signup/initiate', payload: { email: `${randomUUID()}@example.com`, password: 'correct horse battery' } });
+
+    await signUp();
+    expect((await health()).body.reasons).toEqual([expect.stringMatching(/^smtp: last call failed at \S+: Greeting never received$/)]);
+
+    down = false;
+    await signUp();
+    expect((await health()).body).toMatchObject({ status: 'ok', reasons: [] });
+  });
+
+  it('reports a monitor cursor that stopped moving and alert emails long overdue', async () => {
+    api = await createTestApp({ MONITOR: 'on', MONITOR_POLL_MS: '3600000' }, { chain: answeringChain });
+    const { db } = api.database;
+    await api.app.ready();
+    await api.app.monitor.stop();
+    const longAgo = new Date(Date.now() - 20 * 60_000);
+    await db.insert(monitorCursors).values({ chain: '31337', blockNumber: 7, blockHash: '0xabc', updatedAt: longAgo }).onConflictDoUpdate({ target: monitorCursors.chain, set: { updatedAt: longAgo } });
+    await db.insert(notifications).values({
+      idempotencyKey: randomUUID(),
+      userId: randomUUID(),
+      kind: 'transaction',
+      walletAddress: '0x00000000000000000000000000000000000000aa',
+      walletNickname: 'Whale',
+      direction: 'out',
+      amount: '1',
+      symbol: 'ETH',
+      status: 'confirmed',
+      createdAt: longAgo,
+    });
+
+    const { body } = await health();
+
+    expect(body.status).toBe('degraded');
+    expect(body.reasons).toEqual([
+      expect.stringMatching(/^The wallet monitor has not advanced on chain 31337 for 1[23]\d\d s \(last block 7\)$/),
+      expect.stringMatching(/^1 alert email is overdue \(oldest from .+\)$/),
+    ]);
+    expect(body.overdueEmails).toBe(1);
   });
 
   it("answers 503 'Database unavailable' when the database cannot be queried", async () => {
+    api = await createTestApp();
     await api.database.close();
 
     const response = await api.app.inject({ method: 'GET', url: '/health' });

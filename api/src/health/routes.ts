@@ -1,30 +1,38 @@
 // GET /health: is the api up, can it reach its database, and where is the chain? The database is
-// required (503 without it); the chain is reported, since the api still serves accounts without it.
+// required (503 without it); everything else that keeps the product working — core tables readable,
+// migrations applied, the monitor moving, alert emails leaving, outside services answering — is
+// checked too, and a problem turns the status to `degraded` with its reasons (still 200: the api serves).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChainSource } from '../chain';
-import type { Db } from '../db/database';
 import { errorBody } from '../http/errors';
-import { chainStatus, databaseStatus } from './service';
+import { chainStatus, databaseStatus, findings, type HealthChecks } from './service';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable';
 
-const healthy = z.object({
-  status: z.literal('ok'),
+const serviceState = z.object({ lastError: z.string(), lastErrorAt: z.string(), lastOkAt: z.string().nullable() });
+
+const report = z.object({
+  status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
   chain: z.union([
     z.object({ source: z.enum(['rpc', 'etherscan']), latestBlock: z.string() }),
     z.object({ source: z.enum(['rpc', 'etherscan']), error: z.string() }),
   ]),
+  reasons: z.array(z.string()),
+  monitor: z.array(z.object({ chain: z.string(), blockNumber: z.number(), ageSeconds: z.number() })),
+  overdueEmails: z.number(),
+  services: z.record(z.string(), serviceState),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; chain: ChainSource }> = async (app, { db, chain }) => {
-  app.get('/health', { schema: { response: { 200: healthy, 503: errorBody } } }, async (request, reply) => {
-    const [database, chainState] = await Promise.all([databaseStatus(db), chainStatus(chain)]);
+export const healthRoutes: FastifyPluginAsyncZod<HealthChecks & { chain: ChainSource }> = async (app, { chain, ...checks }) => {
+  app.get('/health', { schema: { response: { 200: report, 503: errorBody } } }, async (request, reply) => {
+    const [database, chainState] = await Promise.all([databaseStatus(checks.db), chainStatus(chain)]);
     if (!database.reachable) {
       request.log.error({ err: database.cause }, 'health check: database unreachable');
       return reply.status(503).send({ error: DATABASE_UNAVAILABLE });
     }
-    return reply.send({ status: 'ok', database: 'ok', chain: chainState });
+    const found = await findings(checks);
+    return reply.send({ status: found.reasons.length > 0 ? 'degraded' : 'ok', database: 'ok', chain: chainState, ...found });
   });
 };

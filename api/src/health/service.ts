@@ -1,12 +1,17 @@
 import type { ChainSource } from '../chain';
 import type { Db } from '../db/database';
-import { selectOne } from './repo';
+import type { OutsideService, OutsideServices, ServiceState } from './outside-services';
+import { migrationState, monitorCursorAges, overdueEmails, selectOne, unreadableTables } from './repo';
 
 export type DatabaseStatus = { reachable: true } | { reachable: false; cause: unknown };
 
 export const CHAIN_UNREACHABLE = 'Chain unreachable';
 /** A health check answers quickly even when the chain's node hangs. */
 const CHAIN_TIMEOUT_MS = 3_000;
+/** The chain makes a block every 12 s: a cursor this old means the monitor is stuck or the chain is. */
+export const MONITOR_STALE_MS = 5 * 60_000;
+/** How late past its pacing an alert email may be before it counts as a backlog. */
+export const EMAIL_GRACE_MS = 10 * 60_000;
 
 export async function databaseStatus(db: Db): Promise<DatabaseStatus> {
   try {
@@ -30,4 +35,44 @@ export async function chainStatus(chain: ChainSource): Promise<{ source: ChainSo
   } finally {
     clearTimeout(timer);
   }
+}
+
+export type HealthChecks = {
+  db: Db;
+  services: OutsideServices;
+  monitorEnabled: boolean;
+  instantEmailGapMs: number;
+};
+
+export type Findings = {
+  reasons: string[];
+  monitor: { chain: string; blockNumber: number; ageSeconds: number }[];
+  overdueEmails: number;
+  services: Partial<Record<OutsideService, ServiceState>>;
+};
+
+/** What an operator needs to know beyond "the database answers", each problem worded as a reason. */
+export async function findings({ db, services, monitorEnabled, instantEmailGapMs }: HealthChecks): Promise<Findings> {
+  const reasons: string[] = [];
+  const [tables, migrations, cursors, emails] = await Promise.all([
+    unreadableTables(db),
+    migrationState(db).catch(() => null),
+    monitorCursorAges(db).catch(() => []),
+    overdueEmails(db, instantEmailGapMs, EMAIL_GRACE_MS).catch(() => ({ count: 0, oldest: null })),
+  ]);
+  for (const { table, reason } of tables) reasons.push(`Table ${table} cannot be read: ${reason}`);
+  if (!migrations || migrations.applied === null || migrations.applied < migrations.shipped) {
+    reasons.push('Database migrations are not all applied: restart the api to apply them');
+  }
+  if (monitorEnabled) {
+    for (const cursor of cursors) {
+      if (cursor.ageSeconds * 1000 > MONITOR_STALE_MS) {
+        reasons.push(`The wallet monitor has not advanced on chain ${cursor.chain} for ${cursor.ageSeconds} s (last block ${cursor.blockNumber})`);
+      }
+    }
+  }
+  if (emails.count > 0) reasons.push(`${emails.count} alert email${emails.count === 1 ? ' is' : 's are'} overdue (oldest from ${emails.oldest})`);
+  const failing = services.failing();
+  for (const [service, state] of Object.entries(failing)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
+  return { reasons, monitor: cursors, overdueEmails: emails.count, services: failing };
 }

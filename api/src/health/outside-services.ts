@@ -1,0 +1,62 @@
+// The outside services the api calls (mail server, chain node or explorer, price feed, news feeds, the
+// summarizing model) and how each last went: /health names a service whose latest call failed.
+import { EtherscanError } from '../chain/etherscan/errors';
+
+export type OutsideService = 'smtp' | 'chain' | 'prices' | 'news' | 'llm';
+
+export type ServiceState = { lastError: string; lastErrorAt: string; lastOkAt: string | null };
+
+/** Answers about the request itself (a range too long to list, a refused query) are not outages. */
+const isAnswer = (error: unknown) => error instanceof EtherscanError && (error.failure === 'refused' || error.failure === 'result-window');
+
+export class OutsideServices {
+  private readonly states = new Map<OutsideService, { lastError?: string; lastErrorAt?: Date; lastOkAt?: Date }>();
+
+  succeeded(service: OutsideService, at = new Date()): void {
+    this.states.set(service, { ...this.states.get(service), lastOkAt: at });
+  }
+
+  failed(service: OutsideService, error: unknown, at = new Date()): void {
+    if (isAnswer(error)) return;
+    const message = error instanceof Error ? error.message : String(error);
+    this.states.set(service, { ...this.states.get(service), lastError: message.slice(0, 300), lastErrorAt: at });
+  }
+
+  /** The services whose most recent call failed, within `withinMs`. */
+  failing(now = Date.now(), withinMs = 15 * 60_000): Partial<Record<OutsideService, ServiceState>> {
+    const failing: Partial<Record<OutsideService, ServiceState>> = {};
+    for (const [service, { lastError, lastErrorAt, lastOkAt }] of this.states) {
+      if (!lastError || !lastErrorAt || now - lastErrorAt.getTime() > withinMs) continue;
+      if (lastOkAt && lastOkAt >= lastErrorAt) continue;
+      failing[service] = { lastError, lastErrorAt: lastErrorAt.toISOString(), lastOkAt: lastOkAt?.toISOString() ?? null };
+    }
+    return failing;
+  }
+
+  /**
+   * `target` with every method that returns a promise recorded under `service`. Properties that are not
+   * functions (a source's name, its limits) pass through.
+   */
+  observe<T extends object>(service: OutsideService, target: T): T {
+    return new Proxy(target, {
+      get: (object, property, receiver) => {
+        const value = Reflect.get(object, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const result = value.apply(object, args);
+          if (!(result instanceof Promise)) return result;
+          return result.then(
+            (answer) => {
+              this.succeeded(service);
+              return answer;
+            },
+            (error: unknown) => {
+              this.failed(service, error);
+              throw error;
+            },
+          );
+        };
+      },
+    });
+  }
+}
