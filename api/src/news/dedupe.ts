@@ -2,6 +2,13 @@
 // and the host's letter case are set aside, or the same title once case, punctuation and spacing are.
 const TRACKING = /^(utm_.+|ref|source|fbclid|gclid|mc_cid|mc_eid)$/i;
 
+/** A loop, not /\/+$/: that regex retries from every slash of a long run (10 s for 100 K slashes). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
+
 export function canonicalUrl(url: string): string {
   try {
     const parsed = new URL(url);
@@ -9,7 +16,7 @@ export function canonicalUrl(url: string): string {
     parsed.hostname = parsed.hostname.toLowerCase().replace(/^www\./, '');
     for (const key of [...parsed.searchParams.keys()]) if (TRACKING.test(key)) parsed.searchParams.delete(key);
     parsed.searchParams.sort();
-    const path = parsed.pathname.replace(/\/+$/, '') || '/';
+    const path = withoutTrailingSlashes(parsed.pathname) || '/';
     return `${parsed.protocol}//${parsed.host}${path}${parsed.search}`;
   } catch {
     return url.trim();

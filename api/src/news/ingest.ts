@@ -1,14 +1,16 @@
 // Reading the configured feeds into stories: each feed fetched (http) or read (file), parsed, its new
 // stories — new across every source — summarized (LLM when configured, else offline), given a sentiment
 // and the tokens they mention, and saved. A feed that fails is logged and skipped; the others go on.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+// No database transaction is open while a feed or the LLM is called: each story is one insert.
 import type { NewsConfig } from '../config';
 import type { Db } from '../db/database';
 import { canonicalUrl, titleKey } from './dedupe';
-import { extractiveSummary, plainText } from './extractive-summary';
+import { extractiveSummaryOfText } from './extractive-summary';
+import { FeedTooLargeError, readFeedDocument } from './feed-document';
 import { parseFeed, type FeedStory } from './feed-parser';
+import { plainText } from './html-text';
 import { mentionedTokens } from './known-tokens';
+import { clip, SUMMARY_MAX_CHARS } from './limits';
 import { llmSummary } from './llm-summarizer';
 import * as repo from './repo';
 import { lexiconSentiment } from './sentiment';
@@ -17,14 +19,8 @@ type Logger = { warn(object: object, message: string): void };
 
 export type IngestResult = { feeds: number; failedFeeds: number; read: number; saved: number };
 
-const FEED_TIMEOUT_MS = 15_000;
-
-async function readFeedDocument(url: string): Promise<string> {
-  if (url.startsWith('file:')) return readFile(fileURLToPath(url), 'utf8');
-  const response = await fetch(url, { headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5' }, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
-}
+export const FEED_TOO_LARGE = 'a news feed is larger than FEED_MAX_BYTES and was skipped';
+export const FEED_UNREADABLE = 'a news feed could not be read';
 
 /** A feed's name for its stories: its own title, else its host. */
 function sourceName(title: string, url: string): string {
@@ -36,16 +32,16 @@ function sourceName(title: string, url: string): string {
   }
 }
 
-async function summarize(config: NewsConfig, story: FeedStory, log?: Logger) {
-  const text = plainText(story.text);
+async function summarize(config: NewsConfig, story: FeedStory, text: string, log?: Logger) {
   if (config.llm) {
     try {
-      return { ...(await llmSummary(config.llm, story.title, text)), summarizer: 'llm' };
+      const { summary, sentiment } = await llmSummary(config.llm, story.title, text);
+      return { summary: clip(summary, SUMMARY_MAX_CHARS), sentiment, summarizer: 'llm' };
     } catch (error) {
       log?.warn({ err: error, url: story.url }, 'the LLM summarizer failed; using the offline one');
     }
   }
-  return { summary: extractiveSummary(story.title, story.text), sentiment: lexiconSentiment(story.title, text), summarizer: 'extractive' };
+  return { summary: extractiveSummaryOfText(story.title, text), sentiment: lexiconSentiment(story.title, text), summarizer: 'extractive' };
 }
 
 export async function ingestFeeds(db: Db, config: NewsConfig, log?: Logger, readAt = new Date()): Promise<IngestResult> {
@@ -59,7 +55,7 @@ export async function ingestFeeds(db: Db, config: NewsConfig, log?: Logger, read
       source = sourceName(feed.title, feedUrl);
     } catch (error) {
       result.failedFeeds += 1;
-      log?.warn({ err: error, feed: feedUrl }, 'a news feed could not be read');
+      log?.warn({ err: error, feed: feedUrl }, error instanceof FeedTooLargeError ? FEED_TOO_LARGE : FEED_UNREADABLE);
       continue;
     }
     result.read += stories.length;
@@ -70,7 +66,8 @@ export async function ingestFeeds(db: Db, config: NewsConfig, log?: Logger, read
     for (const { story, url, title } of keyed) {
       if (known.urls.has(url) || known.titles.has(title) || seen.has(url) || seen.has(title)) continue;
       seen.add(url).add(title);
-      const written = await summarize(config, story, log);
+      const text = plainText(story.text);
+      const written = await summarize(config, story, text, log);
       const saved = await repo.saveStory(db, {
         url: story.url,
         canonicalUrl: url,
@@ -79,7 +76,7 @@ export async function ingestFeeds(db: Db, config: NewsConfig, log?: Logger, read
         source,
         publishedAt: story.publishedAt,
         ...written,
-        tokens: mentionedTokens(`${story.title} ${plainText(story.text)}`),
+        tokens: mentionedTokens(`${story.title} ${text}`),
       });
       if (saved) result.saved += 1;
     }

@@ -1,11 +1,14 @@
 // The pure parts of the news reader: feeds (RSS 2.0, Atom, broken ones), telling stories apart across
-// sources, the offline summary and sentiment, and which tokens a story mentions.
+// sources, the offline summary and sentiment, which tokens a story mentions, and the bounds that keep a
+// hostile feed's stories cheap.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalUrl, titleKey } from './dedupe';
-import { extractiveSummary, sentences } from './extractive-summary';
+import { extractiveSummary, extractiveSummaryOfText, sentences } from './extractive-summary';
 import { FeedParseError, parseFeed } from './feed-parser';
+import { plainText } from './html-text';
 import { mentionedTokens, tokenSymbolOf } from './known-tokens';
+import { FEED_MAX_STORIES, STORY_HTML_MAX_CHARS, SUMMARY_MAX_CHARS, TITLE_MAX_CHARS, URL_MAX_CHARS } from './limits';
 import { lexiconSentiment } from './sentiment';
 
 const sample = (file: string) => readFileSync(path.resolve(__dirname, '..', '..', 'news-samples', file), 'utf8');
@@ -58,6 +61,29 @@ describe('parseFeed', () => {
   });
 });
 
+describe('a feed\'s bounds', () => {
+  const rss = (items: string) => `<rss version="2.0"><channel><title>T</title>${items}</channel></rss>`;
+  const item = (title: string, link: string, text = 'x') => `<item><title>${title}</title><link>${link}</link><description><![CDATA[${text}]]></description></item>`;
+
+  it('cuts a long title and a long story, skips a link too long to be real, and takes the first FEED_MAX_STORIES stories', () => {
+    const words = Array.from({ length: 2_000 }, (_, index) => `word${index}`).join(' ');
+    const feed = parseFeed(
+      rss(
+        item(words, 'https://a.example/long', `<p>${'Ether rose. '.repeat(20_000)}</p>`) +
+          item('Too long a link', `https://a.example/${'x'.repeat(URL_MAX_CHARS)}`) +
+          Array.from({ length: FEED_MAX_STORIES + 50 }, (_, index) => item(`Story ${index}`, `https://a.example/${index}`)).join(''),
+      ),
+      READ_AT,
+    );
+    expect(feed.stories).toHaveLength(FEED_MAX_STORIES);
+    expect(feed.stories[0].title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+    expect(feed.stories[0].title).toMatch(/^word0 word1 word2 .* word\d+…$/);
+    expect(feed.stories[0].text).toHaveLength(STORY_HTML_MAX_CHARS);
+    expect(feed.stories[1].title).toBe('Story 0');
+    expect(feed.stories.at(-1)?.title).toBe(`Story ${FEED_MAX_STORIES - 2}`);
+  });
+});
+
 describe('telling stories apart', () => {
   it('gives one canonical link to the same page with tracking parameters, fragment, www or a trailing slash', () => {
     const canonical = 'https://cryptodaily.example/markets/eth?id=7';
@@ -106,6 +132,74 @@ describe('the offline summary', () => {
 
   it('falls back to the title when the story has no sentence to keep', () => {
     expect(extractiveSummary('Headline only', '<p></p>')).toBe('Headline only');
+  });
+
+  it('reads HTML as text: script and style dropped, a block\'s end a sentence break, entities decoded, whitespace folded', () => {
+    const html = '<p>Hello &amp; bye &quot;x&quot; &#39;y&#39; &lt;tag&gt;&nbsp;z</p><script type="x">var a = "<p>";</script><STYLE>p{}</STYLE><h2>Head</h2><ul><li>One thing here</li><li>Two</li></ul>Line<br/>Next<br>More &mdash; &#8364;5';
+    expect(plainText(html)).toBe('Hello & bye "x" \'y\' <tag> z. Head. One thing here. Two. Line. Next. More — €5');
+    expect(plainText('<p>Kept.</p><script>never <b>shown</b>')).toBe('Kept.');
+    expect(plainText('<p>Kept.</p><style>p { color: red }')).toBe('Kept.');
+  });
+
+  it('cuts a story without sentence ends to SUMMARY_MAX_CHARS at a word', () => {
+    const summary = extractiveSummary('Run-on', `<p>${'Whales keep buying ether '.repeat(2_000)}</p>`);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    expect(summary).toMatch(/^Whales keep buying ether .*\w…$/);
+  });
+});
+
+describe('hostile stories', () => {
+  const KB = 1024;
+  const fill = (piece: string, size = 192 * KB) => piece.repeat(Math.ceil(size / piece.length));
+  // Each made the regex cleaner this one replaced retry from every tag or '<' to the end of the story:
+  // 0.7 s to 31 s at 192 KB (and the issue's crafted item froze the api for 27 s).
+  const HOSTILE: [string, string][] = [
+    ['unclosed <script> openers', fill('<script>')],
+    ['an unclosed <style after the text', `<p>Ether rose today on heavy volume.</p><style${fill(' a{b:c}')}`],
+    ["'<' with no '>'", fill('< a')],
+    ["nothing but '<'", fill('<')],
+    ['unclosed <script and <style among words', fill('<script<style< word word word ')],
+    ['a run of words without a sentence end', fill('word ')],
+    ['thousands of short sentences', fill('Whales bought more ETH today. ')],
+    ['deep nesting, then stray closing tags', fill('<i>', 96 * KB) + fill('</b>', 96 * KB)],
+    ['entities, broken and whole', fill('&amp;&#x;&notin;&# &#99999999; ')],
+  ];
+
+  /** What the reader does with a story's HTML before saving it. */
+  const processStory = (title: string, html: string) => {
+    const text = plainText(html);
+    return { summary: extractiveSummaryOfText(title, text), sentiment: lexiconSentiment(title, text), tokens: mentionedTokens(`${title} ${text}`) };
+  };
+
+  /** The fastest of three runs, in ms: wall time, or this process's CPU time when less (other processes on a
+   *  busy machine do not count). A super-linear step is slow every time and by either clock. */
+  const fastestMs = (run: () => void) => {
+    let fastest = Infinity;
+    for (let round = 0; round < 3; round += 1) {
+      const [wallStart, cpuStart] = [performance.now(), process.cpuUsage()];
+      run();
+      const cpu = process.cpuUsage(cpuStart);
+      fastest = Math.min(fastest, performance.now() - wallStart, (cpu.user + cpu.system) / 1000);
+    }
+    return fastest;
+  };
+
+  it.each(HOSTILE)('cleans and summarizes a story of %s (192 KB and more) in under 100 ms', (_shape, html) => {
+    expect(html.length).toBeGreaterThanOrEqual(192 * KB);
+    let summary = '';
+    expect(fastestMs(() => ({ summary } = processStory('Whale alert', html)))).toBeLessThan(100);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    expect(summary).not.toMatch(/<script|<style|a\{b:c\}/);
+  });
+
+  it('reads a feed carrying a 192 KB crafted story and processes the story in under 100 ms', () => {
+    const crafted = `<p>Ether rose on Sunday as whales bought more.</p>${fill('<script<style< word ', 64 * KB)}${fill('<script>', 64 * KB)}${fill('< a', 64 * KB)}`;
+    const feed = `<rss version="2.0"><channel><title>T</title><item><title>Crafted</title><link>https://a.example/1</link><description><![CDATA[${crafted}]]></description></item></channel></rss>`;
+    expect(crafted.length).toBeGreaterThanOrEqual(192 * KB);
+    let summary = '';
+    expect(fastestMs(() => ({ summary } = processStory('Crafted', parseFeed(feed, READ_AT).stories[0].text)))).toBeLessThan(100);
+    // The rest is one unclosed tag, then an unclosed script: no text.
+    expect(summary).toBe('Ether rose on Sunday as whales bought more.');
   });
 });
 

@@ -1,7 +1,7 @@
 // The news reader end to end: the bundled feeds read into the database (the story two outlets carried
-// stored once, nothing twice on the next run), a broken feed logged and skipped, summaries from an
-// OpenAI-compatible endpoint (a local HTTP server speaking chat-completions) with the offline fallback,
-// and GET /news with its filters and pages.
+// stored once, nothing twice on the next run), a broken or oversized feed logged and skipped, summaries
+// from an OpenAI-compatible endpoint (a local HTTP server speaking chat-completions) with the offline
+// fallback, and GET /news with its filters and pages.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync, mkdtempSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
 import type { Database } from '../db/database';
-import { ingestFeeds } from './ingest';
+import { FEED_TOO_LARGE, FEED_UNREADABLE, ingestFeeds } from './ingest';
+import { FEED_MAX_BYTES, SUMMARY_MAX_CHARS, TITLE_MAX_CHARS } from './limits';
 import { listStories } from './repo';
 import { LlmError, llmSummary } from './llm-summarizer';
 import type { NewsItem } from './routes';
@@ -39,9 +40,49 @@ async function startLlm(reply: (request: Seen) => Chat) {
   return { baseUrl: `http://127.0.0.1:${port}/v1`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A feed server whose feed never ends (or, with `declaredBytes`, announces that length and sends
+ *  nothing): it writes only as fast as the reader takes, and counts the bytes it got out. */
+async function startEndlessFeed(declaredBytes?: number) {
+  let sent = 0;
+  let closed: () => void = () => undefined;
+  const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+  const item = Buffer.from('<item><title>Again</title><link>https://endless.example/again</link><description>More of the same.</description></item>'.repeat(500));
+  const server: Server = createServer((_request, response) => {
+    response.on('close', closed);
+    if (declaredBytes !== undefined) {
+      response.writeHead(200, { 'content-type': 'application/rss+xml', 'content-length': String(declaredBytes) }).flushHeaders();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/rss+xml' });
+    response.write('<rss version="2.0"><channel><title>Endless</title>');
+    const pump = () => {
+      while (!response.destroyed) {
+        sent += item.length;
+        if (!response.write(item)) return void response.once('drain', pump);
+      }
+    };
+    pump();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/feed.xml`,
+    sent: () => sent,
+    connectionClosed,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const chatAnswer = (content: string): Chat => ({ status: 200, body: { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } });
 const newsConfig = (overrides: Partial<NewsConfig> = {}): NewsConfig => ({ enabled: false, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 60_000, ...overrides });
-const quietLog = () => ({ warnings: [] as string[], warn(_object: object, message: string) { this.warnings.push(message); } });
+const quietLog = () => ({
+  warnings: [] as string[],
+  details: [] as Record<string, unknown>[],
+  warn(object: object, message: string) {
+    this.warnings.push(message);
+    this.details.push(object as Record<string, unknown>);
+  },
+});
 
 describe('the LLM client', () => {
   it('posts the title and text to chat/completions with the key and model, and reads the JSON answer', async () => {
@@ -71,6 +112,20 @@ describe('the LLM client', () => {
       await expect(llmSummary({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' }, 't', 'x')).rejects.toThrow(message);
     } finally {
       await llm.close();
+    }
+  });
+
+  it('gives up on an endpoint that accepts and never answers at its deadline, with an LlmError', async () => {
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const started = performance.now();
+      await expect(llmSummary({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm', timeoutMs: 300 }, 't', 'x')).rejects.toThrow('The summarizer could not be reached');
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 
@@ -109,7 +164,53 @@ describe('reading the feeds', () => {
     const log = quietLog();
     const result = await ingestFeeds(database.db, newsConfig({ feeds: [pathToFileURL(broken).href, 'http://127.0.0.1:9/feed.xml', SAMPLE_NEWS_FEEDS[2]] }), log);
     expect(result).toEqual({ feeds: 3, failedFeeds: 2, read: 4, saved: 4 });
-    expect(log.warnings).toEqual(['a news feed could not be read', 'a news feed could not be read']);
+    expect(log.warnings).toEqual([FEED_UNREADABLE, FEED_UNREADABLE]);
+  });
+
+  it('skips a feed that never ends, stopping the read at FEED_MAX_BYTES, names it in the log, and still reads the others', async () => {
+    const endless = await startEndlessFeed();
+    try {
+      const log = quietLog();
+      const result = await ingestFeeds(database.db, newsConfig({ feeds: [endless.url, SAMPLE_NEWS_FEEDS[2]] }), log);
+      expect(result).toEqual({ feeds: 2, failedFeeds: 1, read: 4, saved: 4 });
+      expect(log.warnings).toEqual([FEED_TOO_LARGE]);
+      expect(log.details[0].feed).toBe(endless.url);
+      expect(String(log.details[0].err)).toContain(`${endless.url} is larger than ${FEED_MAX_BYTES} bytes`);
+      // The reader hung up: the server got out the cap and what the sockets' buffers hold, no more.
+      await endless.connectionClosed;
+      expect(endless.sent()).toBeGreaterThan(FEED_MAX_BYTES);
+      expect(endless.sent()).toBeLessThan(FEED_MAX_BYTES + 16 * 1024 * 1024);
+    } finally {
+      await endless.close();
+    }
+  });
+
+  it('refuses a feed whose declared length is over FEED_MAX_BYTES without waiting for its body', async () => {
+    const huge = await startEndlessFeed(50 * 1024 * 1024);
+    try {
+      const log = quietLog();
+      const result = await ingestFeeds(database.db, newsConfig({ feeds: [huge.url] }), log);
+      expect(result).toEqual({ feeds: 1, failedFeeds: 1, read: 0, saved: 0 });
+      expect(log.warnings).toEqual([FEED_TOO_LARGE]);
+      await huge.connectionClosed;
+    } finally {
+      await huge.close();
+    }
+  });
+
+  it('stores a story with a title longer than Postgres can index and a story-sized run-on text, both cut', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'news-'));
+    const feed = path.join(dir, 'long.xml');
+    // Varied words: a repeated letter would compress and slip under the index's size limit.
+    const title = Array.from({ length: 1_500 }, (_, index) => `ether${index.toString(36)}`).join(' ');
+    const text = `<p>${'Whales keep buying ether '.repeat(8_000)}</p>`;
+    writeFileSync(feed, `<rss version="2.0"><channel><title>Long</title><item><title>${title}</title><link>https://long.example/1</link><description><![CDATA[${text}]]></description></item></channel></rss>`);
+    const result = await ingestFeeds(database.db, newsConfig({ feeds: [pathToFileURL(feed).href] }));
+    expect(result).toEqual({ feeds: 1, failedFeeds: 0, read: 1, saved: 1 });
+    const [story] = await listStories(database.db, { limit: 1 });
+    expect(story.title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+    expect(story.summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    expect(story.tokens).toEqual(['ETH']);
   });
 
   it('summarizes with the LLM when one is configured, and falls back to the offline summary when it fails', async () => {
