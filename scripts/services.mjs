@@ -1,5 +1,7 @@
-// The processes behind the product besides the front ends: the api and the local mailbox, started
-// the same way by `npm start` and `npm run dev`.
+// The processes behind the product: the devnet, the local mailbox and the api (started the same way by
+// `npm start` and `npm run dev`), and for `npm start` one static server per front end.
+// `detached` puts a service in its own process group, so that Ctrl-C in a terminal reaches only its
+// supervisor, which stops each service once and in order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -28,8 +30,19 @@ export async function waitForPort(host, port, child, name, timeoutMs = 30_000) {
   throw new Error(`${name} did not listen on ${host}:${port} within ${timeoutMs / 1000} s`);
 }
 
+/** Rejects with a clear message when something already listens on host:port (set `variable` to move). */
+export function assertPortFree(host, port, variable) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use (set ${variable})`) : error);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 /** The local mailbox: verification codes and reset links land here (web inbox + JSON API). */
-export function startMailbox(config) {
+export function startMailbox(config, { detached = false } = {}) {
   const { smtpPort, webPort } = config.mail.mailbox;
   const mailDirectory = path.join(config.dataDir, 'mail');
   fs.mkdirSync(mailDirectory, { recursive: true });
@@ -37,6 +50,7 @@ export function startMailbox(config) {
   return spawn(process.execPath, [require.resolve('maildev/bin/maildev'), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached,
   });
 }
 
@@ -60,10 +74,11 @@ export function operatorToken(config) {
  */
 const DEVNET_DEFAULTS = { PRICES_SOURCE: 'dev', CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' };
 
-export function startApi(config, stdio = 'inherit') {
+export function startApi(config, { stdio = 'inherit', detached = false } = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
     stdio,
+    detached,
     env: {
       ...(config.chain.devnet ? DEVNET_DEFAULTS : {}),
       ...process.env,
@@ -87,12 +102,13 @@ const DEVNET_READY = /devnet ready on (\S+)/;
  * The local Ethereum chain (anvil with the popular tokens and simulated whales). Resolves once it
  * answers; its output (including the whale addresses to try) goes to the console, prefixed.
  */
-export function startDevnet(config, timeoutMs = 5 * 60_000) {
+export function startDevnet(config, { timeoutMs = 5 * 60_000, detached = false } = {}) {
   const { port, dataDir } = config.chain.devnet;
   const child = spawn(process.execPath, [path.join(ROOT, 'devnet/dist/cli.js'), '--port', String(port), '--data-dir', dataDir], {
     cwd: ROOT,
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached,
   });
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`devnet not ready within ${timeoutMs / 1000} s`)), timeoutMs);
@@ -115,6 +131,56 @@ export function startDevnet(config, timeoutMs = 5 * 60_000) {
     });
   });
   // The caller handles a failed start; without this a rejection nobody awaited yet would crash.
+  ready.catch(() => {});
+  return { child, ready };
+}
+
+/** Resolves once the api answers /health; rejects when it exits first or does not answer in time. */
+export async function waitForApi(config, child, timeoutMs = 60_000) {
+  const url = `http://${config.api.host}:${config.api.port}/health`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`api exited (${child.signalCode ? `signal ${child.signalCode}` : `code ${child.exitCode}`}) before it was ready`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening (or not answering) yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`api did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+const SERVE_APP = path.join(ROOT, 'scripts/serve-app.mjs');
+
+/**
+ * One built front end served by its own process (scripts/serve-app.mjs), so that one crashing leaves
+ * the others serving. `dynamic` is the shell's: the registry file read on every request and the
+ * runtime config. Ready once the server says it listens.
+ */
+export function startStaticServer(config, app, { registryFile, runtimeConfig, detached = false } = {}, timeoutMs = 30_000) {
+  const args = ['--dir', path.join(ROOT, app.dir, 'dist'), '--host', config.host, '--port', String(app.port)];
+  if (registryFile) args.push('--registry', registryFile);
+  if (runtimeConfig) args.push('--runtime-config', runtimeConfig);
+  const child = spawn(process.execPath, [SERVE_APP, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached,
+  });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${app.dir} did not listen on port ${app.port} within ${timeoutMs / 1000} s`)), timeoutMs);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${app.dir} exited (${signal ? `signal ${signal}` : `code ${code}`}) before it was ready`));
+    });
+  });
   ready.catch(() => {});
   return { child, ready };
 }
