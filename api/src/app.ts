@@ -7,6 +7,7 @@ import { analyzerRoutes } from './analyzer/routes';
 import { createAuth } from './auth';
 import { createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
+import { backupRoutes } from './db/backup-routes';
 import { createDatabase, type Database } from './db/database';
 import { demoRequestRoutes } from './demo-requests/routes';
 import { createSmtpMailer, type Mailer } from './email/mailer';
@@ -92,7 +93,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (!config.auth.supabase) {
     await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });
   }
-  if (config.adminToken) await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
+  if (config.adminToken) {
+    await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
+    await app.register(backupRoutes, { database, dataDir: config.dataDir, adminToken: config.adminToken });
+  }
 
   const hub = createNotificationHub(database);
   app.addHook('onClose', () => hub.close());

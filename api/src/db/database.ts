@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'pg';
 import { IN_MEMORY, type Config } from '../config';
 import { StartupError } from '../startup-error';
+import { dumpPglite } from './backup';
 import { checkDataDir } from './data-dir-check';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -29,6 +30,8 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   /** Safe to call more than once. */
   close(): Promise<void>;
+  /** The embedded database only: writes a backup to `file` and returns its size in bytes. */
+  backup?(file: string): Promise<number>;
 };
 
 type ErrorLogger = Pick<FastifyBaseLogger, 'error'>;
@@ -48,8 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const client = await PGlite.create(dataDir);
     const database = await usePglite(client);
     return {
-      db: database.db,
-      listen: database.listen,
+      ...database,
       close: once(async () => {
         await database.close();
         unlock();
@@ -79,6 +81,7 @@ export async function usePglite(client: PGlite): Promise<Database> {
       return () => unlisten();
     },
     close: once(() => client.close()),
+    backup: (file) => dumpPglite(client, file),
   };
 }
 

@@ -1,12 +1,12 @@
 // PUT /admin/plans: operators set a user's plan (`npm run plan -- <email> <plan>`), for support and
 // demos. Only registered when ADMIN_TOKEN is configured, and only with that token.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { trackingSettings, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { requireOperatorToken } from '../http/operator-token';
 import { PLAN_IDS } from './plans';
 import { savePlan } from './repo';
 
@@ -15,14 +15,7 @@ export const NO_SUCH_USER = 'No user with that email';
 const planChange = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()), plan: z.enum(PLAN_IDS) });
 
 export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (app, { db, adminToken }) => {
-  // Digests have one length, so the comparison takes the same time whatever was sent.
-  const digest = (value: string) => new Uint8Array(createHash('sha256').update(value).digest());
-  const expected = digest(`Bearer ${adminToken}`);
-  app.addHook('onRequest', async (request) => {
-    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      throw new HttpError(401, 'Operator token required');
-    }
-  });
+  requireOperatorToken(app, adminToken);
 
   app.put('/admin/plans', { schema: { body: planChange } }, async (request) => {
     const { email, plan } = request.body;

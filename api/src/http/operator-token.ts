@@ -1,0 +1,18 @@
+// The operator's routes (/admin/…) answer only to ADMIN_TOKEN, compared in constant time.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+export const OPERATOR_TOKEN_REQUIRED = 'Operator token required';
+
+/** Every route of `app` (an encapsulated plugin) requires `Authorization: Bearer <adminToken>`. */
+export function requireOperatorToken(app: Pick<FastifyInstance, 'addHook'>, adminToken: string): void {
+  // Digests have one length, so the comparison takes the same time whatever was sent.
+  const digest = (value: string) => new Uint8Array(createHash('sha256').update(value).digest());
+  const expected = digest(`Bearer ${adminToken}`);
+  app.addHook('onRequest', async (request) => {
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+      throw new HttpError(401, OPERATOR_TOKEN_REQUIRED);
+    }
+  });
+}
