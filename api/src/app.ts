@@ -110,7 +110,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onClose', () => monitor.stop());
   }
   // The news feeds are read on a schedule in the same way (NEWS=off leaves it to another process).
-  const news = createNewsReader(database.db, config.news, app.log);
+  const news = createNewsReader(database.db, config.news, app.log, services);
   if (config.news.enabled) {
     app.addHook('onReady', async () => news.start());
     app.addHook('onClose', () => news.stop());

@@ -70,6 +70,14 @@ describe('GET /health', () => {
     expect((await health()).body).toMatchObject({ status: 'ok', reasons: [] });
   });
 
+  it('names the news feeds when the last one read could not be reached', async () => {
+    api = await createTestApp({ NEWS_FEEDS: 'http://127.0.0.1:9/feed.xml' }, { chain: answeringChain });
+
+    await api.app.news.refresh();
+
+    expect((await health()).body.reasons).toEqual([expect.stringMatching(/^news: last call failed at \S+: /)]);
+  });
+
   it('reports a monitor cursor that stopped moving and alert emails long overdue', async () => {
     api = await createTestApp({ MONITOR: 'on', MONITOR_POLL_MS: '3600000' }, { chain: answeringChain });
     const { db } = api.database;

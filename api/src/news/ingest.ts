@@ -4,6 +4,7 @@
 // No database transaction is open while a feed or the LLM is called: each story is one insert.
 import type { NewsConfig } from '../config';
 import type { Db } from '../db/database';
+import type { OutsideServices } from '../health/outside-services';
 import { canonicalUrl, titleKey } from './dedupe';
 import { extractiveSummaryOfText } from './extractive-summary';
 import { FeedTooLargeError, readFeedDocument } from './feed-document';
@@ -32,10 +33,13 @@ function sourceName(title: string, url: string): string {
   }
 }
 
-async function summarize(config: NewsConfig, story: FeedStory, text: string, log?: Logger) {
+/** Where the feeds' and the model's last outcome is kept for /health. */
+type Outcomes = Pick<OutsideServices, 'succeeded' | 'failed'>;
+
+async function summarize(config: NewsConfig, story: FeedStory, text: string, log?: Logger, outcomes?: Outcomes) {
   if (config.llm) {
     try {
-      const { summary, sentiment } = await llmSummary(config.llm, story.title, text);
+      const { summary, sentiment } = await observed(outcomes, 'llm', llmSummary(config.llm, story.title, text));
       return { summary: clip(summary, SUMMARY_MAX_CHARS), sentiment, summarizer: 'llm' };
     } catch (error) {
       log?.warn({ err: error, url: story.url }, 'the LLM summarizer failed; using the offline one');
@@ -44,13 +48,24 @@ async function summarize(config: NewsConfig, story: FeedStory, text: string, log
   return { summary: extractiveSummaryOfText(story.title, text), sentiment: lexiconSentiment(story.title, text), summarizer: 'extractive' };
 }
 
-export async function ingestFeeds(db: Db, config: NewsConfig, log?: Logger, readAt = new Date()): Promise<IngestResult> {
+async function observed<T>(outcomes: Outcomes | undefined, service: 'news' | 'llm', call: Promise<T>): Promise<T> {
+  try {
+    const answer = await call;
+    outcomes?.succeeded(service);
+    return answer;
+  } catch (error) {
+    outcomes?.failed(service, error);
+    throw error;
+  }
+}
+
+export async function ingestFeeds(db: Db, config: NewsConfig, log?: Logger, readAt = new Date(), outcomes?: Outcomes): Promise<IngestResult> {
   const result: IngestResult = { feeds: config.feeds.length, failedFeeds: 0, read: 0, saved: 0 };
   for (const feedUrl of config.feeds) {
     let stories: FeedStory[];
     let source: string;
     try {
-      const feed = parseFeed(await readFeedDocument(feedUrl), readAt);
+      const feed = parseFeed(await observed(outcomes, 'news', readFeedDocument(feedUrl)), readAt);
       stories = feed.stories;
       source = sourceName(feed.title, feedUrl);
     } catch (error) {
@@ -67,7 +82,7 @@ export async function ingestFeeds(db: Db, config: NewsConfig, log?: Logger, read
       if (known.urls.has(url) || known.titles.has(title) || seen.has(url) || seen.has(title)) continue;
       seen.add(url).add(title);
       const text = plainText(story.text);
-      const written = await summarize(config, story, text, log);
+      const written = await summarize(config, story, text, log, outcomes);
       const saved = await repo.saveStory(db, {
         url: story.url,
         canonicalUrl: url,

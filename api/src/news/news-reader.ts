@@ -2,19 +2,20 @@
 // overlaps the previous one; a failed run is logged and the next one tries again.
 import type { NewsConfig } from '../config';
 import type { Db } from '../db/database';
+import type { OutsideServices } from '../health/outside-services';
 import { ingestFeeds, type IngestResult } from './ingest';
 
 type Logger = { info(object: object, message: string): void; warn(object: object, message: string): void; error(object: object, message: string): void };
 
 export type NewsReader = { refresh(): Promise<IngestResult>; start(): void; stop(): Promise<void> };
 
-export function createNewsReader(db: Db, config: NewsConfig, log: Logger): NewsReader {
+export function createNewsReader(db: Db, config: NewsConfig, log: Logger, outcomes?: Pick<OutsideServices, 'succeeded' | 'failed'>): NewsReader {
   let running: Promise<IngestResult> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = true;
 
   const refresh = () => {
-    running ??= ingestFeeds(db, config, log).finally(() => {
+    running ??= ingestFeeds(db, config, log, new Date(), outcomes).finally(() => {
       running = null;
     });
     return running;
