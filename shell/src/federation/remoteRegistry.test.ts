@@ -1,4 +1,7 @@
-import { parseRemoteRegistry, toFederationRemotes } from './remoteRegistry';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemoteRegistry, reregisterRemote, toFederationRemotes } from './remoteRegistry';
+
+const registerRemotesMock = registerRemotes as unknown as jest.Mock;
 
 describe('remotes registry', () => {
   const valid = {
@@ -24,5 +27,27 @@ describe('remotes registry', () => {
     [{ schemaVersion: 1, remotes: { mfe_x: {} } }, 'Remotes registry entry "mfe_x" needs'],
   ])('rejects %j', (body, message) => {
     expect(() => parseRemoteRegistry(body)).toThrow(message);
+  });
+
+  describe('reregisterRemote', () => {
+    beforeEach(() => registerRemotesMock.mockClear());
+
+    it('fetches the registry again, uncached, and force-registers the entry it lists now', async () => {
+      global.fetch = jest.fn(async () => Response.json(valid)) as unknown as typeof fetch;
+      await reregisterRemote('mfe_analyzer');
+      expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+      expect(registerRemotesMock).toHaveBeenCalledWith(
+        [{ name: 'mfe_analyzer', entry: 'https://cdn.example/analyzer/1.4.2/mf-manifest.json' }],
+        { force: true },
+      );
+    });
+
+    it('fails, registering nothing, when the registry has no entry for the remote or cannot be read', async () => {
+      global.fetch = jest.fn(async () => Response.json(valid)) as unknown as typeof fetch;
+      await expect(reregisterRemote('mfe_billing')).rejects.toThrow('Remotes registry /remotes.json has no entry for mfe_billing');
+      global.fetch = jest.fn(async () => new Response('', { status: 503 })) as unknown as typeof fetch;
+      await expect(reregisterRemote('mfe_analyzer')).rejects.toThrow('Remotes registry /remotes.json answered 503');
+      expect(registerRemotesMock).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,8 @@
 // The remotes registry: where each remote's manifest lives, fetched at start-up so a remote ships (or
 // rolls back) by flipping an entry, with no shell rebuild. Format:
 // {"schemaVersion":1,"remotes":{"mfe_analyzer":{"entry":"http://…/mf-manifest.json","version":"1.4.2"}}}
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
 export const DEFAULT_REGISTRY_URL = '/remotes.json';
 
 export interface RegistryEntry {
@@ -42,4 +44,15 @@ export async function fetchRemoteRegistry(url = DEFAULT_REGISTRY_URL): Promise<R
 /** Entries as the Module Federation runtime's registerRemotes() takes them. */
 export function toFederationRemotes(registry: RemoteRegistry): { name: string; entry: string }[] {
   return Object.entries(registry.remotes).map(([name, { entry }]) => ({ name, entry }));
+}
+
+/**
+ * Reads the registry again and registers the entry it lists now for one remote, so Retry picks up an
+ * entry fixed since start-up. `force` also drops what the runtime kept from the last try (a failed or
+ * never-answered manifest or remote entry), so the next load starts over.
+ */
+export async function reregisterRemote(name: string, url = DEFAULT_REGISTRY_URL): Promise<void> {
+  const listed = (await fetchRemoteRegistry(url)).remotes[name];
+  if (!listed) throw new Error(`Remotes registry ${url} has no entry for ${name}`);
+  registerRemotes([{ name, entry: listed.entry }], { force: true });
 }

@@ -1,6 +1,7 @@
 // Every screen the shell takes from a remote: container name, exposed module, and a title for messages.
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { reregisterRemote } from './remoteRegistry';
 
 export interface RemoteScreen {
   remote: string;
@@ -21,10 +22,36 @@ export const SCREENS = {
 
 export type ScreenModule = { default: ComponentType };
 
-export async function loadRemoteScreen(screen: RemoteScreen): Promise<ScreenModule> {
+/**
+ * How long a screen's whole load (registry re-read on Retry, manifest, remote entry, exposed chunk) may
+ * take. A remote that accepts connections but never answers would otherwise keep its route on Loading.
+ */
+export const REMOTE_LOAD_DEADLINE_MS = 15_000;
+
+class RemoteLoadTimeoutError extends Error {
+  override name = 'RemoteLoadTimeoutError';
+}
+
+/** The work's outcome, or a RemoteLoadTimeoutError once the deadline passes; a late outcome is ignored. */
+function withinDeadline<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    const message = `${what} did not load within ${REMOTE_LOAD_DEADLINE_MS} ms`;
+    timer = setTimeout(() => reject(new RemoteLoadTimeoutError(message)), REMOTE_LOAD_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+async function importScreen(screen: RemoteScreen): Promise<ScreenModule> {
   const module = await loadRemote<ScreenModule>(`${screen.remote}/${screen.expose}`);
   if (!module?.default) throw new Error(`${screen.remote}/${screen.expose} has no default export`);
   return module;
+}
+
+/** `rereadRegistry` (Retry): read the registry again first, so an entry fixed since start-up is used. */
+export function loadRemoteScreen(screen: RemoteScreen, { rereadRegistry = false } = {}): Promise<ScreenModule> {
+  const load = rereadRegistry ? reregisterRemote(screen.remote).then(() => importScreen(screen)) : importScreen(screen);
+  return withinDeadline(load, `${screen.remote}/${screen.expose}`);
 }
 
 const preloaded = new Set<string>();
