@@ -26,6 +26,7 @@ import { createPriceSource, type PriceSource } from './prices';
 import { trackingRoutes } from './tracking/routes';
 import { watchlistRestRoutes } from './watchlist/rest-routes';
 import { planRoutes } from './billing/plan-routes';
+import { billingConflictRoutes } from './billing/conflict-routes';
 import { paddleWebhookRoutes } from './billing/webhook-routes';
 import { createNewsReader } from './news/news-reader';
 import { newsRoutes } from './news/routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (config.adminToken) {
     await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
     await app.register(backupRoutes, { database, dataDir: config.dataDir, adminToken: config.adminToken });
+    await app.register(billingConflictRoutes, { db: database.db, adminToken: config.adminToken });
   }
 
   const hub = createNotificationHub(database);

@@ -31,20 +31,23 @@ const userIdIn = (data: unknown): string | null => customData.safeParse(data).da
 
 type Log = { warn(object: object, message: string): void };
 
-export const CUSTOMER_OF_ANOTHER_USER = 'a Paddle customer already linked to another user bought for this one: the purchase applies to the user checkout named, the customer stays linked to the first';
+export const CUSTOMER_OF_ANOTHER_USER =
+  'a Paddle customer already linked to another user bought for this one: the purchase applies to the user checkout named, the customer stays linked to the first (GET /admin/billing/conflicts)';
 
 /**
  * The user an event is about: its custom data, else the user billing already knows the customer as. A
  * customer already linked to another user (two accounts paying as one Paddle customer) stays linked to
- * the first, and the purchase goes to the user checkout named: logged for an operator, never a 500 that
- * Paddle would retry forever.
+ * the first, and the purchase goes to the user checkout named: logged and kept for an operator
+ * (/admin/billing/conflicts, counted on /health), never a 500 that Paddle would retry forever.
  */
 async function linkedUser(db: Db, data: unknown, customerId: string | null, log: Log, eventId: string): Promise<string | null> {
   const owner = customerId ? await repo.userOfCustomer(db, customerId) : null;
   const userId = userIdIn(data) ?? owner;
   if (!userId || !customerId) return userId;
-  if (owner && owner !== userId) log.warn({ eventId, customerId, linkedUserId: owner, userId }, CUSTOMER_OF_ANOTHER_USER);
-  else if (!owner) await repo.saveCustomer(db, userId, customerId);
+  if (owner && owner !== userId) {
+    log.warn({ eventId, customerId, linkedUserId: owner, userId }, CUSTOMER_OF_ANOTHER_USER);
+    await repo.recordConflict(db, { eventId, customerId, linkedUserId: owner, appliedUserId: userId });
+  } else if (!owner) await repo.saveCustomer(db, userId, customerId);
   return userId;
 }
 

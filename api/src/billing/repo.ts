@@ -1,7 +1,7 @@
 // Billing's tables: the webhook events applied, each user's Paddle customer, and their subscriptions.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { paddleCustomers, paddleEvents, subscriptions } from '../db/schema';
+import { billingConflicts, paddleCustomers, paddleEvents, subscriptions, users } from '../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionState = Omit<SubscriptionRow, 'updatedAt'>;
@@ -27,6 +27,26 @@ export async function saveCustomer(db: Db, userId: string, customerId: string): 
     .insert(paddleCustomers)
     .values({ userId, customerId })
     .onConflictDoUpdate({ target: paddleCustomers.userId, set: { customerId, updatedAt: new Date() } });
+}
+
+export type BillingConflict = typeof billingConflicts.$inferInsert;
+
+/** Keeps a purchase by a customer linked to another user for an operator; once per event. */
+export async function recordConflict(db: Db, conflict: BillingConflict): Promise<void> {
+  await db.insert(billingConflicts).values(conflict).onConflictDoNothing();
+}
+
+/** The conflicts kept, newest first, with both users' emails where the embedded auth knows them. */
+export async function listConflicts(db: Db) {
+  const rows = await db.select().from(billingConflicts).orderBy(desc(billingConflicts.occurredAt)).limit(500);
+  const ids = [...new Set(rows.flatMap((row) => [row.linkedUserId, row.appliedUserId]))];
+  const emails = new Map(ids.length > 0 ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((user) => [user.id, user.email]) : []);
+  return rows.map((row) => ({ ...row, linkedUserEmail: emails.get(row.linkedUserId) ?? null, appliedUserEmail: emails.get(row.appliedUserId) ?? null }));
+}
+
+export async function countConflicts(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(billingConflicts);
+  return row?.count ?? 0;
 }
 
 /** Saves the subscription's state unless the row already reflects a later event (out-of-order delivery). */

@@ -11,6 +11,7 @@ import { verifiedEvent } from './paddle-signature';
 
 export const WEBHOOKS_OFF = 'Paddle webhooks are not configured';
 export const BAD_SIGNATURE = 'Invalid webhook signature';
+export const PADDLE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function pricePlans(prices: BillingConfig['prices']): PricePlans {
   return new Map(PLAN_IDS.flatMap((plan): [string, PlanId][] => (plan !== 'free' && prices[plan] ? [[prices[plan], plan]] : [])));
@@ -21,7 +22,8 @@ export const paddleWebhookRoutes: FastifyPluginAsync<{ db: Db; billing: BillingC
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const plans = pricePlans(billing.prices);
 
-  app.post('/billing/paddle/webhook', async (request) => {
+  // Paddle's payloads are not ours to bound as tightly as our own routes' (BODY_LIMIT_BYTES).
+  app.post('/billing/paddle/webhook', { bodyLimit: PADDLE_WEBHOOK_BODY_LIMIT_BYTES }, async (request) => {
     if (!billing.webhookSecret) throw new HttpError(503, WEBHOOKS_OFF, 'webhooks_off');
     const signature = request.headers['paddle-signature'];
     const raw = typeof request.body === 'string' ? request.body : '';

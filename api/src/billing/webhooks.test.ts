@@ -2,7 +2,7 @@
 // event upgrades the user and their limits at once; forgeries, stale timestamps and replays change
 // nothing; events out of order never undo a newer state; a lapsed plan falls back to free, data kept.
 import { loadWatchers } from '../monitor/repo';
-import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
+import { signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signPayload } from './paddle-signature';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({
     SMTP_URL: mailbox.smtpUrl,
     AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     PADDLE_WEBHOOK_SECRET: SECRET,
     PADDLE_PRICE_STARTER: PRICES.starter,
     PADDLE_PRICE_PRO: PRICES.pro,
@@ -198,6 +199,22 @@ describe('order and lapses', () => {
     expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await planOf(second)).toMatchObject({ plan: 'pro', paddleCustomerId: null });
     expect(await planOf(first)).toMatchObject({ plan: 'starter', paddleCustomerId: shared.customerId });
+
+    // Kept for an operator: listed with both users, and counted on /health.
+    const listed = await t.app.inject({ method: 'GET', url: '/admin/billing/conflicts', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    expect(listed.json().conflicts).toEqual([
+      {
+        eventId: event.event_id,
+        customerId: shared.customerId,
+        linkedUserId: first.user.id,
+        linkedUserEmail: first.user.email,
+        appliedUserId: second.user.id,
+        appliedUserEmail: second.user.email,
+        occurredAt: expect.any(String),
+      },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/billing/conflicts' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json().billingConflicts).toBe(1);
   });
 
   it('answers 200 for an event naming nobody it knows, and changes nothing', async () => {

@@ -182,6 +182,20 @@ export const paddleCustomers = pgTable('paddle_customers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Purchases by a Paddle customer already linked to another user (two accounts paying as one customer):
+ * applied to the user checkout named, and kept here for an operator (GET /admin/billing/conflicts).
+ */
+export const billingConflicts = pgTable('billing_conflicts', {
+  eventId: text('event_id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  /** The user the customer is linked to (and stays linked to). */
+  linkedUserId: uuid('linked_user_id').notNull(),
+  /** The user the purchase was applied to. */
+  appliedUserId: uuid('applied_user_id').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const subscriptions = pgTable(
   'subscriptions',
   {

@@ -23,7 +23,7 @@ describe('GET /health', () => {
 
     expect(await health()).toEqual({
       status: 200,
-      body: { status: 'ok', database: 'ok', chain: { source: 'rpc', latestBlock: '1234' }, reasons: [], monitor: [], overdueEmails: 0, services: {} },
+      body: { status: 'ok', database: 'ok', chain: { source: 'rpc', latestBlock: '1234' }, reasons: [], monitor: [], overdueEmails: 0, billingConflicts: 0, services: {} },
     });
   });
 

@@ -22,6 +22,7 @@ const report = z.object({
   reasons: z.array(z.string()),
   monitor: z.array(z.object({ chain: z.string(), blockNumber: z.number(), ageSeconds: z.number() })),
   overdueEmails: z.number(),
+  billingConflicts: z.number(),
   services: z.record(z.string(), serviceState),
 });
 

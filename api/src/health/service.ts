@@ -1,3 +1,4 @@
+import { countConflicts } from '../billing/repo';
 import type { ChainSource } from '../chain';
 import type { Db } from '../db/database';
 import type { OutsideService, OutsideServices, ServiceState } from './outside-services';
@@ -48,17 +49,20 @@ export type Findings = {
   reasons: string[];
   monitor: { chain: string; blockNumber: number; ageSeconds: number }[];
   overdueEmails: number;
+  /** Purchases kept for an operator (GET /admin/billing/conflicts); not a fault of the api, so not a reason. */
+  billingConflicts: number;
   services: Partial<Record<OutsideService, ServiceState>>;
 };
 
 /** What an operator needs to know beyond "the database answers", each problem worded as a reason. */
 export async function findings({ db, services, monitorEnabled, instantEmailGapMs }: HealthChecks): Promise<Findings> {
   const reasons: string[] = [];
-  const [tables, migrations, cursors, emails] = await Promise.all([
+  const [tables, migrations, cursors, emails, billingConflicts] = await Promise.all([
     unreadableTables(db),
     migrationState(db).catch(() => null),
     monitorCursorAges(db).catch(() => []),
     overdueEmails(db, instantEmailGapMs, EMAIL_GRACE_MS).catch(() => ({ count: 0, oldest: null })),
+    countConflicts(db).catch(() => 0),
   ]);
   for (const { table, reason } of tables) reasons.push(`Table ${table} cannot be read: ${reason}`);
   if (!migrations || migrations.applied === null || migrations.applied < migrations.shipped) {
@@ -74,5 +78,5 @@ export async function findings({ db, services, monitorEnabled, instantEmailGapMs
   if (emails.count > 0) reasons.push(`${emails.count} alert email${emails.count === 1 ? ' is' : 's are'} overdue (oldest from ${emails.oldest})`);
   const failing = services.failing();
   for (const [service, state] of Object.entries(failing)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
-  return { reasons, monitor: cursors, overdueEmails: emails.count, services: failing };
+  return { reasons, monitor: cursors, overdueEmails: emails.count, billingConflicts, services: failing };
 }

@@ -33,9 +33,9 @@ export async function silentTcpServer(scheme = 'smtp'): Promise<FaultyServer> {
 }
 
 const bodyOf = async (request: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body;
 };
 
 /** An HTTP server that reads each request and never answers it (a hung model endpoint). */
@@ -67,7 +67,7 @@ export async function slowRpcProxy(target: string, delayMs: number): Promise<Fau
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       try {
         const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
       } catch {
         response.destroy();
       }
