@@ -1,7 +1,8 @@
 // What a verified Paddle event changes: the user's Paddle customer id, and their subscription's state
 // (status, plan by price, period). Each event once (by event id); an event older than the state a
-// subscription already reflects changes nothing, so a late 'created' cannot undo a 'canceled'.
-import { EventName, type EventEntity } from '@paddle/paddle-node-sdk';
+// subscription already reflects changes nothing, so a late 'created' cannot undo a 'canceled'. An event
+// that names no user yet is kept, and applied when a later event links its customer to a user.
+import { EventName, Webhooks, type EventEntity } from '@paddle/paddle-node-sdk';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -29,7 +30,10 @@ const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
 const customData = z.object({ userId: z.uuid() });
 const userIdIn = (data: unknown): string | null => customData.safeParse(data).data?.userId ?? null;
 
-type Log = { warn(object: object, message: string): void };
+type Log = { warn(object: object, message: string): void; info(object: object, message: string): void };
+
+/** Customers an event linked to a user for the first time. */
+type Links = string[];
 
 export const CUSTOMER_OF_ANOTHER_USER =
   'a Paddle customer already linked to another user bought for this one: the purchase applies to the user checkout named, the customer stays linked to the first (GET /admin/billing/conflicts)';
@@ -40,14 +44,17 @@ export const CUSTOMER_OF_ANOTHER_USER =
  * the first, and the purchase goes to the user checkout named: logged and kept for an operator
  * (/admin/billing/conflicts, counted on /health), never a 500 that Paddle would retry forever.
  */
-async function linkedUser(db: Db, data: unknown, customerId: string | null, log: Log, eventId: string): Promise<string | null> {
+async function linkedUser(db: Db, data: unknown, customerId: string | null, log: Log, eventId: string, links: Links): Promise<string | null> {
   const owner = customerId ? await repo.userOfCustomer(db, customerId) : null;
   const userId = userIdIn(data) ?? owner;
   if (!userId || !customerId) return userId;
   if (owner && owner !== userId) {
     log.warn({ eventId, customerId, linkedUserId: owner, userId }, CUSTOMER_OF_ANOTHER_USER);
     await repo.recordConflict(db, { eventId, customerId, linkedUserId: owner, appliedUserId: userId });
-  } else if (!owner) await repo.saveCustomer(db, userId, customerId);
+  } else if (!owner) {
+    await repo.saveCustomer(db, userId, customerId);
+    links.push(customerId);
+  }
   return userId;
 }
 
@@ -63,11 +70,11 @@ async function saveState(db: Db, state: Omit<repo.SubscriptionState, 'plan'>, pr
   return saved ? 'applied' : 'stale';
 }
 
-async function applyToSubscription(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log): Promise<Applied> {
+async function applyToSubscription(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, links: Links): Promise<Applied> {
   const occurredAt = new Date(event.occurredAt);
   if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
     const subscription = event.data as Extract<EventEntity, { eventType: EventName.SubscriptionCreated }>['data'];
-    const userId = await linkedUser(db, subscription.customData, subscription.customerId, log, event.eventId);
+    const userId = await linkedUser(db, subscription.customData, subscription.customerId, log, event.eventId, links);
     if (!userId) return 'unlinked';
     const priceId = soldPriceId(subscription.items, pricePlans) ?? subscription.items[0]?.price?.id ?? '';
     return saveState(
@@ -87,7 +94,7 @@ async function applyToSubscription(db: Db, event: EventEntity, pricePlans: Price
   }
   if (event.eventType === EventName.TransactionCompleted) {
     const transaction = event.data;
-    const userId = await linkedUser(db, transaction.customData, transaction.customerId, log, event.eventId);
+    const userId = await linkedUser(db, transaction.customData, transaction.customerId, log, event.eventId, links);
     if (!userId) return 'unlinked';
     const priceId = soldPriceId(transaction.items, pricePlans);
     // A paid subscription transaction: the subscription is active for the period it paid, whichever of
@@ -111,13 +118,40 @@ async function applyToSubscription(db: Db, event: EventEntity, pricePlans: Price
   return 'ignored';
 }
 
+/** The Paddle customer an event is about, where it names one. */
+function customerOf(event: EventEntity): string | null {
+  const data = event.data as { customerId?: unknown };
+  return typeof data.customerId === 'string' ? data.customerId : null;
+}
+
 /** Applies the event in one transaction; a plan that changed is announced so monitors reread their lists. */
-export async function applyEvent(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log): Promise<Applied> {
+export async function applyEvent(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, body: string): Promise<Applied> {
   return db.transaction(async (tx) => {
-    const first = await repo.recordEvent(tx, { eventId: event.eventId, eventType: event.eventType, occurredAt: new Date(event.occurredAt) });
-    if (!first) return 'duplicate';
-    const applied = await applyToSubscription(tx, event, pricePlans, log);
+    const applied = await applyOnce(tx, event, pricePlans, log, body);
     if (applied === 'applied') await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${event.eventId})`);
     return applied;
   });
+}
+
+async function applyOnce(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, body: string): Promise<Applied> {
+  const occurredAt = new Date(event.occurredAt);
+  const first = await repo.recordEvent(db, { eventId: event.eventId, eventType: event.eventType, occurredAt });
+  if (!first) return 'duplicate';
+  const links: Links = [];
+  const applied = await applyToSubscription(db, event, pricePlans, log, links);
+  if (applied === 'unlinked') {
+    // Not recorded as applied: a replay from Paddle applies it once its user is known.
+    await repo.forgetEvent(db, event.eventId);
+    await repo.keepUnlinkedEvent(db, { eventId: event.eventId, customerId: customerOf(event), occurredAt, body });
+    return applied;
+  }
+  await repo.dropUnlinkedEvent(db, event.eventId);
+  // What the customer bought before anyone knew whose it was applies now, oldest first.
+  for (const customerId of links) {
+    for (const kept of await repo.unlinkedEventsOf(db, customerId)) {
+      const outcome = await applyOnce(db, Webhooks.fromJson(JSON.parse(kept.body)), pricePlans, log, kept.body);
+      log.info({ eventId: kept.eventId, customerId, outcome }, 'a kept Paddle event applied once its customer was linked');
+    }
+  }
+  return applied;
 }

@@ -1,6 +1,8 @@
 // Paddle's signature scheme, checked against Paddle's published vector, and the freshness window the
 // SDK leaves open on the future side.
-import { isFreshSignature, signPayload, SIGNATURE_TOLERANCE_SECONDS } from './paddle-signature';
+import { freshSignature, signPayload, SIGNATURE_TOLERANCE_SECONDS } from './paddle-signature';
+
+const isFreshSignature = (...args: Parameters<typeof freshSignature>) => freshSignature(...args) !== null;
 
 const VECTOR = { body: '{"data": ["1", "2"]}', secret: 'VALID_SECRET', ts: 1698796800 };
 
@@ -28,5 +30,15 @@ describe("Paddle's webhook signature", () => {
     for (const malformed of ['', 'ts=1698796800', 'h1=abc;ts=1698796800', `ts=now;${header.split(';')[1]}`, header.replace(/h1=../, 'h1=zz')]) {
       expect(isFreshSignature(VECTOR.body, malformed, VECTOR.secret, now)).toBe(false);
     }
+  });
+
+  it('accepts a header with several h1 values (a secret being rotated) when any of them matches, first or last', () => {
+    const now = VECTOR.ts * 1000;
+    const ours = signPayload(VECTOR.body, VECTOR.secret, VECTOR.ts).split(';')[1];
+    const theirs = signPayload(VECTOR.body, 'ROTATED_SECRET', VECTOR.ts).split(';')[1];
+    const matched = `ts=${VECTOR.ts};${ours}`;
+    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${ours};${theirs}`, VECTOR.secret, now)).toBe(matched);
+    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${theirs};${ours}`, VECTOR.secret, now)).toBe(matched);
+    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${theirs};${theirs}`, VECTOR.secret, now)).toBeNull();
   });
 });

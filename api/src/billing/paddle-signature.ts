@@ -1,7 +1,8 @@
-// Paddle's webhook signature: header `Paddle-Signature: ts=<unix seconds>;h1=<hex>`, where h1 is the
-// HMAC-SHA256 of `${ts}:${rawBody}` with the notification secret. Checked here in constant time and within
-// a window both ways (the SDK compares with === and takes any future timestamp), then by the SDK itself,
-// which also turns the body into its typed event.
+// Paddle's webhook signature: header `Paddle-Signature: ts=<unix seconds>;h1=<hex>[;h1=<hex>…]`, where
+// each h1 is the HMAC-SHA256 of `${ts}:${rawBody}` with a notification secret (while a secret is rotated
+// Paddle signs with the old and the new one). Checked here in constant time, any h1, and within a window
+// both ways (the SDK compares with === only the last h1 and takes any future timestamp); then the SDK,
+// given the h1 that matched, turns the body into its typed event.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Paddle, type EventEntity } from '@paddle/paddle-node-sdk';
 
@@ -14,19 +15,24 @@ export function signPayload(rawBody: string, secret: string, timestamp = Math.fl
   return `ts=${timestamp};h1=${h1}`;
 }
 
-function parseHeader(header: string): { ts: number; h1: string } | null {
-  const fields = new Map(header.split(';').map((part) => part.split('=', 2) as [string, string]));
-  const ts = Number(fields.get('ts'));
-  const h1 = fields.get('h1') ?? '';
-  return Number.isInteger(ts) && /^[0-9a-f]{64}$/.test(h1) ? { ts, h1 } : null;
+function parseHeader(header: string): { ts: number; h1s: string[] } | null {
+  const fields = header.split(';').map((part) => part.trim().split('=', 2) as [string, string?]);
+  const ts = Number(fields.find(([key]) => key === 'ts')?.[1]);
+  const h1s = fields.filter(([key, value]) => key === 'h1' && /^[0-9a-f]{64}$/.test(value ?? '')).map(([, value]) => value as string);
+  return Number.isInteger(ts) && h1s.length > 0 ? { ts, h1s } : null;
 }
 
-/** True when `header` is the secret's signature of `rawBody`, made within the tolerance of `now`. */
-export function isFreshSignature(rawBody: string, header: string, secret: string, now = Date.now()): boolean {
+/**
+ * The header as the SDK checks it (`ts` and the one h1 the secret made), when one of `header`'s h1 values
+ * is the secret's signature of `rawBody` made within the tolerance of `now`; otherwise null.
+ */
+export function freshSignature(rawBody: string, header: string, secret: string, now = Date.now()): string | null {
   const parsed = parseHeader(header);
-  if (!parsed || Math.abs(now / 1000 - parsed.ts) > SIGNATURE_TOLERANCE_SECONDS) return false;
-  const expected = createHmac('sha256', secret).update(`${parsed.ts}:${rawBody}`).digest();
-  return timingSafeEqual(new Uint8Array(expected), new Uint8Array(Buffer.from(parsed.h1, 'hex')));
+  if (!parsed || Math.abs(now / 1000 - parsed.ts) > SIGNATURE_TOLERANCE_SECONDS) return null;
+  const expected = new Uint8Array(createHmac('sha256', secret).update(`${parsed.ts}:${rawBody}`).digest());
+  // Every value is compared, so the time taken does not say which one matched.
+  const matching = parsed.h1s.filter((h1) => timingSafeEqual(expected, new Uint8Array(Buffer.from(h1, 'hex'))));
+  return matching.length > 0 ? `ts=${parsed.ts};h1=${matching[0]}` : null;
 }
 
 // The SDK's webhook helper needs no API key: the client is never used for a request.
@@ -34,9 +40,10 @@ const paddle = new Paddle('webhooks-only');
 
 /** The typed event, or null when the signature is not a fresh one by `secret`. */
 export async function verifiedEvent(rawBody: string, header: string | undefined, secret: string): Promise<EventEntity | null> {
-  if (!header || !isFreshSignature(rawBody, header, secret)) return null;
+  const matched = header ? freshSignature(rawBody, header, secret) : null;
+  if (!matched) return null;
   try {
-    return await paddle.webhooks.unmarshal(rawBody, secret, header);
+    return await paddle.webhooks.unmarshal(rawBody, secret, matched);
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // Billing's tables: the webhook events applied, each user's Paddle customer, and their subscriptions.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { billingConflicts, paddleCustomers, paddleEvents, subscriptions, users } from '../db/schema';
+import { billingConflicts, paddleCustomers, paddleEvents, paddleUnlinkedEvents, subscriptions, users } from '../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionState = Omit<SubscriptionRow, 'updatedAt'>;
@@ -10,6 +10,23 @@ export type SubscriptionState = Omit<SubscriptionRow, 'updatedAt'>;
 export async function recordEvent(db: Db, event: { eventId: string; eventType: string; occurredAt: Date }): Promise<boolean> {
   const inserted = await db.insert(paddleEvents).values(event).onConflictDoNothing().returning({ eventId: paddleEvents.eventId });
   return inserted.length === 1;
+}
+
+/** Undoes recordEvent: the event was not applied. */
+export async function forgetEvent(db: Db, eventId: string): Promise<void> {
+  await db.delete(paddleEvents).where(eq(paddleEvents.eventId, eventId));
+}
+
+export async function keepUnlinkedEvent(db: Db, event: typeof paddleUnlinkedEvents.$inferInsert): Promise<void> {
+  await db.insert(paddleUnlinkedEvents).values(event).onConflictDoNothing();
+}
+
+export async function dropUnlinkedEvent(db: Db, eventId: string): Promise<void> {
+  await db.delete(paddleUnlinkedEvents).where(eq(paddleUnlinkedEvents.eventId, eventId));
+}
+
+export async function unlinkedEventsOf(db: Db, customerId: string) {
+  return db.select().from(paddleUnlinkedEvents).where(eq(paddleUnlinkedEvents.customerId, customerId)).orderBy(asc(paddleUnlinkedEvents.occurredAt));
 }
 
 export async function userOfCustomer(db: Db, customerId: string): Promise<string | null> {

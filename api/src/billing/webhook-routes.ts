@@ -29,8 +29,8 @@ export const paddleWebhookRoutes: FastifyPluginAsync<{ db: Db; billing: BillingC
     const raw = typeof request.body === 'string' ? request.body : '';
     const event = await verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, billing.webhookSecret);
     if (!event) throw new HttpError(401, BAD_SIGNATURE, 'bad_signature');
-    const outcome = await applyEvent(db, event, plans, request.log);
-    if (outcome === 'unlinked') request.log.warn({ eventId: event.eventId, eventType: event.eventType }, 'a Paddle event names no known user');
+    const outcome = await applyEvent(db, event, plans, request.log, raw);
+    if (outcome === 'unlinked') request.log.warn({ eventId: event.eventId, eventType: event.eventType }, 'a Paddle event names no known user: kept until its customer is linked');
     return { received: true, outcome };
   });
 };

@@ -33,12 +33,12 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-function deliver(event: object, { secret = SECRET, timestamp, body }: { secret?: string; timestamp?: number; body?: string } = {}) {
+function deliver(event: object, { secret = SECRET, timestamp, body, sign = signPayload }: { secret?: string; timestamp?: number; body?: string; sign?: typeof signPayload } = {}) {
   const raw = JSON.stringify(event);
   return t.app.inject({
     method: 'POST',
     url: '/billing/paddle/webhook',
-    headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, secret, timestamp) },
+    headers: { 'content-type': 'application/json', 'paddle-signature': sign(raw, secret, timestamp) },
     payload: body ?? raw,
   });
 }
@@ -217,10 +217,40 @@ describe('order and lapses', () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).json().billingConflicts).toBe(1);
   });
 
-  it('answers 200 for an event naming nobody it knows, and changes nothing', async () => {
-    const response = await deliver(subscriptionEvent('subscription.created', new Date(), { ...ids(), priceId: PRICES.pro, userId: null }));
+  it('answers 200 for an event naming nobody it knows, keeps it (a replay is not a duplicate), and applies it once a later event links its customer', async () => {
+    const user = await signUp(t.app, mailbox);
+    const customer = ids();
+    const unlinked = subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), { ...customer, priceId: PRICES.pro, userId: null });
+
+    const response = await deliver(unlinked);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'unlinked' });
+    // Paddle's replay while still nobody's: kept, not swallowed as a duplicate.
+    expect((await deliver(unlinked)).json()).toEqual({ received: true, outcome: 'unlinked' });
+    expect((await planOf(user)).plan).toBe('free');
+
+    // The same customer checks out as the user (a second subscription, Starter): the kept Pro one applies too.
+    const linking = subscriptionEvent('subscription.created', new Date(), { id: ids().id, customerId: customer.customerId, priceId: PRICES.starter, userId: user.user.id });
+    expect((await deliver(linking)).json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await planOf(user)).toMatchObject({ plan: 'pro', paddleCustomerId: customer.customerId });
+    expect((await deliver(unlinked)).json()).toEqual({ received: true, outcome: 'duplicate' });
+  });
+});
+
+describe("Paddle's signature header", () => {
+  it('is accepted when any of several h1 values is ours (a secret being rotated), not only the last', async () => {
+    const user = await signUp(t.app, mailbox);
+    const event = subscriptionEvent('subscription.created', new Date(), { ...ids(), priceId: PRICES.starter, userId: user.user.id });
+    const rotating = (raw: string, secret: string, timestamp?: number) => {
+      const ours = signPayload(raw, secret, timestamp);
+      return `${ours};${signPayload(raw, 'pdl_ntfset_01rotated_secret', timestamp).split(';')[1]}`;
+    };
+
+    const response = await deliver(event, { sign: rotating });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await planOf(user)).plan).toBe('starter');
   });
 });
 

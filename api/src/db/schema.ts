@@ -183,6 +183,20 @@ export const paddleCustomers = pgTable('paddle_customers', {
 });
 
 /**
+ * Events that named no user this api knows (no custom data, a customer not linked yet): kept as Paddle
+ * sent them, and applied once a later event links their customer to a user. Not recorded as applied,
+ * so a replay from Paddle's dashboard applies one too.
+ */
+export const paddleUnlinkedEvents = pgTable('paddle_unlinked_events', {
+  eventId: text('event_id').primaryKey(),
+  customerId: text('customer_id'),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  /** The event's JSON exactly as delivered. */
+  body: text('body').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Purchases by a Paddle customer already linked to another user (two accounts paying as one customer):
  * applied to the user checkout named, and kept here for an operator (GET /admin/billing/conflicts).
  */
