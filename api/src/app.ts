@@ -19,6 +19,8 @@ import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul-characters';
+import { limitRequestsPerIp } from './http/request-ceiling';
+import { writeLimits } from './http/write-limits';
 import { serverTimeouts } from './http/server-timeouts';
 import { RequestLog } from './http/request-log';
 import { operatorRoutes } from './plans/operator-routes';
@@ -74,12 +76,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  // After CORS, so a browser can read the 429.
+  limitRequestsPerIp(app, config.rateLimits.perIpPerMinute);
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const chain = services.observe('chain', dependencies.chain ?? createChainSource(config.chain));
   const prices = services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log));
   await routes.register(healthRoutes, { db: database.db, chain, services, monitorEnabled: config.monitor.enabled, instantEmailGapMs: config.alertEmailGapMs });
-  await routes.register(demoRequestRoutes, { db: database.db });
+  await routes.register(demoRequestRoutes, { db: database.db, writes: writeLimits(database.db, config.rateLimits) });
   const auth = await createAuth(config, database.db, mailer);
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
@@ -100,7 +104,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(billingConflictRoutes, { db: database.db, adminToken: config.adminToken });
   }
 
-  const hub = createNotificationHub(database);
+  const hub = createNotificationHub(database, { streamsPerUser: config.notificationStreamsPerUser });
   app.addHook('onClose', () => hub.close());
   const emails = createEmailOutbox({ db: database.db, mailer, siteUrl: config.siteUrl, explorerUrl: config.explorerUrl, instantGapMs: config.alertEmailGapMs, log: app.log });
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });

@@ -25,7 +25,8 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       dataDir: path.resolve(__dirname, '..', '..', '.data', 'pglite'),
       corsOrigins: DEFAULT_CORS_ORIGINS,
-      bodyLimitBytes: 1024 * 1024,
+      bodyLimitBytes: 64 * 1024,
+      rateLimits: { perIpPerMinute: 1200, writesPerIp: 30, writesPerUser: 600, windowMs: 15 * 60 * 1000 },
       logLevel: 'info',
       siteUrl: 'http://127.0.0.1:3000',
       publicUrl: 'http://127.0.0.1:4000',
@@ -33,7 +34,7 @@ describe('configuration from the environment', () => {
       auth: {
         jwtSecret: undefined,
         accessTokenTtlSeconds: 3600,
-        rateLimit: { perIp: 50, perEmail: 10, windowMs: 15 * 60 * 1000 },
+        rateLimit: { perIp: 50, perEmail: 10, failedSignInsPerEmailIp: 10, failedSignInsPerEmail: 100, windowMs: 15 * 60 * 1000 },
         supabase: undefined,
         anonKey: EMBEDDED_SUPABASE_ANON_KEY,
       },
@@ -44,6 +45,7 @@ describe('configuration from the environment', () => {
       // The devnet's transactions are on no public explorer: no links to one.
       explorerUrl: '',
       alertEmailGapMs: 300_000,
+      notificationStreamsPerUser: 10,
       requestTimeoutMs: 30_000,
       billing: { webhookSecret: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
       news: { enabled: true, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 900_000, llm: undefined },

@@ -18,8 +18,10 @@ export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
 export const EMBEDDED_SUPABASE_ANON_KEY = 'whalewatch-embedded-anon-key';
 /** The local devnet (`npm start` runs it). */
 export const DEVNET_RPC_URL = 'http://127.0.0.1:8545';
-/** Counting window of the auth rate limits. */
+/** Counting window of the rate limits kept in the database (auth, sign-in failures, writes). */
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
+/** The largest body most routes accept: the biggest legitimate one (tracking settings for 100 wallets) is ~30 KB. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 /** PGlite's in-memory data directory, used by tests. */
 export const IN_MEMORY = 'memory://';
 
@@ -52,7 +54,7 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' })))
     .default(DEFAULT_CORS_ORIGINS),
-  BODY_LIMIT_BYTES: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1024 * 1024),
+  BODY_LIMIT_BYTES: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(DEFAULT_BODY_LIMIT_BYTES),
   REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_URL: origin.default('http://127.0.0.1:3000'),
@@ -63,6 +65,12 @@ const envSchema = z.object({
   AUTH_ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 7 * 24 * 3600).default(3600),
   AUTH_RATE_LIMIT_PER_IP: wholeNumber(1, 1_000_000).default(50),
   AUTH_RATE_LIMIT_PER_EMAIL: wholeNumber(1, 1_000_000).default(10),
+  AUTH_FAILED_SIGNINS_PER_EMAIL_IP: wholeNumber(1, 1_000_000).default(10),
+  AUTH_FAILED_SIGNINS_PER_EMAIL: wholeNumber(1, 1_000_000).default(100),
+  RATE_LIMIT_PER_IP: wholeNumber(1, 100_000_000).default(1200),
+  WRITE_RATE_LIMIT_PER_IP: wholeNumber(1, 1_000_000).default(30),
+  WRITE_RATE_LIMIT_PER_USER: wholeNumber(1, 1_000_000).default(600),
+  NOTIFICATION_STREAMS_PER_USER: wholeNumber(1, 10_000).default(10),
   SUPABASE_URL: origin.optional(),
   SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -104,7 +112,9 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   corsOrigins: string[];
+  /** The largest request body most routes accept (413 past it); Paddle's webhook has its own. */
   bodyLimitBytes: number;
+  rateLimits: RateLimitsConfig;
   /** The most a client may take to send a whole request (headers and body): a slow body is cut off. */
   requestTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -123,6 +133,8 @@ export type Config = {
   monitor: { enabled: boolean; chainId: number; confirmations: number; pollIntervalMs: number; batchSize: number };
   /** Instant alert emails: at most one per wallet in this long. */
   alertEmailGapMs: number;
+  /** Live notification streams a user may hold open in one api process; a new one past it ends their oldest. */
+  notificationStreamsPerUser: number;
   /** Block explorer links in notification emails: `${explorerUrl}/tx/<hash>`; '' for none (the devnet). */
   explorerUrl: string;
   billing: BillingConfig;
@@ -157,11 +169,27 @@ export type ChainConfig = {
   etherscan?: { baseUrl: string; chainId: number; keys: string[] };
 };
 
+/** Rate limits beyond the auth ones; 429 with Retry-After past each. */
+export type RateLimitsConfig = {
+  /** Requests per client IP and minute on every route, counted in each process's memory. */
+  perIpPerMinute: number;
+  /** Anonymous writes (demo requests, token refreshes) per route and client IP in `windowMs`. */
+  writesPerIp: number;
+  /** A signed-in user's writes on any route in `windowMs`. */
+  writesPerUser: number;
+  windowMs: number;
+};
+
 export type AuthConfig = {
   /** Signs the embedded auth service's JWTs; generated and kept in the database when unset. */
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
-  rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /**
+   * Per `windowMs`: sign-in, sign-up, code and reset requests per client IP; sign-up, code and reset
+   * requests per email; failed sign-ins per email from one IP, and per email from IPs it has never
+   * signed in from (much higher: nobody can lock a user out of their usual client).
+   */
+  rateLimit: { perIp: number; perEmail: number; failedSignInsPerEmailIp: number; failedSignInsPerEmail: number; windowMs: number };
   /** Set: accounts live in this hosted Supabase project and the api delegates to it. */
   supabase?: { url: string; anonKey: string; jwtSecret?: string };
   /** The anon key browsers send to the embedded auth service. */
@@ -190,6 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: vars.DATA_DIR,
     corsOrigins: vars.CORS_ORIGINS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    rateLimits: {
+      perIpPerMinute: vars.RATE_LIMIT_PER_IP,
+      writesPerIp: vars.WRITE_RATE_LIMIT_PER_IP,
+      writesPerUser: vars.WRITE_RATE_LIMIT_PER_USER,
+      windowMs: AUTH_RATE_WINDOW_MS,
+    },
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     logLevel: vars.LOG_LEVEL,
     siteUrl: vars.SITE_URL,
@@ -201,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimit: {
         perIp: vars.AUTH_RATE_LIMIT_PER_IP,
         perEmail: vars.AUTH_RATE_LIMIT_PER_EMAIL,
+        failedSignInsPerEmailIp: vars.AUTH_FAILED_SIGNINS_PER_EMAIL_IP,
+        failedSignInsPerEmail: vars.AUTH_FAILED_SIGNINS_PER_EMAIL,
         windowMs: AUTH_RATE_WINDOW_MS,
       },
       supabase: vars.SUPABASE_URL
@@ -226,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: 50,
     },
     alertEmailGapMs: vars.ALERT_EMAIL_GAP_MS,
+    notificationStreamsPerUser: vars.NOTIFICATION_STREAMS_PER_USER,
     // The devnet's transactions exist on no public explorer: no links to one.
     explorerUrl: vars.EXPLORER_URL ?? (chainId === DEVNET_CHAIN_ID ? '' : 'https://etherscan.io'),
     news: {

@@ -26,8 +26,12 @@ export const productEnv = {
   MAIL_SMTP_PORT: String(MAIL_SMTP_PORT),
   MAIL_WEB_PORT: String(MAIL_WEB_PORT),
   DEVNET_PORT: String(DEVNET_PORT),
-  // Every test browser signs in from 127.0.0.1: the per-IP limit is for the internet, not for this suite.
+  // Every test browser comes from 127.0.0.1: the per-IP limits are for the internet, not for this suite.
   AUTH_RATE_LIMIT_PER_IP: '10000',
+  RATE_LIMIT_PER_IP: '1000000',
+  WRITE_RATE_LIMIT_PER_IP: '100000',
+  // The limits are tested by the api's suite; here they would only make the suite depend on its pace.
+  WRITE_RATE_LIMIT_PER_USER: '100000',
   // Billing as a deployment configures it; the tests sign Paddle's webhooks with this secret.
   PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_01e2e_whalewatch_webhook_secret',
   PADDLE_PRICE_STARTER: 'pri_01e2estarter',

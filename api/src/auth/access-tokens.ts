@@ -8,7 +8,13 @@ export const AUDIENCE = 'authenticated';
 
 export type SessionMethod = 'password' | 'otp' | 'recovery';
 
-export type AccessClaims = { userId: string; email: string; sessionId: string | null };
+export type AccessClaims = {
+  userId: string;
+  email: string;
+  sessionId: string | null;
+  /** When the token expires (seconds since the epoch), when it says. */
+  expiresAt?: number;
+};
 
 export type IssuedAccessToken = { token: string; expiresIn: number; expiresAt: number };
 
@@ -16,6 +22,7 @@ const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().default(''),
   session_id: z.string().optional(),
+  exp: z.number().optional(),
 });
 
 export function accessTokenIssuer({ secret, issuer, ttlSeconds }: { secret: string; issuer: string; ttlSeconds: number }) {
@@ -65,5 +72,5 @@ export type AccessTokenVerifier = ReturnType<typeof accessTokenVerifier>;
 
 function toClaims(payload: JWTPayload): AccessClaims {
   const claims = claimsSchema.parse(payload);
-  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id ?? null };
+  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id ?? null, expiresAt: claims.exp };
 }

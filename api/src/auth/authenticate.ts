@@ -2,6 +2,7 @@
 // (signed by the embedded auth service or the hosted Supabase project) and sets `request.user`.
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { isWrite } from '../http/write-limits';
 import type { AccessClaims, AccessTokenVerifier } from './access-tokens';
 import { INVALID_TOKEN, MISSING_TOKEN, SESSION_NOT_FOUND } from './messages';
 
@@ -12,10 +13,22 @@ declare module 'fastify' {
 }
 
 export type Authenticator = {
-  /** The caller's claims; throws 401 (no or bad token) or 403 (session ended). */
-  authenticate(request: FastifyRequest): Promise<AccessClaims>;
+  /**
+   * The caller's claims; throws 401 (no or bad token), 403 (session ended) or 429 (too many writes).
+   * `countWrite: false` for what must work however busy the user was: sign-out, a password change.
+   */
+  authenticate(request: FastifyRequest, options?: { countWrite?: boolean }): Promise<AccessClaims>;
   /** A preHandler for protected routes. */
   requireUser(request: FastifyRequest): Promise<void>;
+  /** Whether claims accepted earlier still hold (a live stream asks): not expired, session not ended. */
+  isStillSignedIn(claims: AccessClaims): Promise<boolean>;
+};
+
+export type AuthenticatorOptions = {
+  /** Embedded default: a signed-out session's tokens stop working at once, not at expiry. */
+  isSessionActive?: (sessionId: string) => Promise<boolean>;
+  /** Counts one write by the user (every method but GET, HEAD and OPTIONS); throws past its limit. */
+  limitUserWrites?: (userId: string) => Promise<void>;
 };
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -30,12 +43,8 @@ export function signedInUser(request: Pick<FastifyRequest, 'user'>): AccessClaim
   return request.user;
 }
 
-export function authenticator(
-  verify: AccessTokenVerifier,
-  /** Embedded default: a signed-out session's tokens stop working at once, not at expiry. */
-  isSessionActive?: (sessionId: string) => Promise<boolean>,
-): Authenticator {
-  async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+export function authenticator(verify: AccessTokenVerifier, { isSessionActive, limitUserWrites }: AuthenticatorOptions = {}): Authenticator {
+  async function authenticate(request: FastifyRequest, { countWrite = true } = {}): Promise<AccessClaims> {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, MISSING_TOKEN, 'no_authorization');
     let claims: AccessClaims;
@@ -47,6 +56,7 @@ export function authenticator(
     if (isSessionActive && claims.sessionId && !(await isSessionActive(claims.sessionId))) {
       throw new HttpError(403, SESSION_NOT_FOUND, 'session_not_found');
     }
+    if (limitUserWrites && countWrite && isWrite(request.method)) await limitUserWrites(claims.userId);
     request.user = claims;
     return claims;
   }
@@ -54,6 +64,10 @@ export function authenticator(
     authenticate,
     requireUser: async (request) => {
       await authenticate(request);
+    },
+    async isStillSignedIn(claims) {
+      if (claims.expiresAt !== undefined && claims.expiresAt * 1000 <= Date.now()) return false;
+      return !isSessionActive || !claims.sessionId || isSessionActive(claims.sessionId);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../email/mailer';
+import { writeLimits } from '../http/write-limits';
 import { accessTokenIssuer, accessTokenVerifier } from './access-tokens';
 import type { Accounts } from './accounts';
 import { authenticator, type Authenticator } from './authenticate';
@@ -16,6 +17,7 @@ import { supabaseAuthRoutes } from './supabase-auth-routes';
 
 export type { Authenticator } from './authenticate';
 export { signedInUser } from './authenticate';
+export { endsSession, SESSIONS_ENDED_CHANNEL, sessionsEnded, type SessionsEnded } from './sessions-ended';
 
 export type AuthFeature = {
   authenticator: Authenticator;
@@ -24,6 +26,7 @@ export type AuthFeature = {
 
 export async function createAuth(config: Config, db: Db, mailer: Mailer): Promise<AuthFeature> {
   const limits = authRateLimits(db, config.auth.rateLimit);
+  const writes = writeLimits(db, config.rateLimits);
   const hosted = config.auth.supabase;
   if (hosted) {
     const verify = accessTokenVerifier(
@@ -31,7 +34,7 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
     );
     const accounts = hostedAccounts(hosted);
     return {
-      authenticator: authenticator(verify),
+      authenticator: authenticator(verify, { limitUserWrites: writes.user }),
       routes: async (app) => {
         await app.register(accountRoutes, { accounts, limits });
       },
@@ -48,7 +51,10 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
     siteUrl: config.siteUrl,
     publicUrl: config.publicUrl,
   });
-  const embeddedAuthenticator = authenticator(accessTokenVerifier({ secret }), auth.isSessionActive);
+  const embeddedAuthenticator = authenticator(accessTokenVerifier({ secret }), {
+    isSessionActive: auth.isSessionActive,
+    limitUserWrites: writes.user,
+  });
   const accounts: Accounts = {
     initiateSignUp: async (email, password) => {
       await auth.initiateSignUp(email, password);
@@ -64,6 +70,7 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
         auth,
         authenticator: embeddedAuthenticator,
         limits,
+        writes,
         anonKey: config.auth.anonKey,
         allowedRedirectOrigins: config.corsOrigins,
         siteUrl: config.siteUrl,

@@ -13,3 +13,9 @@ export const MISSING_TOKEN = 'This endpoint requires a valid Bearer token';
 export const INVALID_TOKEN = 'Invalid or expired access token';
 export const INVALID_API_KEY = 'Invalid API key';
 export const CODE_SENT = 'Verification code sent';
+
+/** A client past its failed sign-ins, told when to try again (rounded up to whole minutes). */
+export function tooManyFailedSignIns(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

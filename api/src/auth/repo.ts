@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authSessions, pendingSignUps, recoveryTokens, refreshTokens, users } from '../db/schema';
 import type { SessionMethod } from './access-tokens';
+import { announceSessionsEnded } from './sessions-ended';
 
 export type UserRow = typeof users.$inferSelect;
 export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;
@@ -114,7 +115,12 @@ export async function rotateRefreshToken(
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!known) return undefined;
-      await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, known.sessionId));
+      const [ended] = await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.id, known.sessionId), isNull(authSessions.revokedAt)))
+        .returning({ userId: authSessions.userId });
+      if (ended) await announceSessionsEnded(tx, { userId: ended.userId, sessionId: known.sessionId });
       return 'reused';
     }
     const [session] = await tx
@@ -128,19 +134,23 @@ export async function rotateRefreshToken(
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+  const [ended] = await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId });
+  if (ended) await announceSessionsEnded(db, { userId: ended.userId, sessionId });
 }
 
 /** Every session of the user, or every other one when `except` is given. */
 export async function revokeUserSessions(db: Db, userId: string, except?: string): Promise<void> {
   const others = except ? ne(authSessions.id, except) : undefined;
-  await db
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others))
+    .returning({ id: authSessions.id });
+  if (ended.length > 0) await announceSessionsEnded(db, { userId, except });
 }
 
 export async function saveRecoveryToken(db: Db, token: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {

@@ -45,8 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; limits: 
 
   app.post('/auth/signin', { schema: { body: credentials } }, async (request) => {
     const { email, password } = request.body;
-    await limits('signin', request.ip, email);
-    const session = await accounts.signIn(email, password);
+    const session = await limits.signIn(request.ip, email, () => accounts.signIn(email, password));
     return { session, user: session.user };
   });
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, HttpError } from '../http/errors';
 import { acceptEmptyJsonBodies } from '../http/json-body';
+import type { WriteLimits } from '../http/write-limits';
 import type { Authenticator } from './authenticate';
 import type { EmbeddedAuth } from './embedded-auth';
 import type { AuthRateLimits } from './limits';
@@ -15,6 +16,7 @@ export type SupabaseAuthRoutesOptions = {
   auth: EmbeddedAuth;
   authenticator: Authenticator;
   limits: AuthRateLimits;
+  writes: WriteLimits;
   anonKey: string;
   /** Recovery links may only lead back to these origins; anything else goes to the site URL. */
   allowedRedirectOrigins: string[];
@@ -37,7 +39,7 @@ const userUpdate = z.object({ password: z.string().optional(), email: z.string()
 const signOutScope = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
 
 export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions> = async (app, options) => {
-  const { auth, authenticator, limits, anonKey } = options;
+  const { auth, authenticator, limits, writes, anonKey } = options;
   const safeRedirect = redirectGuard(options.allowedRedirectOrigins, options.siteUrl);
 
   acceptEmptyJsonBodies(app);
@@ -59,11 +61,12 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
 
   app.post('/auth/v1/token', { schema: { querystring: grant } }, async (request) => {
     if (request.query.grant_type === 'refresh_token') {
-      return auth.refreshSession(parseBody(refreshGrant, request.body).refresh_token);
+      const { refresh_token: refreshToken } = parseBody(refreshGrant, request.body);
+      await writes.anonymous('token-refresh', request.ip);
+      return auth.refreshSession(refreshToken);
     }
     const { email, password } = parseBody(passwordGrant, request.body);
-    await limits('signin', request.ip, email);
-    return auth.signInWithPassword(email, password);
+    return limits.signIn(request.ip, email, () => auth.signInWithPassword(email, password));
   });
 
   app.post('/auth/v1/signup', { schema: { body: z.object({ email: emailAddress, password: z.string() }).loose() } }, async (request) => {
@@ -75,7 +78,10 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
 
   app.post('/auth/v1/verify', async (request) => {
     const verification = parseBody(otpVerification, request.body);
-    if (verification.type === 'recovery') return auth.verifyRecoveryToken(verification.token_hash);
+    if (verification.type === 'recovery') {
+      await limits('verify', request.ip);
+      return auth.verifyRecoveryToken(verification.token_hash);
+    }
     await limits('verify', request.ip, verification.email);
     return auth.completeSignUp(verification.email, verification.token);
   });
@@ -109,8 +115,10 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
     return auth.getUser(claims.userId);
   });
 
+  // A user past their write limit (or someone holding one of their sessions and spending it) can still
+  // change the password and sign out.
   app.put('/auth/v1/user', async (request) => {
-    const claims = await authenticator.authenticate(request);
+    const claims = await authenticator.authenticate(request, { countWrite: false });
     const update = parseBody(userUpdate, request.body);
     if (update.email !== undefined) throw new HttpError(422, 'Changing the email address is not supported', 'email_change_not_supported');
     if (update.password === undefined) return auth.getUser(claims.userId);
@@ -119,7 +127,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
   });
 
   app.post('/auth/v1/logout', { schema: { querystring: signOutScope } }, async (request, reply) => {
-    const claims = await authenticator.authenticate(request);
+    const claims = await authenticator.authenticate(request, { countWrite: false });
     await auth.signOut(claims.userId, claims.sessionId, request.query.scope);
     return reply.status(204).send();
   });

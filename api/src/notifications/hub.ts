@@ -1,37 +1,69 @@
-// Fan-out of notification changes to this process's streams. Changes are announced with Postgres
-// NOTIFY (by whichever process made them) and heard here through one LISTEN (DESIGN.md §6).
+// Fan-out to this process's streams. Notification changes are announced with Postgres NOTIFY (by
+// whichever process made them) and heard here through one LISTEN (DESIGN.md §6); so are ended sessions
+// (a sign-out, a password change), whose streams end at once. A user holds at most `streamsPerUser`
+// streams in one process: a new one past that ends their oldest (a user with many tabs is never locked
+// out; the oldest tab resumes later, from its Last-Event-ID).
+import { endsSession, SESSIONS_ENDED_CHANNEL, sessionsEnded } from '../auth';
 import type { Database, Unlisten } from '../db/database';
 import { NOTIFICATIONS_CHANNEL } from './repo';
 
+export type StreamEnd = 'signed-out' | 'replaced';
+
+export type StreamSubscriber = {
+  userId: string;
+  /** The session the stream was opened with (null: a token that names none). */
+  sessionId: string | null;
+  /** The user's notifications changed. */
+  onChange(): void;
+  /** The hub ends the stream; it is unsubscribed already. */
+  end(reason: StreamEnd): void;
+};
+
 export type NotificationHub = {
-  /** `onChange` runs whenever the user's notifications change; resolves, once listening, to the unsubscribe. */
-  subscribe(userId: string, onChange: () => void): Promise<() => void>;
+  /** Resolves, once listening, to the unsubscribe. */
+  subscribe(subscriber: StreamSubscriber): Promise<() => void>;
   close(): Promise<void>;
 };
 
-export function createNotificationHub(database: Pick<Database, 'listen'>): NotificationHub {
-  const subscribers = new Map<string, Set<() => void>>();
-  let listening: Promise<Unlisten> | undefined;
+export function createNotificationHub(database: Pick<Database, 'listen'>, { streamsPerUser }: { streamsPerUser: number }): NotificationHub {
+  // Each user's streams, oldest first (a Set keeps insertion order).
+  const subscribers = new Map<string, Set<StreamSubscriber>>();
+  let listening: Promise<Unlisten[]> | undefined;
+
+  const remove = (subscriber: StreamSubscriber) => {
+    const streams = subscribers.get(subscriber.userId);
+    streams?.delete(subscriber);
+    if (streams?.size === 0) subscribers.delete(subscriber.userId);
+  };
+  const end = (subscriber: StreamSubscriber, reason: StreamEnd) => {
+    remove(subscriber);
+    subscriber.end(reason);
+  };
 
   const deliver = (userId: string) => {
-    for (const onChange of subscribers.get(userId) ?? []) onChange();
+    for (const subscriber of subscribers.get(userId) ?? []) subscriber.onChange();
+  };
+  const endSessions = (text: string) => {
+    const ended = sessionsEnded(text);
+    if (!ended) return;
+    for (const subscriber of [...(subscribers.get(ended.userId) ?? [])]) {
+      if (endsSession(ended, subscriber.sessionId)) end(subscriber, 'signed-out');
+    }
   };
 
   return {
-    async subscribe(userId, onChange) {
-      listening ??= database.listen(NOTIFICATIONS_CHANNEL, deliver);
+    async subscribe(subscriber) {
+      listening ??= Promise.all([database.listen(NOTIFICATIONS_CHANNEL, deliver), database.listen(SESSIONS_ENDED_CHANNEL, endSessions)]);
       await listening;
-      const set = subscribers.get(userId) ?? new Set();
-      set.add(onChange);
-      subscribers.set(userId, set);
-      return () => {
-        set.delete(onChange);
-        if (set.size === 0) subscribers.delete(userId);
-      };
+      const streams = subscribers.get(subscriber.userId) ?? new Set();
+      for (const oldest of [...streams].slice(0, Math.max(0, streams.size + 1 - streamsPerUser))) end(oldest, 'replaced');
+      streams.add(subscriber);
+      subscribers.set(subscriber.userId, streams);
+      return () => remove(subscriber);
     },
     async close() {
       subscribers.clear();
-      if (listening) await (await listening)();
+      if (listening) for (const unlisten of await listening) await unlisten();
       listening = undefined;
     },
   };

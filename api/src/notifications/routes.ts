@@ -80,6 +80,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   });
 
   app.get(STREAM_PATH, { schema: { querystring: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }) } }, async (request, reply) =>
-    openNotificationStream({ db, hub, userId: signedInUser(request).userId, request, reply }),
+    openNotificationStream({ db, hub, authenticator, claims: signedInUser(request), request, reply }),
   );
 };

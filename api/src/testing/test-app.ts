@@ -10,7 +10,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   // No chain unless a test brings one: a closed port, so nothing depends on a devnet that happens to run.
   // The monitor and the news reader too: a test that wants them steps them (app.monitor.step,
   // app.news.refresh) or turns them on.
-  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', NEWS: 'off', ...env });
+  // Every injected request comes from 127.0.0.1: the per-IP ceiling is for the internet, not for a suite
+  // (the limit's own tests set RATE_LIMIT_PER_IP).
+  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', NEWS: 'off', RATE_LIMIT_PER_IP: '1000000', ...env });
 }
 
 /** A fresh in-memory PGlite with every migration applied. */

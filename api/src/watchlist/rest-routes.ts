@@ -28,6 +28,8 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // E.g. a rate limit's Retry-After.
+    if (error instanceof HttpError) void reply.headers(error.headers);
     const known = error instanceof PostgrestError ? error : databaseError(error) ?? fromHttpError(error);
     if (known) return reply.status(known.statusCode).send({ ...known.body(), error: known.message });
     const { statusCode, message } = describe(error);
