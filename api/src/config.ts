@@ -96,6 +96,12 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TEMPERATURE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number from 0 to 2')
+    .transform(Number)
+    .pipe(z.number().max(2, 'must be a number from 0 to 2'))
+    .optional(),
   PADDLE_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   PADDLE_PRICE_STARTER: paddlePriceId.optional(),
   PADDLE_PRICE_PRO: paddlePriceId.optional(),
@@ -151,8 +157,9 @@ export type NewsConfig = {
   enabled: boolean;
   feeds: string[];
   refreshMs: number;
-  /** Set: summaries from this OpenAI-compatible endpoint; otherwise the offline summarizer. */
-  llm?: { baseUrl: string; apiKey: string; model: string };
+  /** Set: summaries from this OpenAI-compatible endpoint; otherwise the offline summarizer. `temperature`
+   *  is sent only when set: some models refuse any but their default. */
+  llm?: { baseUrl: string; apiKey: string; model: string; temperature?: number };
 };
 
 export type BillingConfig = {
@@ -269,7 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: vars.NEWS === 'on',
       feeds: vars.NEWS_FEEDS ?? SAMPLE_NEWS_FEEDS,
       refreshMs: vars.NEWS_REFRESH_MS,
-      llm: vars.LLM_BASE_URL && vars.LLM_API_KEY ? { baseUrl: vars.LLM_BASE_URL, apiKey: vars.LLM_API_KEY, model: vars.LLM_MODEL } : undefined,
+      llm:
+        vars.LLM_BASE_URL && vars.LLM_API_KEY
+          ? { baseUrl: vars.LLM_BASE_URL, apiKey: vars.LLM_API_KEY, model: vars.LLM_MODEL, temperature: vars.LLM_TEMPERATURE }
+          : undefined,
     },
     billing: {
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,

@@ -1,6 +1,6 @@
-// The pure parts of the news reader: feeds (RSS 2.0, Atom, broken ones), telling stories apart across
-// sources, the offline summary and sentiment, which tokens a story mentions, and the bounds that keep a
-// hostile feed's stories cheap.
+// The pure parts of the news reader: feeds (RSS 2.0, Atom, broken ones, titles as HTML, relative links),
+// telling stories apart across sources, the offline summary and sentiment, the model's summary as plain
+// text, which tokens a story mentions, and the bounds that keep a hostile feed's stories cheap.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalUrl, titleKey } from './dedupe';
@@ -10,6 +10,7 @@ import { plainText } from './html-text';
 import { mentionedTokens, tokenSymbolOf } from './known-tokens';
 import { FEED_MAX_STORIES, STORY_HTML_MAX_CHARS, SUMMARY_MAX_CHARS, TITLE_MAX_CHARS, URL_MAX_CHARS } from './limits';
 import { lexiconSentiment } from './sentiment';
+import { plainSummary } from './summary-text';
 
 const sample = (file: string) => readFileSync(path.resolve(__dirname, '..', '..', 'news-samples', file), 'utf8');
 const READ_AT = new Date('2026-11-22T16:00:00Z');
@@ -58,6 +59,51 @@ describe('parseFeed', () => {
     expect(() => parseFeed('<rss><channel><title>Broken</channel></rss>')).toThrow(/Not well-formed XML/);
     expect(() => parseFeed('<html><body>Not a feed</body></html>')).toThrow('Neither an RSS 2.0 channel nor an Atom feed');
     expect(() => parseFeed('')).toThrow(FeedParseError);
+  });
+
+  it('reads a feed with a byte-order mark or blank lines before its XML declaration', () => {
+    const xml = '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>T</title><item><title>Kept</title><link>https://a.example/1</link></item></channel></rss>';
+    for (const lead of ['\n', '\r\n\r\n  \t', '\uFEFF', '\uFEFF\n']) {
+      expect(parseFeed(lead + xml, READ_AT).stories.map((story) => story.title)).toEqual(['Kept']);
+    }
+  });
+
+  it('reads titles as the HTML feeds write them: entities decoded inside CDATA too, tags dropped', () => {
+    const xml = `<rss version="2.0"><channel><title><![CDATA[News &amp; Views]]></title>
+      <item><title><![CDATA[Ether &amp; Bitcoin: &#8220;Steady&#8221; &mdash; It&#8217;s <em>Calm</em>]]></title><link>https://a.example/1</link></item>
+      <item><title>Caf&eacute; Chain &#038; SHIB</title><link>https://a.example/2</link></item>
+      <item><title>Bitcoin &amp;amp; Ether&amp;#8217;s Day</title><link>https://a.example/3</link></item>
+    </channel></rss>`;
+    const feed = parseFeed(xml, READ_AT);
+    expect(feed.title).toBe('News & Views');
+    expect(feed.stories.map((story) => story.title)).toEqual(['Ether & Bitcoin: “Steady” — It’s Calm', 'Café Chain & SHIB', 'Bitcoin & Ether’s Day']);
+  });
+
+  it('resolves relative links against the feed\'s address and xml:base', () => {
+    const rss = `<rss version="2.0"><channel><title>T</title><link>https://site.example/</link>
+      <item><title>Root relative</title><link>/news/one</link></item>
+      <item><title>Path relative</title><link>two?id=2</link></item>
+      <item xml:base="https://other.example/blog/"><title>Item base</title><link>three</link></item>
+      <item><title>Absolute</title><link>https://abs.example/four</link></item>
+    </channel></rss>`;
+    expect(parseFeed(rss, READ_AT, 'https://feeds.example/crypto/rss').stories.map((story) => story.url)).toEqual([
+      'https://feeds.example/news/one',
+      'https://feeds.example/crypto/two?id=2',
+      'https://other.example/blog/three',
+      'https://abs.example/four',
+    ]);
+    // Read from a file, the feed's links are relative to the site it names.
+    expect(parseFeed(rss, READ_AT, 'file:///srv/feeds/crypto.xml').stories[0].url).toBe('https://site.example/news/one');
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://atom.example/blog/"><title>A</title>
+      <entry><title>Feed base</title><link href="2026/one"/></entry>
+      <entry xml:base="/research/"><title>Entry base, itself relative</title><link rel="alternate" href="two"/></entry>
+      <entry><title>Link base</title><link xml:base="https://cdn.example/x/" href="three"/></entry>
+    </feed>`;
+    expect(parseFeed(atom, READ_AT, 'https://atom.example/feed.atom').stories.map((story) => story.url)).toEqual([
+      'https://atom.example/blog/2026/one',
+      'https://atom.example/research/two',
+      'https://cdn.example/x/three',
+    ]);
   });
 });
 
@@ -141,10 +187,36 @@ describe('the offline summary', () => {
     expect(plainText('<p>Kept.</p><style>p { color: red }')).toBe('Kept.');
   });
 
+  it('reads HTML escaped twice (escaped markup inside CDATA, &amp;#8217;) to the same plain text', () => {
+    expect(plainText('&lt;p&gt;It&amp;#8217;s &amp;#8220;big&amp;#8221; &amp;mdash; really&lt;/p&gt;&lt;script&gt;x()&lt;/script&gt;&lt;p&gt;Next one here&lt;/p&gt;')).toBe(
+      'It’s “big” — really. Next one here.',
+    );
+    expect(plainText('<p>Price &amp;#36;3,400 &amp;amp; rising</p>')).toBe('Price $3,400 & rising.');
+  });
+
   it('cuts a story without sentence ends to SUMMARY_MAX_CHARS at a word', () => {
     const summary = extractiveSummary('Run-on', `<p>${'Whales keep buying ether '.repeat(2_000)}</p>`);
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
     expect(summary).toMatch(/^Whales keep buying ether .*\w…$/);
+  });
+});
+
+describe("the model's summary", () => {
+  it.each([
+    ['paragraphs', '<p>Ether rose 4%.</p><p>Funds bought more.</p>', 'Ether rose 4%. Funds bought more.'],
+    ['a script and a style', 'Ether rose 4%.<script>alert("x")</script><style>p{}</style> Funds bought more.', 'Ether rose 4%. Funds bought more.'],
+    ['entities', 'It&#8217;s &#8220;steady&#8221; &mdash; funds &amp; desks', 'It’s “steady” — funds & desks'],
+    ['markdown emphasis, code and links', '**Ether** rose *4%* as `ETH` funds saw [record inflows](https://x.example/a) and __more__.', 'Ether rose 4% as ETH funds saw record inflows and more.'],
+    ['a markdown heading and list', '## Summary\n- Ether rose 4%\n- Funds bought more\n\n1. Desks were calm', 'Summary. Ether rose 4%. Funds bought more. Desks were calm.'],
+    ['a quote, a rule and a fence', '> Ether rose 4%.\n\n---\n```\nFunds bought more.\n```', 'Ether rose 4%. Funds bought more.'],
+    ['words that only look like markdown', 'The snake_case name and 2 * 3 stay; so does 5% (not 5)', 'The snake_case name and 2 * 3 stay; so does 5% (not 5)'],
+  ])('is plain text when the model writes %s', (_case, reply, expected) => {
+    expect(plainSummary(reply)).toBe(expected);
+  });
+
+  it('is empty when the model wrote only markup, and at most SUMMARY_MAX_CHARS long', () => {
+    expect(plainSummary('<script>alert(1)</script>\n---\n**')).toBe('');
+    expect(plainSummary(`**${'Ether rose again. '.repeat(1_000)}**`).length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
   });
 });
 
@@ -222,6 +294,16 @@ describe('mentioned tokens', () => {
   it('does not take ordinary words for lower-case tickers, nor tickers inside words', () => {
     expect(mentionedTokens('A link to the bat cave; the comp plan; DAIly ETHical')).toEqual([]);
     expect(mentionedTokens('Compound Dai (cDAI) rates')).toEqual(['COMP', 'CDAI']);
+  });
+
+  it('takes Compound for the COMP token only by its ticker, $COMP, or its name in context, not the everyday word', () => {
+    for (const text of ['Holders bet on the compound effect of staking', 'The Compound Effect of Staking Rewards', 'Compound interest adds up over years', 'Rewards compound daily']) {
+      expect(mentionedTokens(text)).toEqual([]);
+    }
+    for (const text of ['$COMP rose 5%', 'Buying $comp again', 'Compound (COMP) paused a market', 'COMP holders voted', 'Compound governance paused a market', 'Compound’s delegates voted', 'Compound Finance ships v3']) {
+      expect(mentionedTokens(text)).toEqual(['COMP']);
+    }
+    expect(mentionedTokens('Buying $eth and $link')).toEqual(['ETH', 'LINK']);
   });
 
   it('names a filter value by symbol in any case or by contract address', () => {

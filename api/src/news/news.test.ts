@@ -1,14 +1,14 @@
 // The news reader end to end: the bundled feeds read into the database (the story two outlets carried
 // stored once, nothing twice on the next run), a broken or oversized feed logged and skipped, summaries
 // from an OpenAI-compatible endpoint (a local HTTP server speaking chat-completions) with the offline
-// fallback, and GET /news with its filters and pages.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// fallback, several at once within a run's deadline, and GET /news with its filters and pages.
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SAMPLE_NEWS_FEEDS, type NewsConfig } from '../config';
+import { loadConfig, SAMPLE_NEWS_FEEDS, type NewsConfig } from '../config';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
@@ -18,27 +18,8 @@ import { FEED_MAX_BYTES, SUMMARY_MAX_CHARS, TITLE_MAX_CHARS } from './limits';
 import { listStories } from './repo';
 import { LlmError, llmSummary } from './llm-summarizer';
 import type { NewsItem } from './routes';
-
-type Chat = { status: number; body: unknown };
-type Seen = { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } };
-
-/** A local chat-completions endpoint that answers with `reply` and records what it was sent. */
-async function startLlm(reply: (request: Seen) => Chat) {
-  const seen: Seen[] = [];
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const entry = { authorization: request.headers.authorization, body: JSON.parse(raw) as Seen['body'] };
-      seen.push(entry);
-      const answer = request.url === '/v1/chat/completions' ? reply(entry) : { status: 404, body: {} };
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { LLM_DEADLINE_PASSED, LLM_FAILED, SUMMARY_BUDGET } from './story-summaries';
+import { chatAnswer, delay, never, startLlm } from './testing/fake-llm';
 
 /** A feed server whose feed never ends (or, with `declaredBytes`, announces that length and sends
  *  nothing): it writes only as fast as the reader takes, and counts the bytes it got out. */
@@ -73,7 +54,6 @@ async function startEndlessFeed(declaredBytes?: number) {
   };
 }
 
-const chatAnswer = (content: string): Chat => ({ status: 200, body: { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } });
 const newsConfig = (overrides: Partial<NewsConfig> = {}): NewsConfig => ({ enabled: false, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 60_000, ...overrides });
 const quietLog = () => ({
   warnings: [] as string[],
@@ -131,6 +111,24 @@ describe('the LLM client', () => {
 
   it('raises an LlmError when the endpoint cannot be reached', async () => {
     await expect(llmSummary({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' }, 't', 'x')).rejects.toThrow('The summarizer could not be reached');
+  });
+
+  it('sends no temperature unless LLM_TEMPERATURE is set, and then sends it', async () => {
+    const llm = await startLlm(() => chatAnswer('{"summary": "Ether rose.", "sentiment": "bullish"}'));
+    try {
+      const env = { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test' };
+      for (const config of [loadConfig(env).news.llm, loadConfig({ ...env, LLM_TEMPERATURE: '' }).news.llm, loadConfig({ ...env, LLM_TEMPERATURE: '0.7' }).news.llm]) {
+        if (!config) throw new Error('The LLM is configured');
+        await llmSummary(config, 't', 'x');
+      }
+      expect(llm.seen.map(({ body }) => 'temperature' in body)).toEqual([false, false, true]);
+      expect(llm.seen[2].body.temperature).toBe(0.7);
+      for (const temperature of ['warm', '-1', '2.5']) {
+        expect(() => loadConfig({ ...env, LLM_TEMPERATURE: temperature })).toThrow('LLM_TEMPERATURE: must be a number from 0 to 2');
+      }
+    } finally {
+      await llm.close();
+    }
   });
 });
 
@@ -225,7 +223,46 @@ describe('reading the feeds', () => {
       const stories = await listStories(database.db, { limit: 50 });
       expect(stories.map((story) => story.summarizer).sort()).toEqual(['extractive', 'llm', 'llm', 'llm']);
       expect(stories.filter((story) => story.summarizer === 'llm').every((story) => story.summary === 'Written by the model. Two sentences.' && story.sentiment === 'neutral')).toBe(true);
-      expect(log.warnings).toEqual(['the LLM summarizer failed; using the offline one']);
+      expect(log.warnings).toEqual([LLM_FAILED]);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('asks the model about several stories at once, never more than the budget allows', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'news-'));
+    const feed = path.join(dir, 'ten.xml');
+    const items = Array.from({ length: 10 }, (_, index) => `<item><title>Whales buy ether, day ${index}</title><link>https://ten.example/${index}</link><description>Whales bought more ether on day ${index}. Exchanges saw outflows.</description></item>`);
+    writeFileSync(feed, `<rss version="2.0"><channel><title>Ten</title>${items.join('')}</channel></rss>`);
+    const llm = await startLlm(async () => {
+      await delay(150);
+      return chatAnswer('{"summary": "Written by the model.", "sentiment": "neutral"}');
+    });
+    try {
+      const config = newsConfig({ feeds: [pathToFileURL(feed).href], llm: { baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' } });
+      const result = await ingestFeeds(database.db, config, quietLog(), new Date(), undefined, { ...SUMMARY_BUDGET, concurrency: 3 });
+      expect(result.saved).toBe(10);
+      expect(llm.seen).toHaveLength(10);
+      expect(llm.mostAtOnce()).toBe(3);
+      expect((await listStories(database.db, { limit: 50 })).every((story) => story.summarizer === 'llm')).toBe(true);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('ends the summaries of a model that never answers at the run\'s deadline, with offline summaries for every story', async () => {
+    const llm = await startLlm(never);
+    try {
+      const log = quietLog();
+      const config = newsConfig({ llm: { baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' } });
+      const started = performance.now();
+      const result = await ingestFeeds(database.db, config, log, new Date(), undefined, { concurrency: 4, deadlineMs: 1_000, requestTimeoutMs: 20_000 });
+      expect(performance.now() - started).toBeLessThan(4_000);
+      expect(result).toEqual({ feeds: 3, failedFeeds: 0, read: 13, saved: 12 });
+      // The first four calls were cut at the deadline; no story after them was sent.
+      expect(llm.seen).toHaveLength(4);
+      expect((await listStories(database.db, { limit: 50 })).every((story) => story.summarizer === 'extractive')).toBe(true);
+      expect(log.warnings).toEqual([LLM_DEADLINE_PASSED]);
     } finally {
       await llm.close();
     }
