@@ -16,6 +16,12 @@ function port(name, fallback) {
   return value;
 }
 
+/** The api's Etherscan variables (api/src/chain/etherscan/accounts.ts): ETHERSCAN_API_KEYS, ETHERSCAN_API_KEY, _1 … _20. */
+export function etherscanKeysSet(env = process.env) {
+  const names = ['ETHERSCAN_API_KEYS', 'ETHERSCAN_API_KEY', ...Array.from({ length: 20 }, (_, index) => `ETHERSCAN_API_KEY_${index + 1}`)];
+  return names.some((name) => (env[name] ?? '').trim() !== '');
+}
+
 export function loadConfig() {
   const host = process.env.WEB_HOST || '127.0.0.1';
   const webPort = port('WEB_PORT', 3000);
@@ -46,13 +52,17 @@ export function loadConfig() {
           smtpUrl: `smtp://127.0.0.1:${port('MAIL_SMTP_PORT', 1025)}`,
           mailbox: { smtpPort: port('MAIL_SMTP_PORT', 1025), webPort: port('MAIL_WEB_PORT', 1080) },
         },
-    // Chain data: the local devnet unless CHAIN_RPC_URL points at another node.
+    // Chain data: the local devnet, unless CHAIN_RPC_URL points at another node or Etherscan keys are
+    // set (then the api reads Etherscan, with mainnet's defaults, and no devnet runs).
     chain: process.env.CHAIN_RPC_URL
-      ? { rpcUrl: process.env.CHAIN_RPC_URL, devnet: null }
-      : {
-          rpcUrl: `http://127.0.0.1:${port('DEVNET_PORT', 8545)}`,
-          devnet: { port: port('DEVNET_PORT', 8545), dataDir: path.join(dataDir, 'devnet') },
-        },
+      ? { rpcUrl: process.env.CHAIN_RPC_URL, etherscan: etherscanKeysSet(), devnet: null }
+      : etherscanKeysSet()
+        ? { rpcUrl: null, etherscan: true, devnet: null }
+        : {
+            rpcUrl: `http://127.0.0.1:${port('DEVNET_PORT', 8545)}`,
+            etherscan: false,
+            devnet: { port: port('DEVNET_PORT', 8545), dataDir: path.join(dataDir, 'devnet') },
+          },
     // Accounts: the api's embedded Supabase-compatible auth service unless a hosted project is set.
     supabase: {
       url: process.env.SUPABASE_URL || apiPublicUrl,

@@ -70,28 +70,34 @@ export function operatorToken(config) {
 
 /**
  * The api picks its devnet defaults (the devnet's price table, chain id 31337, 2 confirmations) only when
- * CHAIN_RPC_URL is unset; the devnet started here is handed over by URL, so its defaults are too.
+ * neither CHAIN_RPC_URL nor Etherscan keys are set; the devnet started here is handed over by URL, so its
+ * defaults are handed over too, and only then. With keys or a node of its own the api keeps mainnet's
+ * (DefiLlama, chain 1, 12 confirmations).
  */
-const DEVNET_DEFAULTS = { PRICES_SOURCE: 'dev', CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' };
+export const DEVNET_DEFAULTS = { PRICES_SOURCE: 'dev', CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' };
+
+/** The api process's environment: the caller's, with what `npm start` decided on top. */
+export function apiEnvironment(config, env = process.env) {
+  return {
+    ...(config.chain.devnet ? DEVNET_DEFAULTS : {}),
+    ...env,
+    API_HOST: config.api.host,
+    API_PORT: String(config.api.port),
+    DATA_DIR: env.DATABASE_URL ? '' : path.join(config.dataDir, 'pglite'),
+    CORS_ORIGINS: config.corsOrigins,
+    SITE_URL: config.shellUrl,
+    API_PUBLIC_URL: config.api.publicUrl,
+    SMTP_URL: config.mail.smtpUrl,
+    ...(config.chain.rpcUrl ? { CHAIN_RPC_URL: config.chain.rpcUrl } : {}),
+  };
+}
 
 export function startApi(config, { stdio = 'inherit', detached = false } = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
     stdio,
     detached,
-    env: {
-      ...(config.chain.devnet ? DEVNET_DEFAULTS : {}),
-      ...process.env,
-      API_HOST: config.api.host,
-      API_PORT: String(config.api.port),
-      DATA_DIR: process.env.DATABASE_URL ? '' : path.join(config.dataDir, 'pglite'),
-      CORS_ORIGINS: config.corsOrigins,
-      SITE_URL: config.shellUrl,
-      API_PUBLIC_URL: config.api.publicUrl,
-      SMTP_URL: config.mail.smtpUrl,
-      CHAIN_RPC_URL: config.chain.rpcUrl,
-      ADMIN_TOKEN: operatorToken(config),
-    },
+    env: { ...apiEnvironment(config), ADMIN_TOKEN: operatorToken(config) },
   });
   return child;
 }

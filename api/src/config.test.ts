@@ -106,11 +106,32 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET: must be at least 32 characters/);
   });
 
-  it('reads chain data from Etherscan when keys are set, numbered keys first, without repeats', () => {
+  it('reads chain data from Etherscan when keys are set, numbered keys first, without repeats, as one account at 3 calls a second', () => {
     const config = loadConfig({ ETHERSCAN_API_KEY: 'DEFAULT', ETHERSCAN_API_KEY_2: 'TWO', ETHERSCAN_API_KEY_1: 'ONE', ETHERSCAN_API_KEY_3: 'ONE' });
 
-    expect(config.chain.etherscan).toEqual({ baseUrl: 'https://api.etherscan.io/v2/api', chainId: 1, keys: ['ONE', 'TWO', 'DEFAULT'] });
+    expect(config.chain.etherscan).toEqual({
+      baseUrl: 'https://api.etherscan.io/v2/api',
+      chainId: 1,
+      accounts: [{ name: 'default', keys: ['ONE', 'TWO', 'DEFAULT'] }],
+      ratePerSecond: 3,
+    });
     expect(config.prices.source).toBe('defillama');
+  });
+
+  it('reads which Etherscan keys share an account from ETHERSCAN_API_KEYS, and each account’s budget from ETHERSCAN_RATE_PER_SECOND', () => {
+    const config = loadConfig({ ETHERSCAN_API_KEYS: 'research:R1,R2;alerts:A1', ETHERSCAN_RATE_PER_SECOND: '5' });
+
+    expect(config.chain.etherscan).toMatchObject({
+      accounts: [
+        { name: 'research', keys: ['R1', 'R2'] },
+        { name: 'alerts', keys: ['A1'] },
+      ],
+      ratePerSecond: 5,
+    });
+    expect(() => loadConfig({ ETHERSCAN_API_KEYS: 'research:R1;research:R2' })).toThrow(
+      'Invalid configuration: ETHERSCAN_API_KEYS: the account name "research" is used twice',
+    );
+    expect(() => loadConfig({ ETHERSCAN_API_KEY: 'K', ETHERSCAN_RATE_PER_SECOND: '0' })).toThrow(/ETHERSCAN_RATE_PER_SECOND: must be at least 1/);
   });
 
   it('prices from DefiLlama once the chain is not the local devnet', () => {

@@ -2,8 +2,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { etherscanKeysFromEnv } from './chain/etherscan/key-pool';
+import { etherscanAccountsFromEnv, type EtherscanAccount } from './chain/etherscan/accounts';
 import { ETHERSCAN_V2_URL } from './chain/etherscan/client';
+import { DEFAULT_RATE_PER_SECOND } from './chain/etherscan/key-pool';
 import { DEFILLAMA_URL } from './prices/defillama';
 import { StartupError } from './startup-error';
 
@@ -77,6 +78,7 @@ const envSchema = z.object({
   CHAIN_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ETHERSCAN_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(ETHERSCAN_V2_URL),
   ETHERSCAN_CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1),
+  ETHERSCAN_RATE_PER_SECOND: wholeNumber(1, 1_000).default(DEFAULT_RATE_PER_SECOND),
   PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -172,8 +174,11 @@ export type BillingConfig = {
 export type ChainConfig = {
   /** Blocks, logs and balances: any Ethereum JSON-RPC node (default: the local devnet). */
   rpcUrl: string;
-  /** Set when explorer keys are configured: history queries then go to Etherscan's V2 API. */
-  etherscan?: { baseUrl: string; chainId: number; keys: string[] };
+  /**
+   * Set when explorer keys are configured: chain data then comes from Etherscan's V2 API, each account's
+   * keys sharing its budget of `ratePerSecond` calls.
+   */
+  etherscan?: { baseUrl: string; chainId: number; accounts: EtherscanAccount[]; ratePerSecond: number };
 };
 
 /** Rate limits beyond the auth ones; 429 with Retry-After past each. */
@@ -215,9 +220,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.SUPABASE_URL && !present.SUPABASE_ANON_KEY) {
     throw new StartupError('Invalid configuration: SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
   }
-  const etherscanKeys = etherscanKeysFromEnv(present);
-  const onDevnet = !vars.CHAIN_RPC_URL && etherscanKeys.length === 0;
-  const chainId = vars.CHAIN_ID ?? (etherscanKeys.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
+  let etherscanAccounts: EtherscanAccount[];
+  try {
+    etherscanAccounts = etherscanAccountsFromEnv(present);
+  } catch (error) {
+    throw new StartupError(`Invalid configuration: ETHERSCAN_API_KEYS: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const onDevnet = !vars.CHAIN_RPC_URL && etherscanAccounts.length === 0;
+  const chainId = vars.CHAIN_ID ?? (etherscanAccounts.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
   return {
     host: vars.API_HOST,
     port: vars.API_PORT,
@@ -254,8 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chain: {
       rpcUrl: vars.CHAIN_RPC_URL ?? DEVNET_RPC_URL,
       etherscan:
-        etherscanKeys.length > 0
-          ? { baseUrl: vars.ETHERSCAN_API_URL, chainId: vars.ETHERSCAN_CHAIN_ID, keys: etherscanKeys }
+        etherscanAccounts.length > 0
+          ? { baseUrl: vars.ETHERSCAN_API_URL, chainId: vars.ETHERSCAN_CHAIN_ID, accounts: etherscanAccounts, ratePerSecond: vars.ETHERSCAN_RATE_PER_SECOND }
           : undefined,
     },
     prices: { source: vars.PRICES_SOURCE ?? (onDevnet ? 'dev' : 'defillama'), defiLlamaUrl: vars.DEFILLAMA_URL },

@@ -2,7 +2,7 @@
 // transfers (at most 100,000, spec §9), and the tokens a wallet holds or held, both from the ChainSource.
 import { formatUnits } from 'viem';
 import { MAX_TOKEN_TRANSFERS, UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata, type TokenTransfer, type WalletToken } from '../chain/chain-source';
-import { HttpError } from '../http/errors';
+import { chainUnavailable } from '../chain/unavailable';
 import { netInflows, topInflows } from './net-inflows';
 
 export const HOLDERS_UNAVAILABLE = "Could not read the token's transfers from the chain";
@@ -36,11 +36,11 @@ export async function tokenHolders(chain: ChainSource, token: Address, limit: nu
   try {
     [read, metadata] = await Promise.all([chain.tokenTransfers(token, { max: MAX_TOKEN_TRANSFERS }), chain.tokenMetadata(token)]);
   } catch (error) {
-    throw new HttpError(502, HOLDERS_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
+    throw chainUnavailable(HOLDERS_UNAVAILABLE, error);
   }
   // A scan that stopped at its first page read nothing: that is a failure, not a token without holders.
   // One that stopped later answers over what it read, flagged incomplete (spec §8).
-  if (!read.complete && read.transfers.length === 0) throw new HttpError(502, HOLDERS_UNAVAILABLE, 'chain_unavailable');
+  if (!read.complete && read.transfers.length === 0) throw chainUnavailable(HOLDERS_UNAVAILABLE, read.failure);
   const info = tokenInfo(metadata, read.transfers[0]);
   const holders = topInflows(netInflows(read.transfers), limit).map(({ address, balance }) => ({
     address,
@@ -60,7 +60,7 @@ export async function walletTokenListing(chain: ChainSource, wallet: Address): P
     const tokens = await chain.walletTokens(wallet);
     return { tokens: tokens.map(({ name, symbol, contract, decimals }) => ({ name, symbol, contract, decimals })) };
   } catch (error) {
-    throw new HttpError(502, TOKENS_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
+    throw chainUnavailable(TOKENS_UNAVAILABLE, error);
   }
 }
 
@@ -69,6 +69,6 @@ export async function tokenDetails(chain: ChainSource, token: Address): Promise<
   try {
     return { address: token, ...((await chain.tokenMetadata(token)) ?? UNKNOWN_TOKEN) };
   } catch (error) {
-    throw new HttpError(502, TOKEN_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
+    throw chainUnavailable(TOKEN_UNAVAILABLE, error);
   }
 }

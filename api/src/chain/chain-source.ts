@@ -77,7 +77,7 @@ export type WalletPolling = {
   activity(address: Address, fromBlock: bigint, toBlock: bigint): Promise<WalletActivity>;
   /** Requests one `activity` call makes (more only past a page of records). */
   requestsPerPoll: number;
-  /** Requests per second the source can make (Etherscan: keys × 5). */
+  /** Requests per second the source can make (Etherscan: its accounts' budgets, 3 a second each on the free plan). */
   requestsPerSecond: number;
 };
 
@@ -92,9 +92,10 @@ export interface ChainSource {
   walletTokens(address: Address): Promise<WalletToken[]>;
   /**
    * The contract's transfers, newest first, at most `max` (≤ 100,000). A page that fails ends the scan
-   * with what was read so far flagged incomplete (spec §8: "a failed page stops the holder scan").
+   * with what was read so far flagged incomplete (spec §8: "a failed page stops the holder scan"), and
+   * the page's error as `failure` where the source knows it.
    */
-  tokenTransfers(contract: Address, options?: { max?: number }): Promise<{ transfers: TokenTransfer[]; complete: boolean }>;
+  tokenTransfers(contract: Address, options?: { max?: number }): Promise<{ transfers: TokenTransfer[]; complete: boolean; failure?: unknown }>;
   tokenMetadata(contract: Address): Promise<TokenMetadata | null>;
   nativeBalance(address: Address): Promise<bigint>;
   /** Raw balances of `address` in each contract; keys are the lower-case contract addresses. */
@@ -107,4 +108,9 @@ export interface ChainSource {
    * monitor then polls each watched wallet at its check interval instead (DESIGN.md §4).
    */
   readonly walletPolling?: WalletPolling;
+  /**
+   * What keeps the source from serving fully right now, one sentence each for /health (Etherscan: keys
+   * set aside as invalid, a throttle, an account at its daily limit). Empty when all is well.
+   */
+  problems?(): string[];
 }

@@ -38,6 +38,16 @@ describe('GET /health', () => {
     expect(body.services.chain).toEqual({ lastError: expect.any(String), lastErrorAt: expect.any(String), lastOkAt: null });
   });
 
+  it("is degraded with the chain source's own reasons, such as an Etherscan key set aside, while the chain still answers", async () => {
+    const setAside = 'Etherscan API key …0001 (account "default") is set aside until 2026-11-20T12:01:00.000Z: Etherscan answered "Invalid API Key"; it is tried again then';
+    api = await createTestApp({}, { chain: { ...answeringChain, name: 'etherscan', problems: () => [setAside] } as ChainSource });
+
+    expect(await health()).toMatchObject({
+      status: 200,
+      body: { status: 'degraded', chain: { source: 'etherscan', latestBlock: '1234' }, reasons: [setAside] },
+    });
+  });
+
   it('is degraded when a core table cannot be read, where `select 1` alone stayed green', async () => {
     api = await createTestApp({}, { chain: answeringChain });
     await api.database.db.execute(sql`alter table users rename to users_lost`);

@@ -1,7 +1,8 @@
 // GET /health: is the api up, can it reach its database, and where is the chain? The database is
 // required (503 without it); everything else that keeps the product working — core tables readable,
 // migrations applied, the monitor moving, alert emails leaving, outside services answering — is
-// checked too, and a problem turns the status to `degraded` with its reasons (still 200: the api serves).
+// checked too, as is the chain source's own state (Etherscan keys set aside, a throttle), and a problem
+// turns the status to `degraded` with its reasons (still 200: the api serves).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChainSource } from '../chain';
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthChecks & { chain: ChainSo
       request.log.error({ err: database.cause }, 'health check: database unreachable');
       return reply.status(503).send({ error: DATABASE_UNAVAILABLE });
     }
-    const found = await findings(checks);
+    const found = await findings({ ...checks, chain });
     return reply.send({ status: found.reasons.length > 0 ? 'degraded' : 'ok', database: 'ok', chain: chainState, ...found });
   });
 };

@@ -41,6 +41,8 @@ export async function chainStatus(chain: ChainSource): Promise<{ source: ChainSo
 export type HealthChecks = {
   db: Db;
   services: OutsideServices;
+  /** The chain source's own account of what keeps it from serving (Etherscan's key pool). */
+  chain?: Pick<ChainSource, 'problems'>;
   monitorEnabled: boolean;
   instantEmailGapMs: number;
 };
@@ -55,7 +57,7 @@ export type Findings = {
 };
 
 /** What an operator needs to know beyond "the database answers", each problem worded as a reason. */
-export async function findings({ db, services, monitorEnabled, instantEmailGapMs }: HealthChecks): Promise<Findings> {
+export async function findings({ db, services, chain, monitorEnabled, instantEmailGapMs }: HealthChecks): Promise<Findings> {
   const reasons: string[] = [];
   const [tables, migrations, cursors, emails, billingConflicts] = await Promise.all([
     unreadableTables(db),
@@ -76,6 +78,7 @@ export async function findings({ db, services, monitorEnabled, instantEmailGapMs
     }
   }
   if (emails.count > 0) reasons.push(`${emails.count} alert email${emails.count === 1 ? ' is' : 's are'} overdue (oldest from ${emails.oldest})`);
+  for (const problem of chain?.problems?.() ?? []) reasons.push(problem);
   const failing = services.failing();
   for (const [service, state] of Object.entries(failing)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
   return { reasons, monitor: cursors, overdueEmails: emails.count, billingConflicts, services: failing };

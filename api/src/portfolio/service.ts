@@ -1,9 +1,12 @@
 // A wallet's portfolio in US dollars (spec §3 "Portfolio", §7 "Portfolio"): ether and every ERC-20 the
 // wallet ever sent or received that it still holds, at current balances, priced where a price is known.
+// Prices are asked first so that the balances read are the ones worth reading (token-filter.ts), all in
+// one request where the chain source can (a multicall).
 import { formatEther, formatUnits } from 'viem';
 import type { Address, ChainSource, WalletToken } from '../chain/chain-source';
-import { HttpError } from '../http/errors';
+import { chainUnavailable } from '../chain/unavailable';
 import type { PriceSource } from '../prices';
+import { looksLikeSpam, tokensToRead } from './token-filter';
 
 export const PORTFOLIO_UNAVAILABLE = "Could not read the wallet's portfolio from the chain";
 export const NATIVE_TOKEN = { name: 'Ether', symbol: 'ETH' } as const;
@@ -25,6 +28,8 @@ export type Portfolio = {
   tokens: PortfolioToken[];
   /** The sum of the known values. */
   totalValueUsd: number;
+  /** Tokens in the wallet's history whose balances were not read: spam, or unpriced past the first 100. */
+  skippedTokens: number;
 };
 
 type Prices = { tokens: Map<Address, number>; eth: number | null };
@@ -42,13 +47,12 @@ async function readPrices(prices: PriceSource, contracts: Address[], log?: Logge
   };
 }
 
-async function readHoldings(chain: ChainSource, wallet: Address) {
+/** Reads from the chain; a failure answers 502, or 503 with Retry-After while the source is only busy. */
+async function fromChain<T>(read: () => Promise<T>): Promise<T> {
   try {
-    const [tokens, ether] = await Promise.all([chain.walletTokens(wallet), chain.nativeBalance(wallet)]);
-    const balances = tokens.length > 0 ? await chain.tokenBalances(wallet, tokens.map((token) => token.contract)) : new Map<Address, bigint>();
-    return { tokens, balances, ether };
+    return await read();
   } catch (error) {
-    throw new HttpError(502, PORTFOLIO_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
+    throw chainUnavailable(PORTFOLIO_UNAVAILABLE, error);
   }
 }
 
@@ -65,19 +69,22 @@ function byValue(a: PortfolioToken, b: PortfolioToken): number {
 }
 
 export async function walletPortfolio(chain: ChainSource, prices: PriceSource, wallet: Address, log?: Logger): Promise<Portfolio> {
-  const holdings = await readHoldings(chain, wallet);
-  const held = holdings.tokens.filter((token) => (holdings.balances.get(token.contract) ?? 0n) > 0n);
-  const price = await readPrices(prices, held.map((token) => token.contract), log);
+  const [history, ether] = await fromChain(() => Promise.all([chain.walletTokens(wallet), chain.nativeBalance(wallet)]));
+  const candidates = history.filter((token) => !looksLikeSpam(token));
+  const price = await readPrices(prices, candidates.map((token) => token.contract), log);
+  const { read, skipped } = tokensToRead(history, new Set(price.tokens.keys()));
+  const balances = read.length > 0 ? await fromChain(() => chain.tokenBalances(wallet, read.map((token) => token.contract))) : new Map<Address, bigint>();
 
-  const tokens = held
+  const tokens = read
+    .filter((token) => (balances.get(token.contract) ?? 0n) > 0n)
     .map(({ name, symbol, contract, decimals }: WalletToken): PortfolioToken => ({
       name,
       symbol,
       address: contract,
-      ...valued(Number(formatUnits(holdings.balances.get(contract) ?? 0n, decimals)), price.tokens.get(contract) ?? null),
+      ...valued(Number(formatUnits(balances.get(contract) ?? 0n, decimals)), price.tokens.get(contract) ?? null),
     }))
     .sort(byValue);
-  const nativeToken = { ...NATIVE_TOKEN, ...valued(Number(formatEther(holdings.ether)), price.eth) };
+  const nativeToken = { ...NATIVE_TOKEN, ...valued(Number(formatEther(ether)), price.eth) };
   const totalValueUsd = [nativeToken, ...tokens].reduce((sum, token) => sum + (token.valueUsd ?? 0), 0);
-  return { address: wallet, nativeToken, tokens, totalValueUsd };
+  return { address: wallet, nativeToken, tokens, totalValueUsd, skippedTokens: skipped };
 }

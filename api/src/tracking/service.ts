@@ -1,6 +1,7 @@
 // Wallet tracking for the signed-in user: registration adds wallets to the saved list, the Settings tab
 // replaces it, and every save checks the plan's wallet limit (DESIGN.md §4).
 import type { Address, ChainSource } from '../chain/chain-source';
+import { chainUnavailable } from '../chain/unavailable';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { findPlan, requireWithinPlan } from '../billing/standing';
@@ -112,7 +113,7 @@ export async function latestTransactions(db: Db, chain: ChainSource, owner: Owne
   try {
     transactions = await chain.latestTransactions(address, limit);
   } catch (error) {
-    throw new HttpError(502, TRANSACTIONS_UNAVAILABLE, 'chain_unavailable', {}, { cause: error });
+    throw chainUnavailable(TRANSACTIONS_UNAVAILABLE, error);
   }
   const book = await loadAddressBook(db, owner.userId);
   return {

@@ -14,10 +14,13 @@ export type EtherscanAnswer = z.infer<typeof etherscanAnswer>;
 
 export type Verdict =
   | { kind: 'success'; result: unknown }
-  | { kind: 'rate-limit' | 'daily-cap' | 'invalid-key' | 'refused'; text: string };
+  | { kind: 'rate-limit' | 'daily-cap' | 'throttled' | 'invalid-key' | 'refused'; text: string };
 
 const EMPTY_LIST = /^no (transactions|records) found/i;
 const DAILY_CAP = /daily\s+(rate\s+)?limit/i;
+/** Etherscan's per-IP throttle after 5 invalid-key answers in 30 s: wait ~30 s; it says nothing about the key. */
+const THROTTLED = /too many invalid api key attempts/i;
+/** Also answered for a key created minutes ago: a reason to set the key aside, not to drop it. */
 const INVALID_KEY = /invalid api key/i;
 const RATE_LIMIT = /rate limit/i;
 
@@ -43,8 +46,9 @@ function judgeExplorerAnswer({ status, message, result }: z.infer<typeof explore
 
 /** The verdict a rate-limit or key text carries; null for any other text. */
 function judgeText(searched: string, text = searched): Verdict | null {
-  // The daily cap's text also says "rate limit": test it first.
+  // The daily cap's text also says "rate limit", the throttle's "invalid api key": test them first.
   if (DAILY_CAP.test(searched)) return { kind: 'daily-cap', text };
+  if (THROTTLED.test(searched)) return { kind: 'throttled', text };
   if (INVALID_KEY.test(searched)) return { kind: 'invalid-key', text };
   if (RATE_LIMIT.test(searched)) return { kind: 'rate-limit', text };
   return null;

@@ -1,5 +1,6 @@
-// One Etherscan request against a local fake Etherscan: the answers Etherscan really gives, and the
-// spec's retry timings (§9) to the millisecond on jest's fake clock.
+// One Etherscan request against a local fake Etherscan: the answers Etherscan really gives (its documented
+// texts for rate limits, daily caps, invalid keys and its per-IP throttle), and the spec's retry timings
+// (§9) to the millisecond on jest's fake clock. Each key here is on an Etherscan account of its own.
 import { z } from 'zod';
 import { etherscanClient, type EtherscanRequest } from './client';
 import { keyPool } from './key-pool';
@@ -15,6 +16,7 @@ import {
   resultWindowTooLarge,
   rpcResult,
   socketDestroyed,
+  tooManyInvalidKeyAttempts,
 } from './testing/fake-etherscan';
 import { fakeEtherscanEachTest, settle } from './testing/fake-time';
 
@@ -25,7 +27,8 @@ const txlist = { module: 'account', action: 'txlist', address: '0xabc', page: 1,
 const etherscan = fakeEtherscanEachTest(T0);
 
 function client(keys: string[], random = () => 0): EtherscanRequest {
-  return etherscanClient({ baseUrl: etherscan().url, chainId: 1, pool: keyPool(keys, { random }) });
+  const accounts = keys.map((key, index) => ({ name: `account ${index + 1}`, keys: [key] }));
+  return etherscanClient({ baseUrl: etherscan().url, chainId: 1, pool: keyPool(accounts, { random }) });
 }
 
 /** Which key each request carried, and when it arrived (ms after T0). */
@@ -77,6 +80,16 @@ describe('an Etherscan request', () => {
       failure: 'refused',
       message: 'Etherscan proxy/eth_getBlockByNumber failed: invalid argument 0: hex string without 0x prefix',
     });
+  });
+
+  it('sends the query as a form body when asked, for eth_call data too long for a URL', async () => {
+    etherscan().queue(rpcResult('0x01'));
+    const data = `0x${'ab'.repeat(20_000)}`;
+
+    expect(await settle(client(['key-1'])({ module: 'proxy', action: 'eth_call', to: '0xca11', data, tag: 'latest' }, z.string(), { post: true }))).toBe('0x01');
+    expect(etherscan().requests.map(({ method, params }) => ({ method, params }))).toEqual([
+      { method: 'POST', params: { chainid: '1', module: 'proxy', action: 'eth_call', to: '0xca11', data, tag: 'latest', apikey: 'key-1' } },
+    ]);
   });
 
   it('fails with a typed error when a success carries a result of another shape', async () => {
@@ -142,6 +155,8 @@ describe('rate limits', () => {
     await expect(settle(client(keys)(txlist, list))).rejects.toMatchObject({
       failure: 'rate-limited',
       message: 'Etherscan account/txlist was still rate limited after 5 retries: Max calls per sec rate limit reached (3/sec)',
+      // k1, limited at 0, is free again at 1000 ms; the last attempt was at 2500.
+      retryAfterMs: 500,
     });
     expect(arrivals()).toEqual(keys.map((key, index) => [key, index * 500]));
   });
@@ -186,7 +201,7 @@ describe('network errors', () => {
 });
 
 describe('keys Etherscan refuses', () => {
-  it('drops an invalid key and goes on with another, for this and every later request', async () => {
+  it('sets an invalid key aside and goes on with another, for this and the next requests', async () => {
     etherscan().handle((params) => (params.apikey === 'bad' ? invalidApiKey : ok([params.apikey])));
     const request = client(['bad', 'good']);
 
@@ -195,15 +210,45 @@ describe('keys Etherscan refuses', () => {
     expect(arrivals()).toEqual([
       ['bad', 0],
       ['good', 0],
-      ['good', 200],
+      ['good', 350],
     ]);
   });
 
-  it('fails once every key is invalid', async () => {
-    etherscan().handle(() => invalidApiKey);
+  it('tries a key Etherscan called invalid again later, and uses it once Etherscan accepts it (a key created minutes ago)', async () => {
+    // Etherscan answers "Invalid API Key" for a new key during its first minutes: here, 90 s.
+    etherscan().handle((params) => (Date.now() < T0 + 90_000 ? invalidApiKey : ok([params.apikey])));
+    const request = client(['new']);
 
-    await expect(settle(client(['bad-1', 'bad-2'])(txlist, list))).rejects.toMatchObject({ failure: 'invalid-keys' });
-    expect(etherscan().requests).toHaveLength(2);
+    await expect(settle(request(txlist, list))).rejects.toMatchObject({ failure: 'invalid-keys', retryAfterMs: 60_000 });
+    jest.setSystemTime(T0 + 60_000);
+    await expect(settle(request(txlist, list))).rejects.toMatchObject({ failure: 'invalid-keys', retryAfterMs: 120_000 });
+    jest.setSystemTime(T0 + 180_000);
+    expect(await settle(request(txlist, list))).toEqual(['new']);
+    expect(arrivals()).toEqual([
+      ['new', 0],
+      ['new', 60_000],
+      ['new', 180_000],
+    ]);
+  });
+
+  it('takes "Too many invalid api key attempts" for the per-IP throttle it is: no key is blamed, the request fails at once saying when to retry, and works again 30 s later', async () => {
+    etherscan().queue(tooManyInvalidKeyAttempts);
+    etherscan().handle((params) => ok([params.apikey]));
+    const request = client(['key-1', 'key-2']);
+
+    await expect(settle(request(txlist, list))).rejects.toMatchObject({
+      failure: 'no-free-key',
+      retryAfterMs: 30_000,
+      message: 'Etherscan throttles this server ("Too many invalid api key attempts, please try again later"): the next key is free in 30 s',
+    });
+    expect(Date.now() - T0).toBe(0);
+    jest.setSystemTime(T0 + 30_000);
+    // The key not used yet goes first; both were fine all along.
+    expect(await settle(request(txlist, list))).toEqual(['key-2']);
+    expect(arrivals()).toEqual([
+      ['key-1', 0],
+      ['key-2', 30_000],
+    ]);
   });
 
   it('rests a key at its daily cap and goes on with another at once', async () => {
@@ -215,7 +260,7 @@ describe('keys Etherscan refuses', () => {
     expect(arrivals()).toEqual([
       ['spent', 0],
       ['fresh', 0],
-      ['fresh', 200],
+      ['fresh', 350],
     ]);
   });
 

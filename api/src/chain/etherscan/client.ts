@@ -1,6 +1,8 @@
 // One Etherscan V2 request through the key pool, with the spec's retries (§9): a rate limit marks the
-// key and retries after 500 ms (5 times), a network failure retries after 1000 ms (3 times), a daily cap
-// or invalid key moves on to another key. Anything else Etherscan refuses is an error at once.
+// account and retries after 500 ms (5 times), a network failure retries after 1000 ms (3 times), a daily
+// cap or an invalid key moves on to another key, Etherscan's per-IP throttle rests the whole pool. When
+// the pool has no key within its deadline the request fails at once, saying when to retry. Anything else
+// Etherscan refuses is an error at once.
 import type { z } from 'zod';
 import { etherscanAnswer, judgeAnswer, type Verdict } from './answers';
 import { EtherscanError } from './errors';
@@ -23,8 +25,12 @@ export type EtherscanClientOptions = {
   timeoutMs?: number;
 };
 
-/** Asks Etherscan and parses the result with `schema`; empty lists come back as []. */
-export type EtherscanRequest = <T>(query: EtherscanQuery, schema: z.ZodType<T>) => Promise<T>;
+/**
+ * Asks Etherscan and parses the result with `schema`; empty lists come back as []. `post` sends the
+ * query as a form body instead of in the URL, for calls whose data would make the URL too long
+ * (Etherscan answers 414 past a few thousand characters; it takes proxy/eth_call by POST).
+ */
+export type EtherscanRequest = <T>(query: EtherscanQuery, schema: z.ZodType<T>, options?: { post?: boolean }) => Promise<T>;
 
 type Attempt = Verdict | { kind: 'network'; reason: string; cause?: unknown };
 
@@ -37,15 +43,20 @@ export function etherscanClient({
   fetch: fetchImpl = fetch,
   timeoutMs = TIMEOUT_MS,
 }: EtherscanClientOptions): EtherscanRequest {
-  async function attempt(query: EtherscanQuery, key: string): Promise<Attempt> {
+  async function attempt(query: EtherscanQuery, key: string, post: boolean): Promise<Attempt> {
     const url = new URL(baseUrl);
     url.searchParams.set('chainid', String(chainId));
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-    url.searchParams.set('apikey', key);
+    const params = new URLSearchParams({ chainid: String(chainId) });
+    for (const [name, value] of Object.entries(query)) params.set(name, String(value));
+    params.set('apikey', key);
+    if (!post) url.search = params.toString();
+    const init: RequestInit = post
+      ? { method: 'POST', body: params, headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } }
+      : { headers: { accept: 'application/json' } };
     let status: number;
     let body: string;
     try {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       status = response.status;
       body = await response.text();
     } catch (error) {
@@ -64,13 +75,14 @@ export function etherscanClient({
     return judgeAnswer(answer.data);
   }
 
-  return async function request<T>(query: EtherscanQuery, schema: z.ZodType<T>): Promise<T> {
+  return async function request<T>(query: EtherscanQuery, schema: z.ZodType<T>, { post = false } = {}): Promise<T> {
     const call = `${query.module}/${query.action}`;
     let rateLimits = 0;
     let networkFailures = 0;
     for (;;) {
       const key = await pool.acquire();
-      const outcome = await attempt(query, key);
+      const outcome = await attempt(query, key, post);
+      pool.answered(key);
       switch (outcome.kind) {
         case 'success': {
           pool.succeeded(key);
@@ -86,18 +98,24 @@ export function etherscanClient({
           pool.succeeded(key);
           throw new EtherscanError('refused', `Etherscan ${call} failed: ${outcome.text}`);
         case 'rate-limit':
-          pool.rateLimited(key);
+          pool.rateLimited(key, outcome.text);
           rateLimits += 1;
           if (rateLimits > RATE_LIMIT_RETRIES) {
-            throw new EtherscanError('rate-limited', `Etherscan ${call} was still rate limited after ${RATE_LIMIT_RETRIES} retries: ${outcome.text}`);
+            throw new EtherscanError('rate-limited', `Etherscan ${call} was still rate limited after ${RATE_LIMIT_RETRIES} retries: ${outcome.text}`, {
+              retryAfterMs: Math.max(RATE_LIMIT_WAIT_MS, pool.nextFreeAt() - Date.now()),
+            });
           }
           await sleep(RATE_LIMIT_WAIT_MS);
           break;
         case 'daily-cap':
-          pool.dailyCapReached(key);
+          pool.dailyCapReached(key, outcome.text);
+          break;
+        case 'throttled':
+          // Per IP, not per key: the pool rests, and the next acquire waits or says when to come back.
+          pool.throttled(outcome.text);
           break;
         case 'invalid-key':
-          pool.invalid(key);
+          pool.invalid(key, outcome.text);
           break;
         case 'network':
           networkFailures += 1;

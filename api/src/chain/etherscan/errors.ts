@@ -3,11 +3,11 @@
 export type EtherscanFailure =
   /** Still rate limited after the retries the spec allows. */
   | 'rate-limited'
-  /** Every usable key has reached Etherscan's daily cap. */
+  /** Every account has reached Etherscan's daily cap. */
   | 'daily-cap'
-  /** Etherscan rejected every configured key as invalid. */
+  /** Etherscan called every configured key invalid lately: each is set aside until it is tried again. */
   | 'invalid-keys'
-  /** Keys exist but none came out of its backoff in time. */
+  /** Keys exist but none is free within the pool's deadline (backing off, throttled, or a long queue). */
   | 'no-free-key'
   /** Network errors, non-2xx answers or unreadable bodies, after the retries. */
   | 'network'
@@ -20,12 +20,15 @@ export type EtherscanFailure =
 
 export class EtherscanError extends Error {
   override readonly name = 'EtherscanError';
+  /** Set when Etherscan is only out of reach for now: how long until a key is free again. */
+  readonly retryAfterMs?: number;
 
   constructor(
     readonly failure: EtherscanFailure,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(message, options);
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }

@@ -1,7 +1,10 @@
 // The Etherscan ChainSource against a local fake Etherscan that plays the real endpoints' shapes and
-// paging rules (testing/explorerLists.ts). Fake clock throughout: the key spacing costs no real time.
+// paging rules (testing/explorerLists.ts) and, where a test asks, Etherscan's own limits (3 calls a
+// second per account, invalid keys, the per-IP throttle). Fake clock throughout: the budget costs no
+// real time. The source's key here is on an account of its own: 3 calls a second, 350 ms apart.
 import type { Address, ChainSource, TokenTransfer } from '../chain-source';
 import { etherscanSource } from './etherscan-source';
+import { multicallBalances, tokenbalance, type BalanceTable } from './testing/balances';
 import { getLogsList, routes, tokentxList } from './testing/explorer-lists';
 import {
   noTransactionsFound,
@@ -9,6 +12,7 @@ import {
   ok,
   rpcResult,
   socketDestroyed,
+  THROTTLE_MS,
   type FakeHandler,
 } from './testing/fake-etherscan';
 import { fakeEtherscanEachTest, settle } from './testing/fake-time';
@@ -126,10 +130,10 @@ describe('tokenTransfers', () => {
     expect(transfers).toHaveLength(1_000);
     expect(etherscan().requests.map(({ at, params: { endblock } }) => [endblock, at - T0])).toEqual([
       ['99999999', 0],
-      ['1715', 200],
-      ['1715', 1_200],
-      ['1715', 2_200],
-      ['1715', 3_200],
+      ['1715', 350],
+      ['1715', 1_350],
+      ['1715', 2_350],
+      ['1715', 3_350],
     ]);
   });
 
@@ -246,22 +250,6 @@ describe('balances and the latest block', () => {
     expect(params()[0]).toMatchObject({ module: 'account', action: 'balance', address: WHALE, tag: 'latest' });
   });
 
-  it('reads token balances one contract after another, leaving out a contract Etherscan refuses', async () => {
-    etherscan().handle(({ contractaddress }) =>
-      contractaddress === DAI ? ok('135499') : contractaddress === USDC ? ok('0') : notOk('Error! Invalid contract address format'),
-    );
-    const other = addressOf(0xbad) as Address;
-
-    const balances = await settle(source.tokenBalances(WHALE, [DAI, USDC.toUpperCase().replace('0X', '0x') as Address, other, DAI]));
-
-    expect(balances).toEqual(new Map([[DAI, 135_499n], [USDC, 0n]]));
-    expect(etherscan().requests.map(({ at, params: { action, contractaddress } }) => [action, contractaddress, at - T0])).toEqual([
-      ['tokenbalance', DAI, 0],
-      ['tokenbalance', USDC, 200],
-      ['tokenbalance', other, 400],
-    ]);
-  });
-
   it('reads the latest block number from the proxy module', async () => {
     etherscan().queue(rpcResult('0x1312d00'));
 
@@ -356,5 +344,106 @@ describe('blocks', () => {
   it('reads an empty range as no blocks', async () => {
     expect(await source.blocks(5n, 4n)).toEqual([]);
     expect(etherscan().requests).toHaveLength(0);
+  });
+});
+
+describe('token balances', () => {
+  /** 40 tokens the whale holds 1, 2, … 40 of; the 7th reverts on balanceOf; 0xbad is no contract. */
+  const tokens = Array.from({ length: 40 }, (_, index) => addressOf(0x7000 + index) as Address);
+  const table: BalanceTable = {
+    balances: Object.fromEntries(tokens.map((token, index) => [token, { [WHALE]: BigInt(index + 1) }])),
+    reverting: [tokens[6] as string],
+  };
+  const notAContract = addressOf(0xbad) as Address;
+  const expected = new Map(tokens.map((token, index) => [token, BigInt(index + 1)]).filter(([token]) => token !== tokens[6]) as [Address, bigint][]);
+
+  it("reads a 40-token wallet's balances in one request: Multicall3's aggregate3 through proxy/eth_call, sent as a form body", async () => {
+    etherscan().handle(multicallBalances(table));
+
+    const balances = await settle(source.tokenBalances(WHALE, [...tokens, notAContract, DAI.toUpperCase().replace('0X', '0x') as Address]));
+
+    // A balanceOf that reverts, and an address that is no token, are left out.
+    expect(balances).toEqual(expected);
+    expect(etherscan().requests.map(({ method, params }) => [method, params.module, params.action, params.to, params.tag])).toEqual([
+      ['POST', 'proxy', 'eth_call', '0xca11bde05977b3631167028862be2a173976ca11', 'latest'],
+    ]);
+  });
+
+  it('asks 100 tokens a request', async () => {
+    const many = Array.from({ length: 250 }, (_, index) => addressOf(0x9000 + index) as Address);
+    etherscan().handle(multicallBalances({ balances: Object.fromEntries(many.map((token) => [token, { [WHALE]: 5n }])) }));
+
+    const balances = await settle(source.tokenBalances(WHALE, many));
+
+    expect(balances.size).toBe(250);
+    expect(etherscan().requests).toHaveLength(3);
+  });
+
+  it('reads one token at a time where Multicall3 cannot run, leaving out a contract Etherscan refuses', async () => {
+    const few = tokens.slice(5, 8);
+    etherscan().handle(
+      routes({
+        'proxy/eth_call': () => ({ answer: { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'execution reverted' } } }),
+        'account/tokenbalance': tokenbalance(table),
+      }),
+    );
+
+    const balances = await settle(source.tokenBalances(WHALE, few));
+
+    expect(balances).toEqual(new Map([[few[0], 6n], [few[2], 8n]]));
+    expect(etherscan().requests.map(({ at, params: { action, contractaddress } }) => [action, contractaddress, at - T0])).toEqual([
+      ['eth_call', undefined, 0],
+      ['tokenbalance', few[0], 350],
+      ['tokenbalance', few[1], 700],
+      ['tokenbalance', few[2], 1_050],
+    ]);
+  });
+});
+
+describe("Etherscan's limits", () => {
+  it('reads a 32-page holder scan with 3 keys of one account without a single rate-limit answer', async () => {
+    // One transfer a block: each page after the first repeats the last block of the one before, so 31,500
+    // transfers take 32 pages (1,000 + 31 × 999 ≥ 31,500, the last one short).
+    const history = Array.from({ length: 31_500 }, (_, index) =>
+      tokentxRecord({ block: 40_000 - index, logIndex: 0, hash: hashOf(40_000 - index), contract: DAI, from: WHALE, to: addressOf(index + 1), value: '1' }),
+    );
+    const keys = ['key-1', 'key-2', 'key-3'];
+    etherscan().enforce({ perSecond: 3, accountOf: (key) => (keys.includes(key) ? 'research' : undefined) });
+    etherscan().handle(tokentxList(history));
+    const scanner = etherscanSource({ baseUrl: etherscan().url, chainId: 1, accounts: [{ name: 'research', keys }], random: () => 0 });
+
+    const { transfers, complete } = await settle(scanner.tokenTransfers(DAI));
+
+    expect(complete).toBe(true);
+    expect(transfers).toHaveLength(31_500);
+    expect(etherscan().requests).toHaveLength(32);
+    expect(etherscan().ruleAnswers).toEqual({ rateLimited: 0, invalidKey: 0, throttled: 0 });
+    // 31 gaps of 350 ms: the account's 3 calls a second, whichever key carries them.
+    expect(Date.now() - T0).toBe(31 * 350);
+  });
+
+  it("recovers without a restart after new keys set off Etherscan's 30 s throttle, and says so in its problems meanwhile", async () => {
+    // Five keys created minutes ago ("Invalid API Key" for now) and one that works. Five invalid-key
+    // answers in 30 s make Etherscan throttle this server: the working key's request is answered with
+    // the throttle text, which says nothing about that key.
+    const fresh = ['NEWKEY0001', 'NEWKEY0002', 'NEWKEY0003', 'NEWKEY0004', 'NEWKEY0005'];
+    etherscan().enforce({ perSecond: 3, accountOf: (key) => (key === 'WORKING0006' ? 'team' : undefined) });
+    etherscan().handle(() => ok([txlistRecord({ block: 21, hash: hashOf(21), from: WHALE, to: addressOf(7), value: '1' })]));
+    const pooled = etherscanSource({ baseUrl: etherscan().url, chainId: 1, accounts: [{ name: 'team', keys: [...fresh, 'WORKING0006'] }], random: () => 0 });
+
+    await expect(settle(pooled.latestTransactions(WHALE))).rejects.toMatchObject({ failure: 'no-free-key', retryAfterMs: THROTTLE_MS });
+    expect(etherscan().ruleAnswers).toEqual({ rateLimited: 0, invalidKey: 5, throttled: 1 });
+    expect(pooled.problems?.()).toEqual([
+      expect.stringMatching(/^Etherscan throttles this server until .+: "Too many invalid api key attempts, please try again later"$/),
+      ...fresh.map((key) => expect.stringContaining(`Etherscan API key …${key.slice(-4)} (account "team") is set aside until`)),
+    ]);
+    expect(pooled.problems?.().join(' ')).not.toContain('WORKING0006');
+
+    // 30 s after the throttle began (the working key was tried at 1750 ms): the same source serves again.
+    jest.setSystemTime(Date.now() + THROTTLE_MS);
+    expect(await settle(pooled.latestTransactions(WHALE))).toHaveLength(1);
+    expect(etherscan().requests.at(-1)?.params.apikey).toBe('WORKING0006');
+    // The new keys are still set aside (they are tried again at 60 s); the throttle is over.
+    expect(pooled.problems?.()).toHaveLength(5);
   });
 });

@@ -1,7 +1,8 @@
-// ChainSource over Etherscan's V2 API with the spec's key pool. History comes from the account module
-// (txlist, tokentx), blocks and logs from the proxy and logs modules; holders and a wallet's tokens are
-// worked out from transfers, as the paid endpoints that list them are out of reach. The wallet monitor
-// polls each wallet here (walletPolling) rather than following every block through the proxy module.
+// ChainSource over Etherscan's V2 API with the spec's key pool, budgeted per Etherscan account. History
+// comes from the account module (txlist, tokentx), blocks and logs from the proxy and logs modules, token
+// balances from one Multicall3 eth_call; holders and a wallet's tokens are worked out from transfers, as
+// the paid endpoints that list them are out of reach. The wallet monitor polls each wallet here
+// (walletPolling) rather than following every block through the proxy module.
 import {
   LATEST_TRANSACTIONS,
   MAX_TOKEN_TRANSFERS,
@@ -12,10 +13,12 @@ import {
   type TokenLog,
   type WalletToken,
 } from '../chain-source';
+import { DEFAULT_ACCOUNT, type EtherscanAccount } from './accounts';
 import { PAGE_SIZE } from './block-pages';
 import { etherscanClient, type EtherscanRequest } from './client';
 import { EtherscanError } from './errors';
-import { KEY_SPACING_MS, keyPool } from './key-pool';
+import { keyPool } from './key-pool';
+import { readTokenBalances } from './token-balances';
 import { decimalResult, hexQuantityResult, proxyBlockResult, tokentxResult, txlistResult, type ProxyBlock } from './records';
 import { readTokenLogs } from './token-logs';
 import { NEWEST_BLOCK, newestFirst, readTokentx, toTokenTransfer } from './token-transfers';
@@ -28,7 +31,13 @@ export type EtherscanSourceOptions = {
   /** Default: Etherscan's V2 endpoint. */
   baseUrl?: string;
   chainId: number;
-  keys: string[];
+  /** The keys by Etherscan account (ETHERSCAN_API_KEYS); or `keys`, all of one account. */
+  accounts?: EtherscanAccount[];
+  keys?: string[];
+  /** Calls per second each account may make (ETHERSCAN_RATE_PER_SECOND, default 3). */
+  ratePerSecond?: number;
+  /** The longest one request waits for a key before it fails saying when to retry (default 10 s). */
+  maxWaitMs?: number;
   fetch?: typeof fetch;
   /** Random numbers in [0, 1) for the backoff jitter. */
   random?: () => number;
@@ -36,8 +45,9 @@ export type EtherscanSourceOptions = {
 
 const lower = (address: string) => address.toLowerCase() as Address;
 
-export function etherscanSource({ baseUrl, chainId, keys, fetch, random }: EtherscanSourceOptions): ChainSource {
-  const request = etherscanClient({ baseUrl, chainId, pool: keyPool(keys, { random }), fetch });
+export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePerSecond, maxWaitMs, fetch, random }: EtherscanSourceOptions): ChainSource {
+  const pool = keyPool(accounts ?? [{ name: DEFAULT_ACCOUNT, keys }], { ratePerSecond, maxWaitMs, random });
+  const request = etherscanClient({ baseUrl, chainId, pool, fetch });
 
   return {
     name: 'etherscan',
@@ -81,7 +91,7 @@ export function etherscanSource({ baseUrl, chainId, keys, fetch, random }: Ether
 
     async tokenTransfers(contract, { max = MAX_TOKEN_TRANSFERS } = {}) {
       const { records, failure } = await readTokentx(request, { contractaddress: lower(contract) }, Math.min(max, MAX_TOKEN_TRANSFERS));
-      return { transfers: records.map(toTokenTransfer).sort(newestFirst), complete: !failure };
+      return { transfers: records.map(toTokenTransfer).sort(newestFirst), complete: !failure, failure };
     },
 
     async tokenMetadata(contract) {
@@ -104,23 +114,7 @@ export function etherscanSource({ baseUrl, chainId, keys, fetch, random }: Ether
     nativeBalance: (address) =>
       request({ module: 'account', action: 'balance', address: lower(address), tag: 'latest' }, decimalResult),
 
-    async tokenBalances(address, contracts) {
-      const balances = new Map<Address, bigint>();
-      for (const contract of new Set(contracts.map(lower))) {
-        try {
-          const balance = await request(
-            { module: 'account', action: 'tokenbalance', contractaddress: contract, address: lower(address), tag: 'latest' },
-            decimalResult,
-          );
-          balances.set(contract, balance);
-        } catch (error) {
-          // As with a failed balanceOf on a node: this contract is left out, the others still count.
-          if (error instanceof EtherscanError && (error.failure === 'refused' || error.failure === 'unexpected-answer')) continue;
-          throw error;
-        }
-      }
-      return balances;
-    },
+    tokenBalances: (address, contracts) => readTokenBalances(request, lower(address), contracts),
 
     latestBlockNumber: () => request({ module: 'proxy', action: 'eth_blockNumber' }, hexQuantityResult),
 
@@ -149,9 +143,10 @@ export function etherscanSource({ baseUrl, chainId, keys, fetch, random }: Ether
     walletPolling: {
       activity: (address, fromBlock, toBlock) => readWalletActivity(request, lower(address), fromBlock, toBlock),
       requestsPerPoll: WALLET_ACTIVITY_REQUESTS,
-      // Each key may be used once per KEY_SPACING_MS.
-      requestsPerSecond: new Set(keys).size * (1_000 / KEY_SPACING_MS),
+      requestsPerSecond: pool.requestsPerSecond,
     },
+
+    problems: () => pool.problems(),
   };
 }
 

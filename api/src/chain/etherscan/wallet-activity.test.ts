@@ -76,9 +76,12 @@ describe('walletPolling', () => {
     });
   });
 
-  it('costs four requests a poll, and affords five requests a second per key', () => {
+  it("costs four requests a poll, and affords its accounts' budgets: 3 calls a second each, whatever their keys", () => {
     expect(polling(['key-1', 'key-2', 'key-1']).requestsPerPoll).toBe(4);
-    expect(polling(['key-1', 'key-2', 'key-1']).requestsPerSecond).toBe(10);
+    // One account (the numbered keys' default): 1000 ms / 350 ms.
+    expect(polling(['key-1', 'key-2', 'key-1']).requestsPerSecond).toBeCloseTo(2.857, 3);
+    const twoAccounts = etherscanSource({ baseUrl: etherscan().url, chainId: 1, accounts: [{ name: 'a', keys: ['key-1'] }, { name: 'b', keys: ['key-2'] }] });
+    expect(twoAccounts.walletPolling?.requestsPerSecond).toBeCloseTo(5.714, 3);
   });
 
   it('fails as a whole when one of its lists cannot be read, so the poll is retried', async () => {

@@ -1,6 +1,8 @@
 // A local stand-in for Etherscan's V2 API on 127.0.0.1: it answers with Etherscan's real shapes,
-// records when (Date.now, so fake timers show) and with which key every request came, and is scripted
-// per request: queued replies first, then a handler.
+// records when (Date.now, so fake timers show) and with which key every request came (GET query or POST
+// form), and is scripted per request: queued replies first, then a handler. `enforce` adds Etherscan's
+// own rules in front of both: a calls-per-second limit per account, keys it calls invalid, and the per-IP
+// throttle after 5 invalid-key answers in 30 s.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,8 +14,19 @@ export type FakeReply =
   /** The socket is destroyed before any answer: a network error. */
   | { destroy: true };
 
-export type ReceivedRequest = { at: number; params: Record<string, string> };
+export type ReceivedRequest = { at: number; method: string; params: Record<string, string> };
 export type FakeHandler = (params: Record<string, string>) => FakeReply;
+
+/** Etherscan's rules, as documented (reference/third-party-facts.md). */
+export type EtherscanRules = {
+  /** Calls a second per account, counted over the last 1000 ms as they arrive (free plan: 3). */
+  perSecond: number;
+  /** The account a key belongs to; keys of no account are answered "Invalid API Key". */
+  accountOf: (key: string) => string | undefined;
+};
+
+/** The rule answers the fake gave, by kind. */
+export type RuleAnswers = { rateLimited: number; invalidKey: number; throttled: number };
 
 export type FakeEtherscan = {
   url: string;
@@ -22,6 +35,11 @@ export type FakeEtherscan = {
   queue(...replies: FakeReply[]): void;
   /** Answers every request the queue does not. */
   handle(handler: FakeHandler): void;
+  /** Applies Etherscan's limits before the queue and the handler. */
+  enforce(rules: EtherscanRules): void;
+  /** Answers every request with the per-IP throttle text for `ms`, as after 5 invalid-key answers. */
+  throttleFor(ms: number): void;
+  readonly ruleAnswers: RuleAnswers;
   close(): Promise<void>;
 };
 
@@ -34,6 +52,11 @@ export const rateLimited: FakeReply = notOk('Max calls per sec rate limit reache
 export const rateLimitedOldText: FakeReply = notOk('Max rate limit reached, please use API Key for higher rate limit');
 export const dailyCapReached: FakeReply = notOk('Max daily rate limit reached. 110000 (100%) of 100000 day/limit');
 export const invalidApiKey: FakeReply = notOk('Invalid API Key (#err2)|x2');
+/** Per IP, after 5 invalid-key answers in 30 s: "wait ~30 s", nothing about the key. */
+export const tooManyInvalidKeyAttempts: FakeReply = notOk('Too many invalid api key attempts, please try again later');
+/** Etherscan's throttle lasts about this long. */
+export const THROTTLE_MS = 30_000;
+const INVALID_KEYS_BEFORE_THROTTLE = 5;
 export const resultWindowTooLarge: FakeReply = notOk(
   'Result window is too large, PageNo x Offset size must be less than or equal to 10000',
 );
@@ -46,18 +69,59 @@ const unscripted: FakeHandler = (params) => notOk(`The fake Etherscan has no ans
 export async function startFakeEtherscan(): Promise<FakeEtherscan> {
   const requests: ReceivedRequest[] = [];
   const queued: FakeReply[] = [];
+  const ruleAnswers: RuleAnswers = { rateLimited: 0, invalidKey: 0, throttled: 0 };
   let handler = unscripted;
+  let rules: EtherscanRules | undefined;
+  let throttledUntil = -Infinity;
+  const invalidAnswers: number[] = [];
+  const arrivals = new Map<string, number[]>();
+
+  /** Etherscan's own answer to the request, before anything scripted; null when the rules let it through. */
+  function ruled(params: Record<string, string>, now: number): FakeReply | null {
+    if (now < throttledUntil) {
+      ruleAnswers.throttled += 1;
+      return tooManyInvalidKeyAttempts;
+    }
+    if (!rules) return null;
+    const account = rules.accountOf(params.apikey ?? '');
+    if (account === undefined) {
+      ruleAnswers.invalidKey += 1;
+      invalidAnswers.push(now);
+      while ((invalidAnswers[0] ?? now) <= now - THROTTLE_MS) invalidAnswers.shift();
+      if (invalidAnswers.length >= INVALID_KEYS_BEFORE_THROTTLE) throttledUntil = now + THROTTLE_MS;
+      return invalidApiKey;
+    }
+    const recent = (arrivals.get(account) ?? []).filter((at) => at > now - 1_000);
+    recent.push(now);
+    arrivals.set(account, recent);
+    if (recent.length > rules.perSecond) {
+      ruleAnswers.rateLimited += 1;
+      return rateLimited;
+    }
+    return null;
+  }
 
   const server: Server = createServer((req, res) => {
-    const params = Object.fromEntries(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams);
-    requests.push({ at: Date.now(), params });
-    const reply = queued.shift() ?? handler(params);
-    if ('destroy' in reply) {
-      req.socket.destroy();
-      return;
-    }
-    const [status, body] = 'answer' in reply ? [200, JSON.stringify(reply.answer)] : [reply.status, reply.body];
-    res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    // Arrival is when the request's head came in; a POST body is read after.
+    const now = Date.now();
+    let form = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      form += chunk;
+    });
+    req.on('end', () => {
+      const params = Object.fromEntries(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams);
+      // A POST carries the query as a form body (Etherscan takes proxy/eth_call this way).
+      if (req.method === 'POST') Object.assign(params, Object.fromEntries(new URLSearchParams(form)));
+      requests.push({ at: now, method: req.method ?? 'GET', params });
+      const reply = ruled(params, now) ?? queued.shift() ?? handler(params);
+      if ('destroy' in reply) {
+        req.socket.destroy();
+        return;
+      }
+      const [status, body] = 'answer' in reply ? [200, JSON.stringify(reply.answer)] : [reply.status, reply.body];
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -69,6 +133,13 @@ export async function startFakeEtherscan(): Promise<FakeEtherscan> {
     handle: (next) => {
       handler = next;
     },
+    enforce: (next) => {
+      rules = next;
+    },
+    throttleFor: (ms) => {
+      throttledUntil = Date.now() + ms;
+    },
+    ruleAnswers,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
