@@ -1,59 +1,97 @@
-// The watchlist table, read and written as the signed-in user: each call runs in a transaction that takes
+// The watchlist table, read and written as the signed-in user: each request runs in a transaction that takes
 // Supabase's `authenticated` role and the caller's JWT claims, exactly as PostgREST does, so the table's
 // row-level security policy (api/drizzle/0005_watchlist.sql) decides which rows the caller reaches — the
-// queries here carry no ownership rule of their own.
-import { and, sql, type SQL } from 'drizzle-orm';
+// queries here carry no ownership rule of their own. A failed check rolls the transaction back, as
+// PostgREST does for `.single()` and max-affected.
+import { sql, type SQL } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/access-tokens';
 import type { Db } from '../db/database';
-import { watchlist } from '../db/schema';
-import type { WatchlistColumn, WatchlistFilters, WatchlistInsert } from './postgrest-request';
+import { maxAffectedViolation, safeUpdateError, singularityError } from './postgrest/errors';
+import type { Plan } from './postgrest/plan';
+import { MAX_ROWS } from './postgrest/ranges';
+import { countSql, deleteSql, insertSql, readSql, updateSql } from './postgrest/sql';
+import { PRIMARY_KEY } from './postgrest/table';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type WatchlistRow = Partial<Record<WatchlistColumn, string>>;
 
-const columns = { user_id: watchlist.userId, token_address: watchlist.tokenAddress, created_at: watchlist.createdAt };
+/** What PostgREST reads back from its main query. */
+export type ResultSet = {
+  /** The count of all matching rows, when asked for. */
+  tableTotal?: number;
+  /** Rows on this page, or rows the mutation touched. */
+  pageTotal: number;
+  body: string;
+  /** `[column, "eq.value"]` pairs for a POST's Location (return=headers-only). */
+  location?: [string, string][];
+  /** Rows an upsert inserted rather than updated (merge-duplicates only). */
+  inserted?: number | null;
+};
 
-function asUser<T>(db: Db, claims: AccessClaims, work: (tx: Tx) => Promise<T>): Promise<T> {
+type Row = { total_result_set?: number | null; page_total: number; body: string | null; location?: string | null; inserted?: number | null };
+
+async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+function asUser<T>(db: Db, claims: AccessClaims, timezone: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
   const jwtClaims = JSON.stringify({ sub: claims.userId, email: claims.email, role: 'authenticated' });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${jwtClaims}, true)`);
+    if (timezone !== undefined) await tx.execute(sql`select set_config('timezone', ${timezone}, true)`);
     return work(tx);
   });
 }
 
-/**
- * `column = value` with the value as text for Postgres to read, as PostgREST does: a value of the wrong
- * form is Postgres's error (22P02, 22007: a 400), not a failure to convert it here.
- */
-function where(filters: WatchlistFilters): SQL | undefined {
-  const conditions = Object.entries(filters).map(([name, value]) => sql`${columns[name as WatchlistColumn]} = ${value}`);
-  return and(...conditions);
-}
-
-function pick(selected: WatchlistColumn[]) {
-  return Object.fromEntries(selected.map((name) => [name, columns[name]])) as Record<WatchlistColumn, (typeof columns)[WatchlistColumn]>;
-}
-
-/** Timestamps leave as PostgREST writes them (ISO 8601); the rest are text already. */
-function toRow(row: Record<string, unknown>): WatchlistRow {
-  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : String(value)]));
-}
-
-export function selectWatchlist(db: Db, claims: AccessClaims, selected: WatchlistColumn[], filters: WatchlistFilters): Promise<WatchlistRow[]> {
-  return asUser(db, claims, async (tx) => {
-    const rows = await tx.select(pick(selected)).from(watchlist).where(where(filters)).orderBy(watchlist.createdAt, watchlist.tokenAddress);
-    return rows.map(toRow);
+/** Runs a planned PostgREST request on the watchlist table as the caller. */
+export function runPlan(db: Db, claims: AccessClaims, plan: Plan): Promise<ResultSet> {
+  return asUser(db, claims, plan.preferences.timezone, async (tx) => {
+    const result = plan.request.action === 'read' ? await read(tx, plan) : await write(tx, plan);
+    if (plan.media.kind === 'single' && result.pageTotal !== 1) throw singularityError(result.pageTotal);
+    const { maxAffected, handling } = plan.preferences;
+    const limitsAffected = plan.request.action === 'update' || plan.request.action === 'delete';
+    if (limitsAffected && handling === 'strict' && maxAffected !== undefined && result.pageTotal > maxAffected) throw maxAffectedViolation(result.pageTotal);
+    return result;
   });
 }
 
-export function insertWatchlist(db: Db, claims: AccessClaims, rows: WatchlistInsert[], selected: WatchlistColumn[]): Promise<WatchlistRow[]> {
-  if (rows.length === 0) return Promise.resolve([]);
-  return asUser(db, claims, async (tx) => {
-    const values = rows.map((row) => ({ userId: row.user_id, tokenAddress: row.token_address }));
-    return (await tx.insert(watchlist).values(values).returning(pick(selected))).map(toRow);
-  });
+async function read(tx: Tx, plan: Plan): Promise<ResultSet> {
+  const [row] = await rowsOf<Row>(tx, readSql(plan));
+  const counted = row.total_result_set ?? undefined;
+  const { count } = plan.preferences;
+  let tableTotal = counted;
+  if (count === 'planned' || count === 'estimated') {
+    const planned = await plannedRows(tx, countSql(plan));
+    if (count === 'planned') tableTotal = planned;
+    else if (counted !== undefined && counted > MAX_ROWS && planned !== undefined) tableTotal = Math.max(counted, planned);
+  }
+  return { tableTotal, pageTotal: row.page_total, body: row.body ?? '' };
 }
 
-export function deleteWatchlist(db: Db, claims: AccessClaims, filters: WatchlistFilters, selected: WatchlistColumn[]): Promise<WatchlistRow[]> {
-  return asUser(db, claims, async (tx) => (await tx.delete(watchlist).where(where(filters)).returning(pick(selected))).map(toRow));
+/** The planner's estimate for the count query (PostgREST's count=planned). */
+async function plannedRows(tx: Tx, query: SQL): Promise<number | undefined> {
+  const [row] = await rowsOf<Record<string, unknown>>(tx, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const rows = Array.isArray(plan) ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } })?.Plan?.['Plan Rows'] : undefined;
+  return typeof rows === 'number' ? rows : undefined;
+}
+
+async function write(tx: Tx, plan: Plan): Promise<ResultSet> {
+  const { request, preferences } = plan;
+  const json = request.payload?.json ?? '';
+  let query: SQL;
+  if (request.action === 'create') {
+    const onConflict = preferences.resolution ? { resolution: preferences.resolution, columns: request.query.onConflict ?? PRIMARY_KEY } : undefined;
+    query = insertSql(plan, json, onConflict);
+  } else if (request.action === 'update') {
+    // Hosted Supabase loads pg-safeupdate for PostgREST, which refuses an UPDATE or DELETE without WHERE.
+    if (plan.columns.length > 0 && plan.where.length === 0) throw safeUpdateError('UPDATE');
+    query = updateSql(plan, json);
+  } else {
+    if (plan.where.length === 0) throw safeUpdateError('DELETE');
+    query = deleteSql(plan);
+  }
+  const [row] = await rowsOf<Row>(tx, query);
+  const location = row.location ? (JSON.parse(row.location) as [string, string][]) : undefined;
+  return { pageTotal: row.page_total, body: row.body ?? '', location, inserted: row.inserted };
 }

@@ -4,7 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase, type Database } from '../db/database';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
-import { deleteWatchlist, insertWatchlist, selectWatchlist } from './repo';
+import type { AccessClaims } from '../auth/access-tokens';
+import type { Db } from '../db/database';
+import { readApiRequest } from './postgrest/api-request';
+import { databaseError } from './postgrest/errors';
+import { planRequest } from './postgrest/plan';
+import { runPlan } from './repo';
 
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
 const LINK = '0x514910771af9ca656af840dff83e8264ecf986ca';
@@ -29,19 +34,28 @@ async function migratedDatabase(name: string): Promise<Database> {
 
 const claimsOf = (userId: string) => ({ userId, email: `${userId}@example.com`, sessionId: null });
 
+/** One PostgREST request on the watchlist as `claims`, the way the embedded /rest/v1/watchlist runs it. */
+async function request(db: Db, claims: AccessClaims, method: string, query: string, body?: unknown) {
+  const headers = { prefer: 'return=representation' };
+  const apiRequest = readApiRequest(method, `/rest/v1/watchlist?${query}`, headers, body === undefined ? undefined : JSON.stringify(body));
+  return JSON.parse((await runPlan(db, claims, planRequest(apiRequest, () => false))).body || '[]') as unknown;
+}
+const tokensOf = (db: Db, claims: AccessClaims, filter = '') => request(db, claims, 'GET', `select=token_address${filter}`);
+
 it('keeps each user to their own rows on a real server, in a second database of the same cluster too', async () => {
   // Roles belong to the cluster: the second database's migration finds the role and skips making it.
   for (const name of ['watchlist_first', 'watchlist_second']) {
     const { db } = await migratedDatabase(name);
     const alice = claimsOf(randomUUID());
     const bob = claimsOf(randomUUID());
-    await insertWatchlist(db, alice, [{ user_id: alice.userId, token_address: DAI }], ['token_address']);
-    await insertWatchlist(db, bob, [{ user_id: bob.userId, token_address: LINK }], ['token_address']);
+    await request(db, alice, 'POST', 'select=token_address', [{ user_id: alice.userId, token_address: DAI }]);
+    await request(db, bob, 'POST', 'select=token_address', [{ user_id: bob.userId, token_address: LINK }]);
 
-    expect(await selectWatchlist(db, bob, ['token_address'], {})).toEqual([{ token_address: LINK }]);
-    expect(await selectWatchlist(db, bob, ['token_address'], { user_id: alice.userId })).toEqual([]);
-    await expect(insertWatchlist(db, bob, [{ user_id: alice.userId, token_address: LINK }], ['token_address'])).rejects.toThrow();
-    expect(await deleteWatchlist(db, bob, { user_id: alice.userId }, ['token_address'])).toEqual([]);
-    expect(await selectWatchlist(db, alice, ['token_address'], {})).toEqual([{ token_address: DAI }]);
+    expect(await tokensOf(db, bob)).toEqual([{ token_address: LINK }]);
+    expect(await tokensOf(db, bob, `&user_id=eq.${alice.userId}`)).toEqual([]);
+    const forged = request(db, bob, 'POST', 'select=token_address', [{ user_id: alice.userId, token_address: LINK }]);
+    await expect(forged.catch((error: unknown) => databaseError(error)?.body())).resolves.toMatchObject({ code: '42501', message: expect.stringContaining('row-level security') });
+    expect(await request(db, bob, 'DELETE', `select=token_address&user_id=eq.${alice.userId}`)).toEqual([]);
+    expect(await tokensOf(db, alice)).toEqual([{ token_address: DAI }]);
   }
 }, 60_000);
