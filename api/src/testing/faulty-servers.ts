@@ -1,6 +1,6 @@
 // Outside services at their worst, for fault tests: a server that accepts connections and never says
 // a word (a hung SMTP server or model endpoint), and a JSON-RPC node that answers, but slowly.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 
 export type FaultyServer = {
@@ -38,12 +38,12 @@ const bodyOf = async (request: IncomingMessage) => {
   return body;
 };
 
-/** An HTTP server that reads each request and never answers it (a hung model endpoint). */
-export async function silentHttpServer(): Promise<FaultyServer> {
+/** An HTTP server on a loopback port that counts the requests `handle` receives. */
+async function countingHttpServer(handle: (request: IncomingMessage, response: ServerResponse) => void): Promise<FaultyServer> {
   let hits = 0;
-  const server = createServer((request) => {
+  const server = createServer((request, response) => {
     hits += 1;
-    void bodyOf(request);
+    handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -57,11 +57,14 @@ export async function silentHttpServer(): Promise<FaultyServer> {
   };
 }
 
+/** An HTTP server that reads each request and never answers it (a hung model endpoint). */
+export function silentHttpServer(): Promise<FaultyServer> {
+  return countingHttpServer((request) => void bodyOf(request));
+}
+
 /** Forwards every JSON-RPC request to `target`, answering `delayMs` later: a node that is slow. */
-export async function slowRpcProxy(target: string, delayMs: number): Promise<FaultyServer> {
-  let hits = 0;
-  const server = createServer((request, response) => {
-    hits += 1;
+export function slowRpcProxy(target: string, delayMs: number): Promise<FaultyServer> {
+  return countingHttpServer((request, response) => {
     void (async () => {
       const body = await bodyOf(request);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -73,14 +76,4 @@ export async function slowRpcProxy(target: string, delayMs: number): Promise<Fau
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    hits: () => hits,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
 }
