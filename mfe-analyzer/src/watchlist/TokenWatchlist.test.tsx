@@ -1,4 +1,4 @@
-import { sessionStore, type WatchlistEntry } from '@whalewatch/shared';
+import { sessionStore } from '@whalewatch/shared';
 import {
   buildUser,
   failWith,
@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   serveFakeApi,
   signInWithSession,
+  type FakeWatchlistRow,
   type FakeWatchlistState,
 } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,7 +28,7 @@ const me = buildUser({ id: '7d3c1a52-0000-4000-8000-000000000001' });
 const someoneElse = buildUser({ id: '7d3c1a52-0000-4000-8000-000000000002', email: 'other@example.com' });
 
 /** supabase-js's auth, the watchlist table (with its row-level security) and the token lookup. */
-function serveWatchlist(rows: WatchlistEntry[] = []) {
+function serveWatchlist(rows: FakeWatchlistRow[] = []) {
   const state: FakeWatchlistState = { rows };
   const server = serveFakeApi({
     ...fakeAuthRoutes(),
@@ -69,6 +70,19 @@ describe('TokenWatchlist', () => {
     // As the signed-in user (supabase-js's session), with the project's anon key.
     expect(select.headers.get('Authorization')).toBe(`Bearer ${sessionStore.getState().authToken}`);
     expect(select.headers.get('apikey')).toBeTruthy();
+  });
+
+  it('lists the tokens oldest first, whatever order the table keeps its rows in', async () => {
+    const server = serveWatchlist([
+      { user_id: me.id, token_address: LINK, created_at: '2026-01-02T00:00:00Z' },
+      { user_id: me.id, token_address: DAI, created_at: '2026-01-01T00:00:00Z' },
+    ]);
+    await renderSignedIn();
+
+    expect(await screen.findByText('ChainLink Token (LINK)')).toBeInTheDocument();
+    expect(entries().map((entry) => within(entry).getByText(/^0x/).textContent)).toEqual([DAI, LINK]);
+    const [select] = server.requestsTo('GET /rest/v1/watchlist');
+    expect(select.url.searchParams.get('order')).toBe('created_at.asc');
   });
 
   it('shows a spinner while the watchlist loads', async () => {
@@ -129,7 +143,7 @@ describe('TokenWatchlist', () => {
 
     expect(await screen.findByText('Token added to watchlist')).toBeInTheDocument();
     expect(server.requestsTo('POST /rest/v1/watchlist').map((request) => request.body)).toEqual([[{ user_id: me.id, token_address: LINK }]]);
-    expect(server.state.rows).toEqual([{ user_id: me.id, token_address: LINK }]);
+    expect(server.state.rows).toEqual([{ user_id: me.id, token_address: LINK, created_at: expect.any(String) }]);
     expect(screen.getByLabelText('Token Address')).toHaveValue('');
     expect(await screen.findByText('ChainLink Token (LINK)')).toBeInTheDocument();
     expect(screen.queryByText('No tokens in watchlist')).not.toBeInTheDocument();

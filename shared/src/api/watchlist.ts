@@ -16,9 +16,9 @@ export class AlreadyInWatchlistError extends Error {
 
 const watchlistTable = async () => (await getSupabase()).from('watchlist');
 
-/** The user's token addresses, oldest first. */
+/** The user's token addresses, oldest first (Postgres returns rows in no promised order without one). */
 export async function loadWatchlist(userId: string, signal?: AbortSignal): Promise<string[]> {
-  const query = (await watchlistTable()).select('token_address').eq('user_id', userId);
+  const query = (await watchlistTable()).select('token_address').eq('user_id', userId).order('created_at');
   const { data, error } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw new Error(error.message);
   return (data as { token_address: string }[]).map((row) => row.token_address);

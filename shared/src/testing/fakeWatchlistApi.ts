@@ -8,9 +8,16 @@ import { bearerUser } from './fakeAuthServer';
 
 export type WatchlistRoute = 'GET /rest/v1/watchlist' | 'POST /rest/v1/watchlist' | 'DELETE /rest/v1/watchlist';
 
+/** A row as the table holds it; `created_at` defaults to the time of the insert, as the column does. */
+export type FakeWatchlistRow = WatchlistEntry & { created_at?: string };
+
 export interface FakeWatchlistState {
-  rows: WatchlistEntry[];
+  /** In the table's physical order, which is what a select without `order` returns. */
+  rows: FakeWatchlistRow[];
 }
+
+/** Query parameters that shape the answer rather than filter rows. */
+const NOT_FILTERS = new Set(['select', 'columns', 'order']);
 
 const postgrestError = (status: number, code: string, message: string): FakeReply => ({
   status,
@@ -18,15 +25,24 @@ const postgrestError = (status: number, code: string, message: string): FakeRepl
 });
 
 /** The `column=eq.value` filters of the query. */
-function matches(request: RecordedRequest, row: WatchlistEntry): boolean {
+function matches(request: RecordedRequest, row: FakeWatchlistRow): boolean {
   for (const [name, value] of request.url.searchParams) {
-    if (name === 'select' || name === 'columns') continue;
+    if (NOT_FILTERS.has(name)) continue;
     if (String(row[name as keyof WatchlistEntry]) !== value.replace(/^eq\./, '')) return false;
   }
   return true;
 }
 
-function project(request: RecordedRequest, row: WatchlistEntry): Partial<WatchlistEntry> {
+/** PostgREST's `order=column.asc|desc` on one column (what the product asks for). */
+function ordered(request: RecordedRequest, rows: FakeWatchlistRow[]): FakeWatchlistRow[] {
+  const order = request.url.searchParams.get('order');
+  if (!order) return rows;
+  const [column, direction = 'asc'] = order.split('.') as [keyof FakeWatchlistRow, string];
+  const sign = direction === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => sign * String(a[column] ?? '').localeCompare(String(b[column] ?? '')));
+}
+
+function project(request: RecordedRequest, row: FakeWatchlistRow): Partial<FakeWatchlistRow> {
   const select = request.url.searchParams.get('select');
   if (!select || select === '*') return { ...row };
   return Object.fromEntries(select.split(',').map((name) => [name, row[name as keyof WatchlistEntry]]));
@@ -42,7 +58,7 @@ export function fakeWatchlistRoutes(state: FakeWatchlistState): Record<Watchlist
     'GET /rest/v1/watchlist': (request) => {
       const caller = bearerUser(request);
       if (!caller) return denied;
-      return ok(visible(request, caller.id).map((row) => project(request, row)));
+      return ok(ordered(request, visible(request, caller.id)).map((row) => project(request, row)));
     },
     'POST /rest/v1/watchlist': (request) => {
       const caller = bearerUser(request);
@@ -55,7 +71,8 @@ export function fakeWatchlistRoutes(state: FakeWatchlistState): Record<Watchlist
         state.rows.some((saved) => saved.user_id === row.user_id && saved.token_address === row.token_address),
       );
       if (duplicate) return postgrestError(409, '23505', 'duplicate key value violates unique constraint "watchlist_pkey"');
-      state.rows.push(...rows.map(({ user_id, token_address }) => ({ user_id, token_address })));
+      const created_at = new Date().toISOString();
+      state.rows.push(...rows.map(({ user_id, token_address }) => ({ user_id, token_address, created_at })));
       return { status: 201 };
     },
     'DELETE /rest/v1/watchlist': (request) => {
