@@ -230,7 +230,7 @@ describe('NewsPage', () => {
     expect(await screen.findByRole('list', { name: 'News stories' })).toBeInTheDocument();
 
     const [select] = server.requestsTo('GET /rest/v1/watchlist');
-    expect(params(select)).toEqual({ select: 'token_address', user_id: `eq.${me.id}` });
+    expect(params(select)).toEqual({ select: 'token_address', user_id: `eq.${me.id}`, order: 'created_at.asc' });
   });
 
   it("says 'Your watchlist is empty' on the disabled watchlist choice, with a link to add tokens on the dashboard", async () => {
