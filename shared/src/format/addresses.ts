@@ -2,6 +2,8 @@
 // nickname, or its short address when the nickname is only the address (the spec's default). The api
 // words alerts with these too (`@whalewatch/shared/format`).
 
+export { checksumAddress } from './checksumAddress';
+
 /** '0x28c6…1d60'. */
 export const shortAddress = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
