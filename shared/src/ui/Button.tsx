@@ -17,7 +17,6 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
   cursor: pointer;
   transition: filter 0.15s ease;
   &:hover:not(:disabled) { filter: brightness(1.1); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'secondary':
@@ -29,7 +28,7 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
       case 'danger':
         return css`
           background: ${theme.colors.danger};
-          color: #fff;
+          color: ${theme.colors.dangerText};
         `;
       case 'ghost':
         return css`
@@ -43,4 +42,11 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
         `;
     }
   }}
+  /* Its own colours rather than a faded copy of the variant: faded, white on blue fell to 2.6:1. */
+  &:disabled {
+    background: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.disabledText};
+    border-color: ${({ theme }) => theme.colors.controlBorder};
+    cursor: not-allowed;
+  }
 `;

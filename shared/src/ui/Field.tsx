@@ -17,7 +17,7 @@ const Label = styled.label`
 const control = css`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;

@@ -11,7 +11,7 @@ const Box = styled.div<{ $kind: OverlayKind }>`
   padding: ${({ theme }) => `${theme.space(5)} ${theme.space(8)}`};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.success : theme.colors.danger)};
-  color: #fff;
+  color: ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.successText : theme.colors.dangerText)};
   font-size: 1.25rem;
   font-weight: 700;
   text-align: center;
