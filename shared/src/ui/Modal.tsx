@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { holdAlerts } from '../toast/alertToast';
+import { useDialogFocus } from './useDialogFocus';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -43,7 +44,10 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A dialog that closes on a click outside it, on Escape and on its close icon, and gives focus back. */
+/**
+ * A modal dialog: keeps keyboard focus inside while open (starting on its first field), closes on a
+ * click outside it, on Escape and on its close icon, and gives focus back to what opened it.
+ */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -55,19 +59,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   // No alert toast while a dialog is open: it shows once the last dialog closes.
   useEffect(() => holdAlerts(), []);
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    dialogRef.current?.focus();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // Back to the control that opened the dialog, for keyboard and screen-reader users.
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  useDialogFocus(dialogRef, close);
 
   return (
     <Backdrop
