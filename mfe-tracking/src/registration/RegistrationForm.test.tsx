@@ -1,12 +1,13 @@
 import { MESSAGES, WALLET_LIMIT_REACHED } from '@whalewatch/shared';
 import { buildTrackedWallet, failWith } from '@whalewatch/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHECK_INTERVAL_INVALID } from '../check-interval/CheckIntervalField';
 import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
 import { overlayWith, registerPanel, renderWalletTracking, settingsPanel, toasts, USER } from '../testing/renderWalletTracking';
 import { REGISTRATION_FAILED } from '../tracking-api/trackingApi';
 import { newTrackedWallet } from './newTrackedWallet';
 import { REGISTRATION_SUCCESSFUL, WALLET_ALREADY_ADDED } from './RegistrationForm';
+import { walletsUsed } from './WalletUsage';
 
 const WHALE = '0x28C6c06298d514Db089934071355E5743bf21d60';
 const OTHER_WHALE = '0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549';
@@ -136,17 +137,19 @@ describe('Register Wallets tab', () => {
     expect(rendered.server.requestsTo('GET /users/settings')).toHaveLength(1);
   });
 
-  it("shows the plan-limit message, as a toast and in the overlay, when the server says 'Subscription limit reached'", async () => {
+  it("shows the plan-limit message once, in the overlay, with 'See plans' leading to /pricing, when the server says 'Subscription limit reached'", async () => {
     const rendered = await renderWalletTracking();
     rendered.server.answer('POST /users/register', failWith(403, 'Subscription limit reached: the Free plan tracks up to 1 wallet.'));
     await addWallet(rendered, WHALE);
     await addWallet(rendered, OTHER_WHALE);
     await rendered.user.click(registerButton());
 
-    expect(await toasts().findByText(WALLET_LIMIT_REACHED)).toBeInTheDocument();
+    await waitFor(() => expect(overlayWith(WALLET_LIMIT_REACHED)).toHaveAttribute('role', 'alert'));
     expect(WALLET_LIMIT_REACHED).toBe("You have reached your plan's wallet limit. Please upgrade your subscription.");
-    expect(overlayWith(WALLET_LIMIT_REACHED)).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByText(WALLET_LIMIT_REACHED)).toHaveLength(1);
+    expect(toasts().queryByText(/Subscription limit reached/)).not.toBeInTheDocument();
     expect(overlayWith(TRACKING_STARTED)).toBeNull();
+    expect(await registerPanel().findByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
     expect(walletRows()).toHaveLength(2);
   });
 
@@ -182,5 +185,111 @@ describe('Register Wallets tab', () => {
     release();
     await waitFor(() => expect(registerButton()).toBeEnabled());
     expect(rendered.server.requestsTo('POST /users/register')).toHaveLength(1);
+  });
+});
+
+describe('Register Wallets tab: the saved check interval', () => {
+  const savedWallet = buildTrackedWallet({ address: OTHER_WHALE, nickname: 'Saved whale' });
+
+  it('starts from the saved interval and registers with it, so the saved one stays', async () => {
+    const rendered = await renderWalletTracking({ settings: { wallets: [savedWallet], check_interval: 30000 } });
+    expect(registerPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(30000);
+    await addWallet(rendered, WHALE);
+    await rendered.user.click(registerButton());
+
+    expect(await toasts().findByText(REGISTRATION_SUCCESSFUL)).toBeInTheDocument();
+    expect(rendered.server.requestsTo('POST /users/register')[0].body).toMatchObject({ checkInterval: 30000 });
+    await rendered.user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(settingsPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(30000);
+  });
+
+  it('takes the interval just set on the Settings tab: Set Interval 30000, then a registration keeps 30000', async () => {
+    const rendered = await renderWalletTracking();
+    await rendered.user.click(screen.getByRole('tab', { name: 'Settings' }));
+    const settingsInterval = settingsPanel().getByLabelText('Check Interval (milliseconds)');
+    await rendered.user.clear(settingsInterval);
+    await rendered.user.type(settingsInterval, '30000');
+    await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
+    expect(await toasts().findByText('Settings updated successfully!')).toBeInTheDocument();
+
+    await rendered.user.click(screen.getByRole('tab', { name: 'Register Wallets' }));
+    expect(registerPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(30000);
+    await addWallet(rendered, WHALE);
+    await rendered.user.click(registerButton());
+
+    expect(await toasts().findByText(REGISTRATION_SUCCESSFUL)).toBeInTheDocument();
+    expect(rendered.server.requestsTo('POST /users/register')[0].body).toMatchObject({ checkInterval: 30000 });
+    expect(rendered.server.state.settings.check_interval).toBe(30000);
+    await rendered.user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(settingsPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(30000);
+  });
+
+  it('offers neither the interval nor Register Wallets until the saved settings have loaded', async () => {
+    let release = () => undefined as void;
+    await renderWalletTracking(
+      { settings: { wallets: [], check_interval: 45000 } },
+      { settled: false, prepare: (server) => (release = server.hold('GET /users/settings')) },
+    );
+    expect(registerPanel().getByLabelText('Check Interval (milliseconds)')).toBeDisabled();
+    expect(registerButton()).toBeDisabled();
+    await act(async () => release());
+
+    await waitFor(() => expect(registerPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(45000));
+    expect(registerPanel().getByLabelText('Check Interval (milliseconds)')).toBeEnabled();
+    expect(registerButton()).toBeEnabled();
+  });
+
+  it('says when the saved settings could not be read, and registers only with an interval the user types', async () => {
+    const rendered = await renderWalletTracking({}, { prepare: (server) => server.answer('GET /users/settings', failWith(500, 'Database unavailable')) });
+    expect(registerPanel().getByRole('alert')).toHaveTextContent('Database unavailable');
+    const interval = registerPanel().getByLabelText('Check Interval (milliseconds)');
+    expect(interval).toHaveValue(null);
+    await addWallet(rendered, WHALE);
+    await rendered.user.click(registerButton());
+    expect(rendered.server.requestsTo('POST /users/register')).toHaveLength(0);
+
+    await rendered.user.type(interval, '20000');
+    await rendered.user.click(registerButton());
+    expect(await toasts().findByText(REGISTRATION_SUCCESSFUL)).toBeInTheDocument();
+    expect(rendered.server.requestsTo('POST /users/register')[0].body).toMatchObject({ checkInterval: 20000 });
+  });
+});
+
+describe('Register Wallets tab: wallets used', () => {
+  const tracked = (count: number) =>
+    [WHALE, OTHER_WHALE, '0x' + '3'.repeat(40)].slice(0, count).map((address) => buildTrackedWallet({ address }));
+
+  it("shows '1 of 6 wallets used' from the plan's limit and the tracked wallets, and counts a registration", async () => {
+    const rendered = await renderWalletTracking({ settings: { wallets: tracked(1), check_interval: 60000 }, walletLimit: 6 });
+    expect(await registerPanel().findByText('1 of 6 wallets used')).toBeVisible();
+    expect(registerPanel().queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
+
+    await addWallet(rendered, OTHER_WHALE);
+    await rendered.user.click(registerButton());
+    expect(await registerPanel().findByText('2 of 6 wallets used')).toBeVisible();
+    expect(rendered.server.requestsTo('GET /billing/plan')[0].headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it("offers 'See plans' (/pricing) once the plan is full", async () => {
+    await renderWalletTracking({ settings: { wallets: tracked(3), check_interval: 60000 }, walletLimit: 3 });
+    expect(await registerPanel().findByText('3 of 3 wallets used')).toBeVisible();
+    expect(registerPanel().getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(walletsUsed(0, 1)).toBe('0 of 1 wallet used');
+  });
+
+  it('leaves the line out when the plan cannot be read', async () => {
+    const rendered = await renderWalletTracking({}, { prepare: (server) => server.answer('GET /billing/plan', failWith(500, 'Internal server error')) });
+    await waitFor(() => expect(rendered.server.requestsTo('GET /billing/plan')).toHaveLength(1));
+    expect(registerPanel().queryByText(/wallets? used/)).not.toBeInTheDocument();
+    expect(registerButton()).toBeEnabled();
+  });
+});
+
+describe('Register Wallets tab: the list of wallets to add', () => {
+  it('shows a wallet added without a nickname by its address once, in EIP-55 case', async () => {
+    const rendered = await renderWalletTracking();
+    await addWallet(rendered, WHALE.toLowerCase());
+    expect(walletRows()[0]).toHaveTextContent(new RegExp(`^${WHALE}Remove$`));
+    expect(within(walletRows()[0]).getByRole('button', { name: 'Remove' })).toHaveAccessibleDescription(WHALE);
   });
 });

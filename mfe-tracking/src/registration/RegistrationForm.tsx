@@ -4,25 +4,26 @@ import {
   AddressField,
   Button,
   Card,
-  DEFAULT_CHECK_INTERVAL_MS,
   Field,
   isSubscriptionLimitError,
+  LoadFailed,
   MESSAGES,
   toast,
   useSession,
   validateWalletAddress,
   WALLET_LIMIT_REACHED,
   type TrackedWallet,
-  type TrackingSettings,
 } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '../check-interval/CheckIntervalField';
 import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
 import { MAX_NICKNAME_LENGTH } from '../settings/MonitoringOptionsDialog';
+import type { TrackingSettingsState } from '../settings/useTrackingSettings';
 import { registerWallets } from '../tracking-api/trackingApi';
-import { WalletAddress, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
+import { AddressText, ownNickname, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
 import { newTrackedWallet } from './newTrackedWallet';
+import { WalletUsage } from './WalletUsage';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
 export const WALLET_ALREADY_ADDED = 'This wallet is already in the list';
@@ -55,13 +56,21 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 export interface RegistrationFormProps {
   announcer: TrackingAnnouncer;
-  /** The settings the server saved, wallets registered before included. */
-  onRegistered: (settings: TrackingSettings) => void;
+  /** The saved settings: the check interval starts from them, and a registration's answer replaces them. */
+  tracking: TrackingSettingsState;
 }
 
-export function RegistrationForm({ announcer, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ announcer, tracking }: RegistrationFormProps) {
   const email = useSession((state) => state.user?.email ?? '');
-  const [checkInterval, setCheckInterval] = useState(String(DEFAULT_CHECK_INTERVAL_MS));
+  const saved = tracking.settings;
+  // The interval the user typed here; until then the saved one. A registration sends the interval too,
+  // so sending a default instead would overwrite the one saved on the Settings tab.
+  const [typedInterval, setTypedInterval] = useState<{ value: string; over: number | null } | null>(null);
+  const savedInterval = saved ? saved.check_interval : null;
+  // What the user typed stands until the saved interval changes (a save on the Settings tab, a registration).
+  const checkInterval =
+    typedInterval && typedInterval.over === savedInterval ? typedInterval.value : savedInterval === null ? '' : String(savedInterval);
+  const [limitReached, setLimitReached] = useState(false);
   const [intervalError, setIntervalError] = useState<string | null>(null);
   const [address, setAddress] = useState('');
   const [nickname, setNickname] = useState('');
@@ -94,15 +103,17 @@ export function RegistrationForm({ announcer, onRegistered }: RegistrationFormPr
 
     setRegistering(true);
     try {
-      const saved = await registerWallets({ email, wallets, checkInterval: interval });
+      const registered = await registerWallets({ email, wallets, checkInterval: interval });
       toast.success(REGISTRATION_SUCCESSFUL);
       announcer.trackingStarted();
       setWallets([]);
-      onRegistered(saved);
+      setLimitReached(false);
+      tracking.replace(registered);
     } catch (error) {
       if (isSubscriptionLimitError(error)) {
-        toast.error(WALLET_LIMIT_REACHED);
+        // Once, in the overlay (spec §2); the usage line above the form keeps the way to a bigger plan.
         announcer.limitReached(WALLET_LIMIT_REACHED);
+        setLimitReached(true);
       } else {
         toast.error((error as Error).message);
       }
@@ -113,9 +124,13 @@ export function RegistrationForm({ announcer, onRegistered }: RegistrationFormPr
 
   return (
     <Section>
+      {saved ? <WalletUsage tracked={saved.wallets.length} offerPlans={limitReached} /> : null}
+      {!saved && tracking.loadError ? <LoadFailed message={tracking.loadError} onRetry={tracking.reload} /> : null}
       <CheckIntervalField
         value={checkInterval}
-        onChange={(event) => setCheckInterval(event.target.value)}
+        // Nothing to edit until the saved interval is known.
+        disabled={!saved && tracking.loading}
+        onChange={(event) => setTypedInterval({ value: event.target.value, over: savedInterval })}
         error={intervalError}
       />
       <AddWalletForm onSubmit={addWallet} noValidate aria-label="Add Wallet">
@@ -140,11 +155,12 @@ export function RegistrationForm({ announcer, onRegistered }: RegistrationFormPr
         <WalletList aria-label="Wallets to register">
           {wallets.map((wallet, index) => {
             const addressId = `${listId}-${index}`;
+            const nickname = ownNickname(wallet);
             return (
               <WalletItem key={wallet.address}>
                 <WalletText>
-                  <strong>{wallet.nickname}</strong>
-                  <WalletAddress id={addressId}>{wallet.address}</WalletAddress>
+                  {nickname ? <strong>{nickname}</strong> : null}
+                  <AddressText id={addressId} address={wallet.address} muted={nickname !== null} />
                 </WalletText>
                 <Button $variant="danger" aria-describedby={addressId} onClick={() => removeWallet(index)}>
                   Remove
@@ -156,7 +172,7 @@ export function RegistrationForm({ announcer, onRegistered }: RegistrationFormPr
       ) : null}
       {walletsError ? <FormError role="alert">{walletsError}</FormError> : null}
       <div>
-        <Button onClick={() => void register()} disabled={registering} aria-busy={registering}>
+        <Button onClick={() => void register()} disabled={registering || (!saved && tracking.loading)} aria-busy={registering}>
           Register Wallets
         </Button>
       </div>

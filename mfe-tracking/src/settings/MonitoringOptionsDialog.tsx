@@ -14,6 +14,7 @@ import {
 } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ownNickname, walletName } from '../wallet-list/WalletList';
 
 export const NICKNAME_PLACEHOLDER = 'Enter a nickname for this wallet';
 export const MIN_VALUE_INVALID = 'Minimum transaction value must be a number of at least 0';
@@ -79,7 +80,7 @@ export interface MonitoringOptionsDialogProps {
 }
 
 export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: MonitoringOptionsDialogProps) {
-  const [nickname, setNickname] = useState(wallet.nickname === wallet.address ? '' : wallet.nickname);
+  const [nickname, setNickname] = useState(ownNickname(wallet) ?? '');
   const [options, setOptions] = useState(() => withDefaultMonitorOptions(wallet.monitorOptions));
   const [minValue, setMinValue] = useState(String(wallet.monitorOptions.minTransactionValue));
   const [minValueError, setMinValueError] = useState<string | null>(null);
@@ -105,7 +106,7 @@ export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: Mo
 
   return (
     <Modal title="Monitoring Options" onClose={onCancel}>
-      <form onSubmit={submit} noValidate aria-label={`Monitoring options for ${wallet.nickname}`}>
+      <form onSubmit={submit} noValidate aria-label={`Monitoring options for ${walletName(wallet)}`}>
         <Field
           label="Wallet Nickname"
           placeholder={NICKNAME_PLACEHOLDER}

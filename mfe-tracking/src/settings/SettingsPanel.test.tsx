@@ -1,3 +1,4 @@
+import { WALLET_LIMIT_REACHED } from '@whalewatch/shared';
 import { buildAddressLabel, buildTrackedWallet, buildTransaction, failWith } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
@@ -12,6 +13,9 @@ import { ALERTS_MUTED, ALERTS_UNMUTED, SETTINGS_UPDATED, WALLET_REMOVED } from '
 
 const WHALE = '0x28c6c06298d514db089934071355e5743bf21d60';
 const OTHER_WHALE = '0x21a31ee1afc51d94c2efccaa2092ad1028285549';
+// The api keeps addresses in lower case; the cards show them as explorers do (EIP-55).
+const WHALE_SHOWN = '0x28C6c06298d514Db089934071355E5743bf21d60';
+const OTHER_WHALE_SHOWN = '0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549';
 const binance = buildTrackedWallet({ address: WHALE, nickname: 'Binance 14' });
 const unnamed = buildTrackedWallet({ address: OTHER_WHALE });
 const saved = { wallets: [binance, unnamed], check_interval: 30000 };
@@ -41,9 +45,9 @@ describe('Settings tab: loading', () => {
     expect(settingsPanel().getByLabelText('Check Interval (milliseconds)')).toHaveValue(30000);
     expect(settingsPanel().getByRole('heading', { name: 'Wallets' })).toBeVisible();
     expect(cards()).toHaveLength(2);
-    expect(card('Binance 14').getByText(WHALE)).toBeVisible();
+    expect(card('Binance 14').getByText(WHALE_SHOWN)).toBeVisible();
     // A wallet without its own nickname is shown by its address.
-    expect(card(OTHER_WHALE).getByRole('heading', { name: OTHER_WHALE })).toBeVisible();
+    expect(card(OTHER_WHALE_SHOWN).getByRole('heading', { name: OTHER_WHALE_SHOWN })).toBeVisible();
     for (const name of ['View Transactions', 'Monitoring Options', 'Remove Wallet']) {
       expect(card('Binance 14').getByRole('button', { name })).toHaveAccessibleDescription('Binance 14');
     }
@@ -56,8 +60,8 @@ describe('Settings tab: loading', () => {
     expect(cards()[1]).toHaveTextContent(
       'This wallet is protected: its owner has put it on their stealth list, so you get no notifications or transactions for it.',
     );
-    expect(card(OTHER_WHALE).queryByRole('button', { name: 'View Transactions' })).not.toBeInTheDocument();
-    expect(card(OTHER_WHALE).getByRole('button', { name: 'Remove Wallet' })).toBeEnabled();
+    expect(card(OTHER_WHALE_SHOWN).queryByRole('button', { name: 'View Transactions' })).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'Remove Wallet' })).toBeEnabled();
     expect(card('Binance 14').queryByText(/This wallet is protected/)).not.toBeInTheDocument();
     expect(rendered.server.requestsTo('GET /users/settings')).toHaveLength(1);
   });
@@ -69,6 +73,26 @@ describe('Settings tab: loading', () => {
       "Not monitored: this wallet is over your plan's wallet limit. Upgrade your plan or remove wallets to monitor it again.",
     );
     expect(card('Binance 14').queryByText(/Not monitored/)).not.toBeInTheDocument();
+  });
+
+  it('shows a wallet registered without a nickname by its address once, as explorers write it', async () => {
+    // As the api answers: the address in lower case, the nickname the address as the user typed it.
+    const typed = buildTrackedWallet({ address: OTHER_WHALE, nickname: OTHER_WHALE_SHOWN });
+    const lowerTyped = buildTrackedWallet({ address: WHALE, nickname: WHALE });
+    await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [typed, lowerTyped] } }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+
+    for (const [card, shown] of [[cards()[0], OTHER_WHALE_SHOWN], [cards()[1], WHALE_SHOWN]] as const) {
+      expect(card).toHaveAccessibleName(shown);
+      const text = card.querySelector('div')?.textContent ?? '';
+      expect(text).toBe(shown);
+    }
+  });
+
+  it('shows a nickname with its address, as explorers write it', async () => {
+    await openSettings(await renderWalletTracking({ settings: saved }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[0].querySelector('div')?.textContent).toBe(`Binance 14${WHALE_SHOWN}`);
   });
 
   it('says so when no wallet is tracked yet', async () => {
@@ -131,13 +155,15 @@ describe('Settings tab: check interval', () => {
     expect(overlayWith(TRACKING_STARTED)).toBeNull();
   });
 
-  it('shows a limit error from a save in the overlay', async () => {
+  it("shows a limit error from a save once, in the overlay, in the spec's words", async () => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
     const limit = 'Subscription limit reached: the Free plan tracks up to 1 wallet.';
     rendered.server.answer('PUT /users/settings', failWith(403, limit));
     await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
 
-    await waitFor(() => expect(overlayWith(limit)).toHaveAttribute('role', 'alert'));
+    await waitFor(() => expect(overlayWith(WALLET_LIMIT_REACHED)).toHaveAttribute('role', 'alert'));
+    expect(screen.getAllByText(WALLET_LIMIT_REACHED)).toHaveLength(1);
+    expect(screen.queryByText(limit)).not.toBeInTheDocument();
   });
 });
 
@@ -186,9 +212,9 @@ describe('Settings tab: View Transactions', () => {
 
   it("names the popup by the address when the wallet has no nickname, and says 'No transactions found'", async () => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
-    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'View Transactions' }));
+    await rendered.user.click(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'View Transactions' }));
 
-    expect(screen.getByRole('dialog', { name: `Latest Transaction for ${OTHER_WHALE}` })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: `Latest Transaction for ${OTHER_WHALE_SHOWN}` })).toBeVisible();
     expect(await dialog().findByText(NO_TRANSACTIONS)).toBeVisible();
     expect(NO_TRANSACTIONS).toBe('No transactions found');
   });
@@ -258,7 +284,7 @@ describe('Settings tab: Monitoring Options', () => {
         },
       },
     ]);
-    expect(card('Cold storage').getByText(WHALE)).toBeVisible();
+    expect(card('Cold storage').getByText(WHALE_SHOWN)).toBeVisible();
     expect(overlayWith(TRACKING_STARTED)).toBeInTheDocument();
   });
 
@@ -278,12 +304,19 @@ describe('Settings tab: Monitoring Options', () => {
 
   it('a wallet known by its address gets an empty nickname field, and an empty nickname saves as the address', async () => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
-    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'Monitoring Options' }));
+    await rendered.user.click(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'Monitoring Options' }));
     expect(dialog().getByLabelText('Wallet Nickname')).toHaveValue('');
     await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(savedBodies(rendered)).toHaveLength(1));
     expect(savedBodies(rendered)[0]).toMatchObject({ settings: { wallets: [binance, unnamed] } });
+  });
+
+  it('gives an empty nickname field to a wallet whose nickname is its address in another letter case', async () => {
+    const typed = buildTrackedWallet({ address: OTHER_WHALE, nickname: OTHER_WHALE_SHOWN });
+    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [binance, typed] } }));
+    await rendered.user.click(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'Monitoring Options' }));
+    expect(dialog().getByLabelText('Wallet Nickname')).toHaveValue('');
   });
 
   it("shows the alert direction and unpriced tokens, with the minimum value's hint, and saves them", async () => {
@@ -412,7 +445,7 @@ describe('Settings tab: Remove Wallet', () => {
 
     expect(await toasts().findByText(message)).toBeInTheDocument();
     expect(WALLET_REMOVAL_FAILED).toBe('Failed to remove wallet');
-    expect(cards().map((item) => item.querySelector('h4')?.textContent)).toEqual(['Binance 14', OTHER_WHALE]);
+    expect(cards().map((item) => item.querySelector('h4')?.textContent)).toEqual(['Binance 14', OTHER_WHALE_SHOWN]);
     expect(overlayWith(TRACKING_STARTED)).toBeNull();
   });
 });
@@ -444,25 +477,25 @@ describe('Settings tab: Mute alerts', () => {
     expect(unmute).toHaveFocus();
     expect(card('Binance 14').queryByRole('combobox', { name: 'Mute alerts' })).not.toBeInTheDocument();
     // The other card is as it was, and nothing was loaded again.
-    expect(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' })).toBeVisible();
+    expect(card(OTHER_WHALE_SHOWN).getByRole('combobox', { name: 'Mute alerts' })).toBeVisible();
     expect(rendered.server.requestsTo('GET /users/settings')).toHaveLength(1);
   });
 
   it("mutes until unmuted, then 'Unmute' turns alerts back on: 'Alerts unmuted'", async () => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
-    await rendered.user.selectOptions(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' }), 'Until unmuted');
-    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'Mute' }));
+    await rendered.user.selectOptions(card(OTHER_WHALE_SHOWN).getByRole('combobox', { name: 'Mute alerts' }), 'Until unmuted');
+    await rendered.user.click(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'Mute' }));
 
-    expect(await card(OTHER_WHALE).findByText(MUTED_UNTIL_UNMUTED)).toBeVisible();
+    expect(await card(OTHER_WHALE_SHOWN).findByText(MUTED_UNTIL_UNMUTED)).toBeVisible();
     expect(MUTED_UNTIL_UNMUTED).toBe('Muted until you unmute');
     expect(mutes(rendered).map((request) => request.body)).toEqual([{ duration: 'forever' }]);
 
-    await rendered.user.click(card(OTHER_WHALE).getByRole('button', { name: 'Unmute' }));
+    await rendered.user.click(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'Unmute' }));
     expect(await toasts().findByText(ALERTS_UNMUTED)).toBeInTheDocument();
     expect(ALERTS_UNMUTED).toBe('Alerts unmuted');
     expect(mutes(rendered).map((request) => request.body)).toEqual([{ duration: 'forever' }, { duration: 'off' }]);
-    expect(card(OTHER_WHALE).queryByText(/Muted until/)).not.toBeInTheDocument();
-    expect(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' })).toHaveFocus();
+    expect(card(OTHER_WHALE_SHOWN).queryByText(/Muted until/)).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE_SHOWN).getByRole('combobox', { name: 'Mute alerts' })).toHaveFocus();
   });
 
   it('shows a saved mute as it loads, and a mute that has run out as none', async () => {
@@ -474,15 +507,15 @@ describe('Settings tab: Mute alerts', () => {
     );
     expect(card('Binance 14').getByText(`Muted until ${new Date(until).toLocaleString()}`)).toBeVisible();
     expect(card('Binance 14').getByRole('button', { name: 'Unmute' })).toHaveAccessibleDescription('Binance 14');
-    expect(card(OTHER_WHALE).queryByText(/Muted until/)).not.toBeInTheDocument();
-    expect(card(OTHER_WHALE).getByRole('combobox', { name: 'Mute alerts' })).toBeVisible();
+    expect(card(OTHER_WHALE_SHOWN).queryByText(/Muted until/)).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE_SHOWN).getByRole('combobox', { name: 'Mute alerts' })).toBeVisible();
   });
 
   it('offers no mute for a wallet another user has protected since', async () => {
     await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, protected: true, mutedUntil: 'forever' }] } }));
-    expect(card(OTHER_WHALE).queryByRole('combobox', { name: 'Mute alerts' })).not.toBeInTheDocument();
-    expect(card(OTHER_WHALE).queryByRole('button', { name: 'Unmute' })).not.toBeInTheDocument();
-    expect(card(OTHER_WHALE).queryByText(MUTED_UNTIL_UNMUTED)).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE_SHOWN).queryByRole('combobox', { name: 'Mute alerts' })).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE_SHOWN).queryByRole('button', { name: 'Unmute' })).not.toBeInTheDocument();
+    expect(card(OTHER_WHALE_SHOWN).queryByText(MUTED_UNTIL_UNMUTED)).not.toBeInTheDocument();
   });
 
   it.each([

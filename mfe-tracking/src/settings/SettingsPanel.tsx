@@ -7,9 +7,9 @@ import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 import { LatestTransactionDialog } from './LatestTransactionDialog';
 import { MonitoringOptionsDialog } from './MonitoringOptionsDialog';
-import { WalletList } from '../wallet-list/WalletList';
+import { walletName, WalletList } from '../wallet-list/WalletList';
 import type { TrackingSettingsState } from './useTrackingSettings';
-import { WalletCard, walletName, type WalletAction } from './WalletCard';
+import { WalletCard, type WalletAction } from './WalletCard';
 
 export const SETTINGS_HEADING = 'Manage Your Tracked Wallets';
 export const NO_TRACKED_WALLETS = 'No tracked wallets yet. Add some on the Register Wallets tab.';

@@ -1,10 +1,10 @@
-// One tracked wallet on the Settings tab (spec §2): its nickname (or address), its address, and its
-// three actions, plus muting its alerts; a wallet that is not monitored says why (protected by its owner
+// One tracked wallet on the Settings tab (spec §2): its nickname and address (the address once when it
+// has no nickname of its own), its three actions, plus muting its alerts; a wallet that is not monitored says why (protected by its owner
 // since, or past the plan's limit), and a protected one has no transactions to view or alerts to mute.
 import { Button, TRACKED_WALLET_OVER_LIMIT, TRACKED_WALLET_PROTECTED, type MuteDuration, type TrackedWallet } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { WalletAddress, WalletItem, WalletText } from '../wallet-list/WalletList';
+import { AddressText, ownNickname, WalletItem, WalletText } from '../wallet-list/WalletList';
 import { MuteAlerts, muteNote } from './MuteAlerts';
 
 export type WalletAction = 'transactions' | 'options' | 'remove';
@@ -32,9 +32,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The card's title: the nickname, or the address when there is none. */
-export const walletName = (wallet: TrackedWallet) => wallet.nickname || wallet.address;
-
 export function WalletCard({
   wallet,
   busy,
@@ -48,11 +45,20 @@ export function WalletCard({
 }) {
   const nameId = useId();
   const muted = wallet.protected ? null : muteNote(wallet);
+  const nickname = ownNickname(wallet);
   return (
     <WalletItem aria-labelledby={nameId}>
       <WalletText>
-        <Name id={nameId}>{walletName(wallet)}</Name>
-        <WalletAddress>{wallet.address}</WalletAddress>
+        {nickname ? (
+          <>
+            <Name id={nameId}>{nickname}</Name>
+            <AddressText address={wallet.address} muted />
+          </>
+        ) : (
+          <Name id={nameId}>
+            <AddressText address={wallet.address} />
+          </Name>
+        )}
         {wallet.protected ? <UnmonitoredNote>{TRACKED_WALLET_PROTECTED}</UnmonitoredNote> : null}
         {wallet.overPlanLimit ? <UnmonitoredNote>{TRACKED_WALLET_OVER_LIMIT}</UnmonitoredNote> : null}
         {muted ? <MuteNote>{muted}</MuteNote> : null}

@@ -5,6 +5,7 @@ import {
   muteWallet,
   toast,
   useSession,
+  WALLET_LIMIT_REACHED,
   type MuteDuration,
   type TrackedWallet,
   type TrackingSettings,
@@ -88,14 +89,20 @@ export function useTrackingSettings(announcer: TrackingAnnouncer): TrackingSetti
           { email, wallets: next.wallets, checkInterval: next.check_interval },
           fallbackError,
         );
-      } catch (error) {
-        if (isSubscriptionLimitError(error)) announcer.limitReached((error as Error).message);
-        throw error;
       } finally {
         setSaving(false);
       }
     },
-    [email, announcer],
+    [email],
+  );
+
+  /** A failed save, said once: the plan's limit in the overlay (spec §2), anything else as a toast. */
+  const reportFailure = useCallback(
+    (error: unknown) => {
+      if (isSubscriptionLimitError(error)) announcer.limitReached(WALLET_LIMIT_REACHED);
+      else toast.error((error as Error).message);
+    },
+    [announcer],
   );
 
   const save = useCallback(
@@ -105,14 +112,14 @@ export function useTrackingSettings(announcer: TrackingAnnouncer): TrackingSetti
       try {
         replace(await put({ ...base, ...changes }, SETTINGS_UPDATE_FAILED));
       } catch (error) {
-        toast.error((error as Error).message);
+        reportFailure(error);
         return false;
       }
       toast.success(SETTINGS_UPDATED);
       announcer.trackingStarted();
       return true;
     },
-    [put, replace, announcer],
+    [put, replace, reportFailure, announcer],
   );
 
   const removeWallet = useCallback(
@@ -125,13 +132,13 @@ export function useTrackingSettings(announcer: TrackingAnnouncer): TrackingSetti
         replace(await put(without, WALLET_REMOVAL_FAILED));
       } catch (error) {
         setSettings(before);
-        toast.error((error as Error).message);
+        reportFailure(error);
         return;
       }
       toast.success(WALLET_REMOVED);
       announcer.trackingStarted();
     },
-    [put, replace, announcer],
+    [put, replace, reportFailure, announcer],
   );
 
   const muteAlerts = useCallback(async (address: string, duration: MuteDuration) => {

@@ -1,10 +1,15 @@
 // The /register screen as a signed-in user sees it, against the fake tracking api.
+import type { PlanStatus } from '@whalewatch/shared';
 import {
   buildUser,
+  fakeTrackingRoutes,
+  fakeTrackingState,
+  ok,
   renderWithProviders,
-  serveFakeTracking,
-  type FakeTrackingServer,
+  serveFakeApi,
+  type FakeApiServer,
   type FakeTrackingState,
+  type TrackingRoute,
 } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,15 +18,33 @@ import WalletTracking from '../wallet-tracking/WalletTracking';
 
 export const USER = buildUser({ email: 'orca@example.com' });
 
+export type WalletTrackingServer = FakeApiServer<TrackingRoute | 'GET /billing/plan'> & { state: FakeTrackingState };
+
+/** The plan as GET /billing/plan answers it: Pro, tracking `state.walletLimit` wallets. */
+export const planOf = (state: FakeTrackingState): PlanStatus => ({
+  plan: 'pro',
+  limits: { trackedWallets: state.walletLimit ?? 6, stealthWallets: 1 },
+  status: 'active',
+  renewsAt: null,
+  endsAt: null,
+  paddleCustomerId: null,
+});
+
+/** The tracking routes of the api, and the plan whose limit the usage line shows. */
+export function serveWalletTracking(initial: Partial<FakeTrackingState> = {}): WalletTrackingServer {
+  const state = fakeTrackingState(initial);
+  return { ...serveFakeApi({ ...fakeTrackingRoutes(state), 'GET /billing/plan': () => ok(planOf(state)) }), state };
+}
+
 export interface RenderOptions {
   /** Wait for the saved settings to load (default); off for a test that holds or watches the load. */
   settled?: boolean;
   /** Runs before the first render, e.g. to make the settings load fail or hold. */
-  prepare?: (server: FakeTrackingServer) => void;
+  prepare?: (server: WalletTrackingServer) => void;
 }
 
 export async function renderWalletTracking(initial: Partial<FakeTrackingState> = {}, { settled = true, prepare }: RenderOptions = {}) {
-  const server = serveFakeTracking(initial);
+  const server = serveWalletTracking(initial);
   prepare?.(server);
   const user = userEvent.setup();
   renderWithProviders(<WalletTracking />, { route: '/register', user: USER });

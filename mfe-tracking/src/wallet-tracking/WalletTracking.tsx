@@ -56,7 +56,7 @@ export default function WalletTracking() {
       </Hero>
       <Tabs tabs={TABS} active={active} onChange={setActive} label="Wallet tracking" />
       <div role="tabpanel" aria-label="Register Wallets" hidden={active !== 'register'}>
-        <RegistrationForm announcer={announcer} onRegistered={tracking.replace} />
+        <RegistrationForm announcer={announcer} tracking={tracking} />
       </div>
       <div role="tabpanel" aria-label="Settings" hidden={active !== 'settings'}>
         <SettingsPanel tracking={tracking} />
