@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_STORAGE_KEY, sessionStore, startSession } from '@whalewatch/shared';
 import { buildAuthSession, buildUser, renderWithProviders, serveFakeAuth } from '@whalewatch/shared/testing';
@@ -45,14 +45,18 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'AI News' })).toHaveAttribute('href', '/news');
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(nav).getByRole('button', { name: /Products/ }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Products' }));
     const products = ['Token Analyzer', 'Portfolio Viewer', 'StealthWallet', 'Wallet Tracking'];
-    for (const name of products) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    const productsMenu = within(nav).getByRole('menu', { name: 'Products' });
+    expect(within(productsMenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(products);
+    expect(within(productsMenu).getByRole('menuitem', { name: 'Token Analyzer' })).toHaveAttribute('href', '/analyzer');
 
     const account = within(nav).getByRole('button', { name: 'Account menu for orca@example.com' });
     expect(account).toHaveTextContent('orca@example.com');
     await userEvent.click(account);
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    const accountMenu = within(nav).getByRole('menu', { name: 'Account menu for orca@example.com' });
+    expect(within(accountMenu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(accountMenu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it('signs out from the account menu at once, returns to / and ends the auth session', async () => {
@@ -62,7 +66,7 @@ describe('navigation bar', () => {
     renderNav('/dashboard');
     const nav = desktopNav();
     await userEvent.click(within(nav).getByRole('button', { name: 'Account menu for orca@example.com' }));
-    await userEvent.click(within(nav).getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(within(nav).getByRole('menuitem', { name: 'Sign Out' }));
     expect(sessionStore.getState().user).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/\|$/);
@@ -74,10 +78,11 @@ describe('navigation bar', () => {
   it('closes the products menu after a choice', async () => {
     renderNav('/', true);
     const nav = desktopNav();
-    await userEvent.click(within(nav).getByRole('button', { name: /Products/ }));
-    await userEvent.click(within(nav).getByRole('link', { name: 'Token Analyzer' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Products' }));
+    await userEvent.click(within(nav).getByRole('menuitem', { name: 'Token Analyzer' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/analyzer|');
-    expect(within(nav).queryByRole('link', { name: 'Token Analyzer' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("preloads a remote when the pointer reaches its nav link", async () => {
@@ -93,6 +98,62 @@ describe('navigation bar', () => {
     expect(within(mobile).getByRole('link', { name: 'About Us' })).toBeInTheDocument();
     expect(within(mobile).getByRole('link', { name: 'AI News' })).toBeInTheDocument();
     expect(within(mobile).getByRole('button', { name: /Products/ })).toBeInTheDocument();
+  });
+
+  it('opens Products and the account inline in the mobile menu, pushing the rows below down, never over them', async () => {
+    renderNav('/', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobile menu' }));
+    const products = mobile.getByRole('button', { name: 'Products' });
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(mobile.queryByRole('link', { name: 'Token Analyzer' })).not.toBeInTheDocument();
+
+    await userEvent.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    const section = document.getElementById(products.getAttribute('aria-controls') ?? '');
+    if (!section) throw new Error('Products controls no element');
+    // In the menu's flow, right under its button: a disclosure section, not a floating menu.
+    expect(products.nextElementSibling).toBe(section);
+    expect(getComputedStyle(section).position).not.toMatch(/absolute|fixed/);
+    expect(mobile.queryByRole('menu')).not.toBeInTheDocument();
+    const links = within(section).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Token Analyzer', 'Portfolio Viewer', 'StealthWallet', 'Wallet Tracking']);
+
+    const account = mobile.getByRole('button', { name: 'Account menu for orca@example.com' });
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(mobile.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('keeps the email on one line, cut with an ellipsis, with the whole address as its title', async () => {
+    const email = 'bartholomew.longname-1795527694925@whalewatch-example.com';
+    renderWithProviders(<NavBar />, { user: buildUser({ email }) });
+    const account = within(desktopNav()).getByRole('button', { name: `Account menu for ${email}` });
+    expect(account).toHaveAttribute('title', email);
+    expect(getComputedStyle(account).whiteSpace).toBe('nowrap');
+    const label = within(account).getByText(email);
+    expect(getComputedStyle(label).textOverflow).toBe('ellipsis');
+    expect(getComputedStyle(label).overflow).toBe('hidden');
+  });
+
+  it('folds a section on Escape back to its button, and a second Escape closes the mobile menu back to Menu', async () => {
+    renderNav('/', true);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobile menu' }));
+    const products = mobile.getByRole('button', { name: 'Products' });
+    await userEvent.click(products);
+    act(() => mobile.getByRole('link', { name: 'StealthWallet' }).focus());
+
+    await userEvent.keyboard('{Escape}');
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(products).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Mobile menu' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   it('toggles dark mode and keeps the choice', async () => {

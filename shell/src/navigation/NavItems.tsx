@@ -1,13 +1,24 @@
 // The navigation entries for the current sign-in state; the desktop bar and the mobile menu both use it.
+// In the bar, Products and the account are menus that hang below their buttons; in the mobile menu they
+// are sections that open inline.
 import { endSession, useSession } from '@whalewatch/shared';
 import { useNavigate } from 'react-router-dom';
+import { DisclosureMenu } from './DisclosureMenu';
 import { DropdownMenu } from './DropdownMenu';
-import { ABOUT_LINK, DASHBOARD_LINK, NEWS_LINK, PRICING_LINK, PRODUCT_LINKS, SIGNED_OUT_LINKS } from './navModel';
+import { ABOUT_LINK, DASHBOARD_LINK, NEWS_LINK, PRICING_LINK, PRODUCT_LINKS, SIGNED_OUT_LINKS, type MenuEntry } from './navModel';
 import { PreloadingLink } from './PreloadingLink';
 
-export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+export const SIGN_OUT = 'Sign Out';
+
+interface Props {
+  layout: 'bar' | 'mobile';
+  onNavigate?: () => void;
+}
+
+export function NavItems({ layout, onNavigate }: Props) {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
+  const Menu = layout === 'bar' ? DropdownMenu : DisclosureMenu;
 
   if (!user) {
     return (
@@ -19,39 +30,31 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
 
-  const choose = (close: () => void) => () => {
-    close();
-    onNavigate?.();
-  };
+  const accountEntries: MenuEntry[] = [
+    DASHBOARD_LINK,
+    {
+      label: SIGN_OUT,
+      onSelect: () => {
+        // Signed out at once; ending the auth service's session finishes in the background.
+        void endSession();
+        navigate('/');
+      },
+    },
+  ];
 
   return (
     <>
       <PreloadingLink item={ABOUT_LINK} onNavigate={onNavigate} />
-      <DropdownMenu label="Products">
-        {(close) =>
-          PRODUCT_LINKS.map((item) => <PreloadingLink key={item.to} item={item} onNavigate={choose(close)} />)
-        }
-      </DropdownMenu>
+      <Menu label="Products" entries={PRODUCT_LINKS} onChoose={onNavigate} />
       <PreloadingLink item={PRICING_LINK} onNavigate={onNavigate} />
       <PreloadingLink item={NEWS_LINK} onNavigate={onNavigate} />
-      <DropdownMenu label={user.email} ariaLabel={`Account menu for ${user.email}`}>
-        {(close) => (
-          <>
-            <PreloadingLink item={DASHBOARD_LINK} onNavigate={choose(close)} />
-            <button
-              type="button"
-              onClick={() => {
-                choose(close)();
-                // Signed out at once; ending the auth service's session finishes in the background.
-                void endSession();
-                navigate('/');
-              }}
-            >
-              Sign Out
-            </button>
-          </>
-        )}
-      </DropdownMenu>
+      <Menu
+        label={user.email}
+        ariaLabel={`Account menu for ${user.email}`}
+        title={user.email}
+        entries={accountEntries}
+        onChoose={onNavigate}
+      />
     </>
   );
 }

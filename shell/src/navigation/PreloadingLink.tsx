@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { preloadScreen } from '../federation/remoteScreens';
 import type { NavLinkItem } from './navModel';
@@ -5,14 +6,18 @@ import type { NavLinkItem } from './navModel';
 interface Props {
   item: NavLinkItem;
   onNavigate?: () => void;
+  /** 'menuitem' inside a menu, whose roving focus also sets tabIndex -1 and takes the ref. */
+  role?: 'menuitem';
+  tabIndex?: number;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A nav link that starts fetching its remote when the pointer or keyboard focus reaches it. */
-export function PreloadingLink({ item, onNavigate }: Props) {
+export function PreloadingLink({ item, onNavigate, role, tabIndex, ref }: Props) {
   const { screen } = item;
   const warm = screen ? () => preloadScreen(screen) : undefined;
   return (
-    <NavLink to={item.to} onMouseEnter={warm} onFocus={warm} onClick={onNavigate}>
+    <NavLink ref={ref} to={item.to} role={role} tabIndex={tabIndex} onMouseEnter={warm} onFocus={warm} onClick={onNavigate}>
       {item.label}
     </NavLink>
   );

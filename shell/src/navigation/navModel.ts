@@ -8,6 +8,17 @@ export interface NavLinkItem {
   screen?: RemoteScreen;
 }
 
+/** Something a menu does rather than a page it opens (Sign Out). */
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+}
+
+/** One entry of a menu: a page, or an action. */
+export type MenuEntry = NavLinkItem | MenuAction;
+
+export const isAction = (entry: MenuEntry): entry is MenuAction => 'onSelect' in entry;
+
 export const SIGNED_OUT_LINKS: NavLinkItem[] = [
   { label: 'Pricing', to: '/pricing', screen: SCREENS.pricing },
   { label: 'Sign In', to: '/auth', screen: SCREENS.authPanel },

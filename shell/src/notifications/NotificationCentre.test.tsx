@@ -276,6 +276,21 @@ describe('notification centre', () => {
     expect(await toasts().findByRole('alert')).toHaveTextContent('This wallet is not on your tracked list');
   });
 
+  it('closes on Escape with focus back on the bell, and when focus moves on past it', async () => {
+    await renderCentre();
+    const centre = await openPanel();
+    act(() => within(centre).getByRole('link', { name: 'View transaction' }).focus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notification centre' })).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+
+    await openPanel();
+    const elsewhere = screen.getByLabelText('location');
+    elsewhere.tabIndex = 0;
+    act(() => elsewhere.focus());
+    expect(screen.queryByRole('region', { name: 'Notification centre' })).not.toBeInTheDocument();
+  });
+
   it('offers no mute for a test notification', async () => {
     await renderCentre({ notifications: [buildTestNotification()] });
     await openPanel();

@@ -36,7 +36,7 @@ const Badge = styled.span`
   padding: 0 5px;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.dangerText};
   font-size: 0.75rem;
   font-weight: 700;
   line-height: 20px;
@@ -104,10 +104,11 @@ export function NotificationCentre() {
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useNotificationStream();
-  useDismiss(wrapperRef, open, close);
+  useDismiss(wrapperRef, open, close, { returnFocusTo: bellRef });
   // 'Open notifications' on the alert toast: the panel opens with focus in it (the toast is gone).
   const focusPanel = useRef(false);
   useEffect(
@@ -140,7 +141,7 @@ export function NotificationCentre() {
 
   return (
     <Wrapper ref={wrapperRef}>
-      <Bell aria-label={bellLabel(unread)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Bell ref={bellRef} aria-label={bellLabel(unread)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <BellIcon />
         {unread > 0 ? <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
       </Bell>
