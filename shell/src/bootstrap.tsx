@@ -7,12 +7,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { fallbackPlugin } from './federation/fallbackPlugin';
+import { prefetchPlugin } from './federation/prefetchPlugin';
 import { fetchRemoteRegistry, toFederationRemotes } from './federation/remoteRegistry';
 import { retryPlugin } from './federation/retryPlugin';
 
 async function start() {
   const [registry] = await Promise.allSettled([fetchRemoteRegistry(), loadRuntimeConfig()]);
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerPlugins([retryPlugin(), fallbackPlugin(), prefetchPlugin()]);
   if (registry.status === 'fulfilled') {
     registerRemotes(toFederationRemotes(registry.value), { force: true });
   } else {
