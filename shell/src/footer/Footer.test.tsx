@@ -42,4 +42,10 @@ describe('Footer', () => {
     expect(within(column('Developers')).getByRole('link', { name: 'System Status' })).toBeInTheDocument();
     expect(hrefs('Company')).toEqual(['/about', '/pricing', '/refund-policy', '/privacy-policy', '/terms-of-service']);
   });
+
+  it('lets the support email wrap only before its @, never mid-word', () => {
+    const email = within(column('Contact')).getByRole('link', { name: 'support@whalewatch.example' });
+    expect(email.innerHTML).toBe('support<wbr>@whalewatch.example');
+    expect(getComputedStyle(email).overflowWrap).not.toBe('anywhere');
+  });
 });

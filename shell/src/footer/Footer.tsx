@@ -16,12 +16,22 @@ const Inner = styled.div`
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)} ${theme.space(6)}`};
 `;
 
+/** Below this width five columns are too narrow for the support email; three fit it on one line. */
+const FIVE_COLUMNS_MIN_WIDTH = 1100;
+
 const Columns = styled.nav`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(6)};
+  @media (max-width: ${FIVE_COLUMNS_MIN_WIDTH - 0.02}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* Contact first, on a row of its own: the email keeps to one line. */
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -44,7 +54,8 @@ const Column = styled.div`
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    overflow-wrap: anywhere;
+    /* Only a word longer than the column breaks inside itself; an email breaks at its <wbr> first. */
+    overflow-wrap: break-word;
   }
   a:hover {
     text-decoration: underline;
@@ -67,8 +78,30 @@ const Copyright = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** An email address that may wrap before its '@' (mailbox above, domain below), never mid-word. */
+function BreakableEmail({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  return 'to' in link ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
+  if ('to' in link) return <Link to={link.to}>{link.label}</Link>;
+  if (link.href.startsWith('mailto:')) {
+    // Named by the address itself: some name computations read each <wbr> as a space.
+    return (
+      <a href={link.href} aria-label={link.label}>
+        <BreakableEmail address={link.label} />
+      </a>
+    );
+  }
+  return <a href={link.href}>{link.label}</a>;
 }
 
 export function Footer() {
