@@ -6,6 +6,7 @@ import { ALERT_TOAST_MS, onNotificationCentreRequest, showAlert } from '../toast
 import { toast, TOAST_DURATION_MS } from '../toast/toastStore';
 import { renderWithProviders } from '../testing';
 import { Modal } from './Modal';
+import { HEADER_HEIGHT_PROPERTY } from './ToastViewport';
 
 const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 const whaleAlert = (message = 'Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14') => ({
@@ -188,5 +189,21 @@ describe('alert toast', () => {
     expect(region().getByRole('status')).toHaveTextContent(whaleAlert().message);
     act(() => jest.advanceTimersByTime(1));
     expect(region().queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sits top right, below the navigation bar, and under an open dialog and its backdrop', async () => {
+    renderWithProviders(<PageWithDialog />);
+    act(() => {
+      toast.success('Settings saved');
+    });
+    const area = getComputedStyle(screen.getByRole('region', { name: 'Notifications' }));
+    expect(area.position).toBe('fixed');
+    expect(area.top).toContain(`var(${HEADER_HEIGHT_PROPERTY}`);
+    expect(area.right).toBe('16px');
+    expect(area.bottom).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Monitoring options' }));
+    const backdrop = getComputedStyle(screen.getByTestId('modal-backdrop'));
+    expect(Number(area.zIndex)).toBeLessThan(Number(backdrop.zIndex));
   });
 });

@@ -148,6 +148,18 @@ describe('DemoRequestDialog', () => {
     expect(screen.getByRole('button', { name: 'Request a Demo' })).toHaveFocus();
   });
 
+  it('starts on Name and keeps Tab inside the dialog, away from the page behind it', async () => {
+    const dialog = await openDialog();
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Send Request' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   it('closes on Cancel', async () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

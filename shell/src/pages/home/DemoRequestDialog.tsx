@@ -38,7 +38,6 @@ const Actions = styled.div`
 `;
 
 export interface DemoRequestDialogProps {
-  /** Must be stable (useCallback): the shared Modal refocuses itself whenever it changes. */
   onClose: () => void;
 }
 
