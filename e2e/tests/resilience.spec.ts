@@ -51,7 +51,7 @@ test('a stopped remote shows the fallback on its route while other routes still 
   await expect(page.getByRole('heading', { level: 1, name: 'AI News' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: /Products/ }).click();
-  await nav.getByRole('link', { name: 'Token Analyzer' }).click();
+  await nav.getByRole('menuitem', { name: 'Token Analyzer' }).click();
   await expect(page.getByRole('button', { name: 'Analyze Token' })).toBeVisible();
 
   // Back on the broken route; the remote comes back; Retry loads it without a page reload.
@@ -87,7 +87,7 @@ test('a remote that accepts connections but never answers shows the fallback wit
     await nav.getByRole('link', { name: 'AI News' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'AI News' })).toBeVisible();
     await nav.getByRole('button', { name: /Products/ }).click();
-    await nav.getByRole('link', { name: 'Token Analyzer' }).click();
+    await nav.getByRole('menuitem', { name: 'Token Analyzer' }).click();
     await expect(page.getByRole('button', { name: 'Analyze Token' })).toBeVisible();
 
     // Back on the hung route: the fallback with Retry once the deadline passes, not "Loading" forever.

@@ -41,7 +41,7 @@ test('federated remote routes render inside the shell, all sharing one @whalewat
   // The remote reads the session the shell holds: signed in, it shows the form, not 'Please Sign In'.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: /Products/ }).click();
-  await nav.getByRole('link', { name: 'StealthWallet' }).click();
+  await nav.getByRole('menuitem', { name: 'StealthWallet' }).click();
   await expect(page.getByText('Protect your wallets from being tracked by others')).toBeVisible();
   await expect(page.getByText('Please Sign In')).toHaveCount(0);
 
