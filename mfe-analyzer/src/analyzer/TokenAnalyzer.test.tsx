@@ -9,9 +9,11 @@ import {
   renderWithProviders,
   serveFakeApi,
   type FakeTrackingState,
+  type RouteHandler,
 } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNREADABLE_ANSWER } from './analyzerApi';
 import TokenAnalyzer from './TokenAnalyzer';
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
@@ -208,10 +210,22 @@ describe('TokenAnalyzer', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while fetching data'));
     expect(screen.getByRole('region', { name: 'Popular Token Examples' })).toBeInTheDocument();
   });
+  it.each([
+    ['no holder list', { transfersRead: 10, complete: true }],
+    ['a holder without its token', { holders: [{ address: HOLDERS[0].address, actualBalance: 1 }], transfersRead: 10, complete: true }],
+  ])("shows 'An error occurred while fetching data' for an answer with %s, and keeps the screen", async (_case, body) => {
+    const server = serveAnalyzer();
+    server.answer('GET /analyzer/holders/:token', () => ok(body));
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    await userEvent.type(screen.getByLabelText('Token Address'), DAI);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching data');
+    expect(screen.getByRole('region', { name: 'Popular Token Examples' })).toBeInTheDocument();
+  });
 });
 
 describe('Portfolio modal', () => {
-  async function openPortfolio(tokens: unknown = PORTFOLIO, failure?: ReturnType<typeof failWith>) {
+  async function openPortfolio(tokens: unknown = PORTFOLIO, failure?: RouteHandler) {
     const server = serveAnalyzer(undefined, tokens);
     if (failure) server.answer('GET /analyzer/tokens/:wallet', failure);
     const release = server.hold('GET /analyzer/tokens/:wallet');
@@ -249,6 +263,20 @@ describe('Portfolio modal', () => {
     const { release } = await openPortfolio(PORTFOLIO, failWith(403, 'This wallet is protected'));
     release();
     expect(await screen.findByText('Failed to fetch portfolio: This wallet is protected')).toHaveAttribute('role', 'alert');
+  });
+
+  it.each([
+    ['no token list', {}],
+    ['a token list that is not a list', { tokens: 'none' }],
+    ['a token whose name is not text', { tokens: [{ name: { en: 'Dai' }, symbol: 'DAI', contract: DAI, decimals: 18 }] }],
+    ['nothing', null],
+  ])("keeps an answer with %s inside the modal: 'Failed to fetch portfolio: …', the holders stay", async (_case, body) => {
+    const { release } = await openPortfolio(PORTFOLIO, () => ok(body));
+    release();
+    const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Failed to fetch portfolio: ${UNREADABLE_ANSWER}`);
+    expect(screen.getByRole('heading', { name: 'Top Token Holders' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^View Portfolio of / })).toHaveLength(3);
   });
 
   it('closes on its close icon, and on a click outside it', async () => {

@@ -19,7 +19,8 @@ describe('CurrentPlan', () => {
     renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
     expect(await screen.findByRole('heading', { name: 'Pro Plan' })).toBeInTheDocument();
     expect(screen.getByText('$30/month')).toBeInTheDocument();
-    expect(features()).toEqual(['Track up to 6 wallets', 'All Starter features', 'Priority support']);
+    // The spec's Pro card in full: its own features, the Starter ones it includes, and advanced analytics.
+    expect(features()).toEqual(['Track up to 6 wallets', 'Identify short-term whales', 'Real-time notifications', 'Priority support', 'Advanced analytics']);
     expect(screen.getByText('Up to 6 tracked wallets and 1 stealth wallet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
     expect(server.requestsTo('GET /billing/plan')[0].headers.get('Authorization')).toBe('Bearer test-token');
@@ -44,6 +45,16 @@ describe('CurrentPlan', () => {
     const limits = await screen.findByText(/Up to 6 tracked wallets and 1 stealth wallet\./);
     expect(limits).toHaveTextContent(`Ends on ${new Date('2026-12-01T00:00:00Z').toLocaleDateString()} unless renewed.`);
     expect(limits).not.toHaveTextContent('Renews on');
+  });
+
+  it.each([
+    ['starter', 'Starter Plan', ['Track up to 3 wallets', 'Identify short-term whales', 'Real-time notifications']],
+    ['privacy-shield', 'Privacy Shield Plan', ['Prevent your wallet from being tracked', 'Advanced privacy settings', '24/7 dedicated support']],
+  ] as const)("lists the %s plan's features as the spec gives them", async (plan, heading, expected) => {
+    servePlan({ ...PRO, plan });
+    renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(features()).toEqual(expected);
   });
 
   it('shows Privacy Shield at $299/month', async () => {

@@ -1,7 +1,7 @@
 // 'Current Plan' on the dashboard: the user's plan as the api keeps it (GET /billing/plan), with its price,
-// features and limits — the spec's hard-coded Pro display replaced by the truth. A free account sees the
-// free plan and a way to the pricing page.
-import { Card, LoadFailed, MutedText, PLAN_LOAD_FAILED, PLANS, refreshPlan, Spinner, useLoad } from '@whalewatch/shared';
+// full feature list and limits — the spec's hard-coded Pro display replaced by the truth. A free account
+// sees the free plan and a way to the pricing page.
+import { Card, LoadFailed, MutedText, PLAN_LOAD_FAILED, PLANS, refreshPlan, Spinner, useLoad, type PlanId } from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -28,6 +28,18 @@ const PricingLink = styled(Link)`
   font-weight: 600;
 `;
 
+/**
+ * Each plan's full feature list. The spec's dashboard card spells Pro's out (§2: track up to 6 wallets,
+ * real-time notifications, priority support, advanced analytics), where pricing (§9) shortens the
+ * Starter ones it includes to "All Starter features"; the other plans' lists are pricing's.
+ */
+export const PLAN_FEATURES: Record<PlanId, string[]> = {
+  free: PLANS.free.features,
+  starter: PLANS.starter.features,
+  pro: ['Track up to 6 wallets', 'Identify short-term whales', 'Real-time notifications', 'Priority support', 'Advanced analytics'],
+  'privacy-shield': PLANS['privacy-shield'].features,
+};
+
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function CurrentPlan() {
@@ -44,7 +56,7 @@ export function CurrentPlan() {
       <PlanName>{plan.name} Plan</PlanName>
       <Price>${plan.priceUsdPerMonth}/month</Price>
       <Features aria-label="Plan features">
-        {plan.features.map((feature) => (
+        {PLAN_FEATURES[status.plan].map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </Features>

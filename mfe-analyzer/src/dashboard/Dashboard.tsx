@@ -24,8 +24,9 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
 
+  /* minmax(0, …): a long address inside never widens the column past the screen. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -81,6 +82,10 @@ const MenuItem = styled.button.attrs({ type: 'button' })`
   }
 `;
 
+const Content = styled.section`
+  min-width: 0;
+`;
+
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 
@@ -127,7 +132,7 @@ export default function Dashboard() {
             </MenuItem>
           ))}
         </Menu>
-        <section aria-label={section ? section.label : 'Overview'}>
+        <Content aria-label={section ? section.label : 'Overview'}>
           {section ? (
             <>
               <SectionTitle ref={titleRef} tabIndex={-1}>
@@ -138,7 +143,7 @@ export default function Dashboard() {
           ) : (
             <Overview>{DASHBOARD_OVERVIEW}</Overview>
           )}
-        </section>
+        </Content>
       </Layout>
     </Page>
   );

@@ -136,8 +136,27 @@ describe('TrackedWallets', () => {
     serve();
     renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
     await userEvent.click(await screen.findByRole('button', { name: `View Transactions for ${WHALE}` }));
-    const dialog = screen.getByRole('dialog', { name: `Latest Transactions for ${WHALE}` });
+    // A phone has room for the short address in the title; the button's name keeps the whole one.
+    const dialog = screen.getByRole('dialog', { name: 'Latest Transactions for 0x6C3B…1866' });
     expect(await within(dialog).findByText('No transactions found')).toBeInTheDocument();
+  });
+
+  it('shows a wallet without a nickname of its own by its address once, in EIP-55 case, as the api answers it', async () => {
+    // The api keeps the address in lower case and the default nickname as the user typed the address.
+    const lowerCase = [
+      buildTrackedWallet({ address: BINANCE.toLowerCase(), nickname: 'Binance 14' }),
+      buildTrackedWallet({ address: WHALE.toLowerCase(), nickname: WHALE }),
+      buildTrackedWallet({ address: '0x' + '3'.repeat(40), nickname: '0x' + '3'.repeat(40) }),
+    ];
+    serveFakeTracking({ settings: { wallets: lowerCase, check_interval: 60000 } });
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    const items = within(await screen.findByRole('list', { name: 'Tracked wallets' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Binance 14${BINANCE}View Transactions`,
+      `${WHALE}View Transactions`,
+      `0x${'3'.repeat(40)}View Transactions`,
+    ]);
+    expect(within(items[1]).getByRole('button', { name: `View Transactions for ${WHALE}` })).toBeInTheDocument();
   });
 
   it("says 'Failed to load transactions for {address}' when the lookup fails", async () => {

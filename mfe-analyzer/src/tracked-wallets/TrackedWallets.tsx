@@ -1,10 +1,26 @@
 // 'Tracked Wallets' on the dashboard (spec §2): the user's tracked addresses, each with 'View Transactions'
 // (its latest 5 in a modal); 'Failed to load user data' when the list cannot be read. A wallet another
-// user has protected since says so instead.
-import { Button, Card, EntryDetails, EntryList, fetchTrackingSettings, LoadFailed, MutedText, Spinner, TRACKED_WALLET_OVER_LIMIT, TRACKED_WALLET_PROTECTED, useLoad, type TrackedWallet } from '@whalewatch/shared';
+// user has protected since says so instead. A wallet is shown by its nickname and address, or by its
+// address once when its nickname is only the address (the spec's default).
+import {
+  Button,
+  Card,
+  checksumAddress,
+  EntryList,
+  fetchTrackingSettings,
+  LoadFailed,
+  MutedText,
+  shortAddress,
+  Spinner,
+  TRACKED_WALLET_OVER_LIMIT,
+  TRACKED_WALLET_PROTECTED,
+  useLoad,
+  type TrackedWallet,
+} from '@whalewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AddressBox, AddressText } from '../wallet-address/AddressText';
 import { TransactionsModal } from './TransactionsModal';
 
 export const NO_TRACKED_WALLETS = 'No tracked wallets yet.';
@@ -15,7 +31,29 @@ const TrackLink = styled(Link)`
   font-weight: 600;
 `;
 
-const nameOf = (wallet: TrackedWallet) => wallet.nickname || wallet.address;
+const Details = styled(AddressBox)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+
+  > strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const MutedAddress = styled(AddressText)`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The nickname the user gave; null when there is none or it is only the address. */
+function ownNickname(wallet: TrackedWallet): string | null {
+  const nickname = wallet.nickname.trim();
+  return nickname && nickname.toLowerCase() !== wallet.address.toLowerCase() ? nickname : null;
+}
+
+const nameOf = (wallet: TrackedWallet) => ownNickname(wallet) ?? checksumAddress(wallet.address);
+/** Short enough for a dialog's title on a phone. */
+const shortNameOf = (wallet: TrackedWallet) => ownNickname(wallet) ?? shortAddress(checksumAddress(wallet.address));
 
 const loadWallets = async (signal: AbortSignal) => (await fetchTrackingSettings(USER_DATA_FAILED, signal)).wallets;
 
@@ -36,12 +74,12 @@ export function TrackedWallets() {
         <EntryList aria-label="Tracked wallets">
           {load.value.map((wallet) => (
             <li key={wallet.address}>
-              <EntryDetails>
-                <strong>{nameOf(wallet)}</strong>
-                {nameOf(wallet) !== wallet.address ? <code>{wallet.address}</code> : null}
+              <Details>
+                <strong>{ownNickname(wallet) ?? <AddressText address={wallet.address} />}</strong>
+                {ownNickname(wallet) ? <MutedAddress address={wallet.address} /> : null}
                 {wallet.protected ? <span>{TRACKED_WALLET_PROTECTED}</span> : null}
                 {wallet.overPlanLimit ? <span>{TRACKED_WALLET_OVER_LIMIT}</span> : null}
-              </EntryDetails>
+              </Details>
               {wallet.protected ? null : (
                 <Button onClick={() => setViewing(wallet)} aria-label={`View Transactions for ${nameOf(wallet)}`}>
                   View Transactions
@@ -51,7 +89,7 @@ export function TrackedWallets() {
           ))}
         </EntryList>
       ) : null}
-      {viewing ? <TransactionsModal address={viewing.address} name={nameOf(viewing)} onClose={() => setViewing(null)} /> : null}
+      {viewing ? <TransactionsModal address={viewing.address} name={shortNameOf(viewing)} onClose={() => setViewing(null)} /> : null}
     </Card>
   );
 }

@@ -25,6 +25,10 @@ const Transactions = styled.ol`
   }
 `;
 
+const Failure = styled.p`
+  overflow-wrap: anywhere;
+`;
+
 export function TransactionsModal({ address, name, onClose }: { address: string; name: string; onClose: () => void }) {
   const fetchTransactions = useCallback((signal: AbortSignal) => fetchLatestTransactions(address, TRANSACTIONS_SHOWN, signal), [address]);
   const { load } = useLoad(fetchTransactions, `the transactions of ${address}`);
@@ -32,7 +36,7 @@ export function TransactionsModal({ address, name, onClose }: { address: string;
   return (
     <Modal title={`Latest Transactions for ${name}`} onClose={onClose}>
       {load.state === 'loading' ? <Spinner label="Loading transactions" /> : null}
-      {load.state === 'failed' ? <p role="alert">{transactionsFailed(address)}</p> : null}
+      {load.state === 'failed' ? <Failure role="alert">{transactionsFailed(address)}</Failure> : null}
       {load.state === 'loaded' && load.value.length === 0 ? <p>{NO_TRANSACTIONS}</p> : null}
       {load.state === 'loaded' && load.value.length > 0 ? (
         <Transactions aria-label="Transactions">
