@@ -282,17 +282,20 @@ describe('Add Wallet to Stealth List', () => {
   });
 
   describe('when the api refuses', () => {
-    it("says 'You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.' when the plan has no free slot", async () => {
+    it("says 'You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.' once, under the form, with 'See plans' (/pricing), when the plan has no free slot", async () => {
       const server = serveStealthApi({ plan: { name: 'Free', slots: 0 } });
       const wallet = installFakeBrowserWallet();
       const user = await renderScreen();
       await addWallet(user, TYPED);
 
-      expect(await toasts().findByRole('alert')).toHaveTextContent(
+      expect(await within(addForm()).findByRole('alert')).toHaveTextContent(
         "You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.",
       );
       expect(STEALTH_LIMIT_REACHED).toBe("You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.");
-      expect(formNotice()).toHaveTextContent('Subscription limit reached: the Free plan has no stealth wallets.');
+      expect(screen.getAllByText(STEALTH_LIMIT_REACHED, { exact: false })).toHaveLength(1);
+      expect(screen.queryByText(/Subscription limit reached/)).not.toBeInTheDocument();
+      expect(toasts().queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(formNotice()).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
       expect(wallet.calls).toHaveLength(0);
       expect(server.requestsTo('POST /stealth')).toHaveLength(0);
       expect(screen.getByLabelText('Wallet Address')).toHaveValue(TYPED);

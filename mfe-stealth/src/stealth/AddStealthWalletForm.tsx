@@ -1,7 +1,8 @@
 // 'Add Wallet to Stealth List' (spec §2, §5, §8): the address, checked before anything is sent, then the
 // signing flow of useAddStealthWallet; what went wrong stays under the form, and so does the address.
-import { AddressField, Button, Card, validateWalletAddress } from '@whalewatch/shared';
+import { AddressField, Button, Card, SEE_PLANS, validateWalletAddress } from '@whalewatch/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { injectedWallet } from './browserWallet';
 import { SectionTitle } from './SectionTitle';
@@ -35,6 +36,11 @@ const Notice = styled.p<{ $kind: AddNotice['kind'] }>`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   color: ${({ theme, $kind }) => ($kind === 'problem' ? theme.colors.danger : theme.colors.textMuted)};
   overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 export function AddStealthWalletForm({ onAdded }: { onAdded: () => void }) {
@@ -109,6 +115,12 @@ export function AddStealthWalletForm({ onAdded }: { onAdded: () => void }) {
       {notice ? (
         <Notice $kind={notice.kind} role={notice.kind === 'problem' ? 'alert' : 'status'}>
           {notice.text}
+          {notice.offerPlans ? (
+            <>
+              {' '}
+              <Link to={SEE_PLANS.href}>{SEE_PLANS.label}</Link>
+            </>
+          ) : null}
         </Notice>
       ) : null}
     </Card>

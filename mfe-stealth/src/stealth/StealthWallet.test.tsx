@@ -1,6 +1,7 @@
 import { renderWithProviders, serveFakeApi, failWith } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import StealthWallet, { SIGN_IN_MESSAGE, SIGN_IN_TITLE, STEALTH_TAGLINE } from './StealthWallet';
 import { EMPTY_STEALTH_LIST, LIST_TITLE } from './StealthList';
 import { serveStealthApi } from './testing/fakeStealthApi';
@@ -12,6 +13,12 @@ const VITALIK = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
 const list = () => screen.getByRole('region', { name: LIST_TITLE });
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const rows = () => within(within(list()).getByRole('list')).getAllByRole('listitem');
+
+/** Where Sign In led: the path and the state the auth panel reads its origin from. */
+function AuthProbe() {
+  const location = useLocation();
+  return <output aria-label="auth route">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+}
 
 function renderSignedIn() {
   renderWithProviders(<StealthWallet />, { route: '/stealth', user: true });
@@ -26,6 +33,19 @@ describe('StealthWallet', () => {
     expect(screen.queryByRole('button', { name: 'Add to Stealth List' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: LIST_TITLE })).not.toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('offers Sign In when signed out, carrying /stealth as the origin so sign-in comes back here', async () => {
+    serveFakeApi({});
+    renderWithProviders(
+      <Routes>
+        <Route path="/stealth" element={<StealthWallet />} />
+        <Route path="/auth" element={<AuthProbe />} />
+      </Routes>,
+      { route: '/stealth' },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(screen.getByLabelText('auth route')).toHaveTextContent('/auth {"from":"/stealth"}');
   });
 
   it("shows the title and the tagline 'Protect your wallets from being tracked by others' when signed in", async () => {

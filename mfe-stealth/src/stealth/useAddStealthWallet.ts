@@ -24,8 +24,11 @@ export const walletCouldNotSign = (reason: string) => `Your wallet could not sig
 /** Where the flow is; shown on the buttons. */
 export type AddStep = 'idle' | 'requesting' | 'signing' | 'adding';
 
-/** Under the form: why nothing was added. A problem is announced at once, a cancellation politely. */
-export type AddNotice = { kind: 'problem' | 'cancelled'; text: string };
+/**
+ * Under the form: why nothing was added. A problem is announced at once, a cancellation politely; the
+ * plan's limit also offers the plans.
+ */
+export type AddNotice = { kind: 'problem' | 'cancelled'; text: string; offerPlans?: boolean };
 
 /** The message waiting for a pasted signature. */
 export interface PendingSignature {
@@ -43,8 +46,11 @@ export function useAddStealthWallet(onAdded: () => void) {
       setNotice({ kind: 'cancelled', text: SIGNING_CANCELLED });
     } else if (error instanceof WrongWalletAccountError) {
       setNotice({ kind: 'problem', text: switchWalletMessage(error.wanted) });
+    } else if (error instanceof ApiError && error.message.includes(LIMIT_REACHED)) {
+      // Once, in the spec's words, where the user looks next, with the way to a plan that has room.
+      setNotice({ kind: 'problem', text: STEALTH_LIMIT_REACHED, offerPlans: true });
     } else if (error instanceof ApiError) {
-      toast.error(error.message.includes(LIMIT_REACHED) ? STEALTH_LIMIT_REACHED : ADD_FAILED);
+      toast.error(ADD_FAILED);
       // The toast is the spec's; the api's reason (already listed, expired message...) says what to do.
       setNotice(error.message === ADD_FAILED ? null : { kind: 'problem', text: error.message });
     } else {

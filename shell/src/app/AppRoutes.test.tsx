@@ -20,7 +20,6 @@ describe('route table', () => {
     ['/register', 'mfe_tracking/WalletTracking'],
     ['/analyzer', 'mfe_analyzer/TokenAnalyzer'],
     ['/portfolio', 'mfe_portfolio/PortfolioViewer'],
-    ['/stealth', 'mfe_stealth/StealthWallet'],
     ['/dashboard', 'mfe_analyzer/Dashboard'],
   ])('sends a signed-out visitor of %s to /auth, remembering the origin', async (path, id) => {
     renderAt(path);
@@ -46,6 +45,8 @@ describe('route table', () => {
     ['/authorisation', 'mfe_auth/RecoveryLanding'],
     ['/authorisation/reset', 'mfe_auth/RecoveryLanding'],
     ['/authorisation?token=abc&type=recovery', 'mfe_auth/RecoveryLanding'],
+    // The StealthWallet screen says 'Please Sign In' itself when signed out (spec §2).
+    ['/stealth', 'mfe_stealth/StealthWallet'],
   ])('shows the public remote route %s to anyone', async (path, id) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: `remote screen ${id}` })).toBeInTheDocument();
