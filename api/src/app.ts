@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyzerRoutes } from './analyzer/routes';
+import { createChannels } from './channels';
 import { createAuth } from './auth';
 import { createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
@@ -108,6 +109,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook('onClose', () => hub.close());
   const emails = createEmailOutbox({ db: database.db, mailer, siteUrl: config.siteUrl, explorerUrl: config.explorerUrl, instantGapMs: config.alertEmailGapMs, log: app.log });
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
+  // Alert channels (webhooks, Telegram, Discord, Slack): each stored alert is queued for them as it is
+  // stored, and delivered by the processes with CHANNELS on (it follows MONITOR).
+  const channels = createChannels({ config: config.channels, database, mailer, services, siteUrl: config.siteUrl, windowMs: config.rateLimits.windowMs, log: app.log });
+  await routes.register(channels.routes, { authenticator: auth.authenticator });
+  if (config.channels.enabled) {
+    app.addHook('onReady', () => channels.start());
+    app.addHook('onClose', () => channels.stop());
+  }
   // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
   // email outbox after every step.
   const monitor = createMonitor({ database, chain, prices, log: app.log, afterStep: async () => emails.kick() }, config.monitor);
@@ -121,7 +130,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onReady', async () => news.start());
     app.addHook('onClose', () => news.stop());
   }
-  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails, news, services });
+  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails, news, services, channels });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

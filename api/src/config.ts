@@ -38,6 +38,15 @@ const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''));
 
+/** host[:port] entries, comma-separated, lower-cased (extra hosts accepted as Discord or Slack webhooks). */
+const hostList = z
+  .string()
+  .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, 'must be host or host:port entries')));
+
+/** Telegram's Bot API. */
+export const TELEGRAM_API_URL = 'https://api.telegram.org';
+
 const paddlePriceId = z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)');
 
 const envSchema = z.object({
@@ -108,6 +117,18 @@ const envSchema = z.object({
   PADDLE_PRICE_STARTER: paddlePriceId.optional(),
   PADDLE_PRICE_PRO: paddlePriceId.optional(),
   PADDLE_PRICE_PRIVACY_SHIELD: paddlePriceId.optional(),
+  CHANNELS: z.enum(['on', 'off']).optional(),
+  CHANNELS_ALLOW_LOOPBACK: z.enum(['on', 'off']).optional(),
+  CHANNEL_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
+  CHANNEL_LEASE_MS: wholeNumber(500, 3_600_000).default(60_000),
+  CHANNEL_POLL_MS: wholeNumber(20, 60_000).default(1_000),
+  CHANNEL_LANES: wholeNumber(1, 64).default(4),
+  DISCORD_WEBHOOK_HOSTS: hostList.optional(),
+  SLACK_WEBHOOK_HOSTS: hostList.optional(),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token from @BotFather (123456:ABC…)').optional(),
+  TELEGRAM_API_URL: origin.default(TELEGRAM_API_URL),
+  TELEGRAM_WEBHOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16–256 characters of A–Z, a–z, 0–9, _ and -').optional(),
 });
 
 /** anvil's chain id: the devnet's notifications are keyed apart from mainnet's. */
@@ -147,6 +168,28 @@ export type Config = {
   explorerUrl: string;
   billing: BillingConfig;
   news: NewsConfig;
+  channels: ChannelsConfig;
+};
+
+/** Alert channels: webhooks, Telegram, Discord and Slack (api/src/channels). */
+export type ChannelsConfig = {
+  /** This process delivers (CHANNELS; like MONITOR, which it follows when unset). */
+  enabled: boolean;
+  /** The embedded default (the devnet): channels may lead to this computer, http included. Production: public https only. */
+  allowLoopback: boolean;
+  /** The most one send may take, connecting and reading included. */
+  timeoutMs: number;
+  /** A process sending to a channel holds it this long (renewed after each send); after a crash another resends what was not marked. */
+  leaseMs: number;
+  /** How often an idle process looks for deliveries coming due (an alert stored anywhere wakes it at once). */
+  pollMs: number;
+  /** Channels one process sends to at the same time. */
+  lanes: number;
+  /** host[:port] accepted as Discord / Slack webhooks besides discord.com and hooks.slack.com. */
+  discordHosts: string[];
+  slackHosts: string[];
+  /** Set with TELEGRAM_BOT_TOKEN. `webhook`: Telegram posts updates to the api instead of long polling. */
+  telegram?: { token: string; apiUrl: string; webhook?: { url: string; secret: string } };
 };
 
 /** The sample feeds bundled with the api: `npm start` shows news without internet. */
@@ -217,6 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (vars.TELEGRAM_WEBHOOK_URL && !vars.TELEGRAM_WEBHOOK_SECRET) {
+    throw new StartupError('Invalid configuration: TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set');
+  }
   if (vars.SUPABASE_URL && !present.SUPABASE_ANON_KEY) {
     throw new StartupError('Invalid configuration: SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
   }
@@ -294,6 +340,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: {
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
       prices: { starter: vars.PADDLE_PRICE_STARTER, pro: vars.PADDLE_PRICE_PRO, 'privacy-shield': vars.PADDLE_PRICE_PRIVACY_SHIELD },
+    },
+    channels: {
+      enabled: (vars.CHANNELS ?? vars.MONITOR) === 'on',
+      allowLoopback: vars.CHANNELS_ALLOW_LOOPBACK ? vars.CHANNELS_ALLOW_LOOPBACK === 'on' : chainId === DEVNET_CHAIN_ID,
+      timeoutMs: vars.CHANNEL_TIMEOUT_MS,
+      leaseMs: vars.CHANNEL_LEASE_MS,
+      pollMs: vars.CHANNEL_POLL_MS,
+      lanes: vars.CHANNEL_LANES,
+      discordHosts: vars.DISCORD_WEBHOOK_HOSTS ?? [],
+      slackHosts: vars.SLACK_WEBHOOK_HOSTS ?? [],
+      telegram: vars.TELEGRAM_BOT_TOKEN
+        ? {
+            token: vars.TELEGRAM_BOT_TOKEN,
+            apiUrl: vars.TELEGRAM_API_URL,
+            webhook: vars.TELEGRAM_WEBHOOK_URL && vars.TELEGRAM_WEBHOOK_SECRET ? { url: vars.TELEGRAM_WEBHOOK_URL, secret: vars.TELEGRAM_WEBHOOK_SECRET } : undefined,
+          }
+        : undefined,
     },
   };
 }

@@ -1,8 +1,9 @@
 // The outside services the api calls (mail server, chain node or explorer, price feed, news feeds, the
-// summarizing model) and how each last went: /health names a service whose latest call failed.
+// summarizing model, the Telegram, Discord and Slack alert channels) and how each last went: /health
+// names a service whose latest call failed.
 import { EtherscanError } from '../chain/etherscan/errors';
 
-export type OutsideService = 'smtp' | 'chain' | 'prices' | 'news' | 'llm';
+export type OutsideService = 'smtp' | 'chain' | 'prices' | 'news' | 'llm' | 'telegram' | 'discord' | 'slack';
 
 export type ServiceState = { lastError: string; lastErrorAt: string; lastOkAt: string | null };
 

@@ -1,10 +1,11 @@
-import { MESSAGES, RECOVERY_REFRESH_TOKEN_KEY, RECOVERY_TOKEN_KEY } from '@whalewatch/shared';
-import { renderWithProviders, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
+import { MESSAGES, RECOVERY_REFRESH_TOKEN_KEY, RECOVERY_TOKEN_KEY, sessionStore } from '@whalewatch/shared';
+import { buildUser, renderWithProviders, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAuthRoutes } from '../testing/renderAuthRoutes';
+import { authFrom, renderAuthRoutes } from '../testing/renderAuthRoutes';
 import AuthPanel from './AuthPanel';
 import { DEMO_ITEMS, DEMO_TITLE, WELCOME_BULLETS, WELCOME_TEXT, WELCOME_TITLE } from './SidePanel';
+import { SIGN_IN_ANOTHER, SIGNED_IN_TITLE } from './SignedInNotice';
 
 let server: FakeAuthServer;
 
@@ -73,6 +74,22 @@ describe('AuthPanel modes', () => {
     expect(title()).toHaveTextContent(modeTitle);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(title()).toHaveTextContent('Sign In');
+  });
+
+  it.each([
+    ['Create Account', 'Sign Up'],
+    ['Forgot Password?', 'Send Reset Instructions'],
+  ])("does not carry the typed password into '%s', and keeps the email", async (link, submitLabel) => {
+    renderWithProviders(<AuthPanel />, { route: '/auth' });
+    await userEvent.type(screen.getByLabelText('Email'), 'orca@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: link }));
+    expect(submit(submitLabel)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('orca@example.com');
+    if (link === 'Create Account') expect(screen.getByLabelText('Password')).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('offers Back to Sign In in verify mode too', async () => {
@@ -194,5 +211,37 @@ describe('AuthPanel recovery token', () => {
     expect(title()).toHaveTextContent('Sign In');
     expect(sessionStorage.getItem(RECOVERY_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(RECOVERY_REFRESH_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('AuthPanel when already signed in', () => {
+  const user = buildUser({ email: 'orca@example.com' });
+
+  it("says 'You're signed in as <email>' with a way on, instead of the sign-in form", () => {
+    renderWithProviders(<AuthPanel />, { route: '/auth', user });
+    expect(title()).toHaveTextContent(SIGNED_IN_TITLE);
+    expect(screen.getByText(/You're signed in as/)).toHaveTextContent("You're signed in as orca@example.com.");
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('offers to continue to the page that sent the user here', () => {
+    renderAuthRoutes(authFrom('/stealth'), {}, { user });
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/stealth');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it(`ends the session on '${SIGN_IN_ANOTHER}' and shows the sign-in form`, async () => {
+    renderWithProviders(<AuthPanel />, { route: '/auth', user });
+    await userEvent.click(screen.getByRole('button', { name: SIGN_IN_ANOTHER }));
+    expect(sessionStore.getState().user).toBeNull();
+    expect(title()).toHaveTextContent('Sign In');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('still opens the reset form for a recovery link', () => {
+    renderAuthRoutes('/auth?token=query-token&type=recovery', {}, { user });
+    expect(title()).toHaveTextContent('Set New Password');
   });
 });

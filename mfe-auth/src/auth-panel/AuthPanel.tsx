@@ -1,6 +1,6 @@
 // /auth (spec §2 "Authentication panel", §5): one panel in five modes, client-side validation, the
 // recovery link's tokens, and each mode's request (useAuthSubmit).
-import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle } from '@whalewatch/shared';
+import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle, useSession } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -17,6 +17,7 @@ import {
   type AuthMode,
 } from './authForm';
 import { SidePanel } from './SidePanel';
+import { SignedInNotice } from './SignedInNotice';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useRecoveryToken } from './useRecoveryToken';
 
@@ -78,6 +79,7 @@ export interface AuthPanelProps {
 }
 
 export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
+  const user = useSession((state) => state.user);
   const { recoveryTokens, clearRecoveryTokens } = useRecoveryToken();
   const [mode, setMode] = useState<AuthMode>(() => (recoveryTokens ? 'reset' : initialMode));
   const [values, setValues] = useState(EMPTY_VALUES);
@@ -90,6 +92,8 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
     focusTitle.current = true;
     setMode(next);
     setErrors(NO_ERRORS);
+    // A password typed for one mode is not carried into another (Sign In → Create Account); the email is.
+    setValues((current) => ({ ...EMPTY_VALUES, email: current.email }));
   };
 
   const { busy, submit } = useAuthSubmit({ recoveryTokens, clearRecoveryTokens, switchMode });
@@ -129,6 +133,10 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
   };
 
   const { title, submitLabel } = AUTH_MODES[mode];
+
+  // Already signed in, and no recovery link to finish: no second sign-in. (While a request of this panel
+  // runs, its success is what signs the user in; the panel then moves on.)
+  if (user && !recoveryTokens && !busy) return <SignedInNotice email={user.email} />;
 
   return (
     <Page>

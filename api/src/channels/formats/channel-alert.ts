@@ -1,0 +1,66 @@
+// An alert as every channel sends it: the notification's words (describe.ts: the same words as the toast,
+// the centre and emails), its dollars and wallet, its idempotency key (the webhook-id receivers
+// de-duplicate by) and a link to its page in the product (`/tx/:hash` on SITE_URL).
+import type { StoredMove } from '../../db/schema';
+import { TEST_NOTIFICATION_MESSAGE } from '../../notifications/describe';
+import { toWalletNotification, type NotificationRow } from '../../notifications/repo';
+
+export type ChannelAlert = {
+  /** The alert's idempotency key (a test's: test:<uuid>). */
+  id: string;
+  type: 'alert.created' | 'alert.test';
+  message: string;
+  lines: string[];
+  wallet: { address: string; nickname: string } | null;
+  moves: StoredMove[];
+  valueUsd: number | null;
+  venue: string | null;
+  txHash: string | null;
+  blockNumber: number | null;
+  /** pending (seen, not yet final), confirmed or retracted. */
+  status: string;
+  createdAt: string;
+  /** The alert's page in the product, when it is about a transaction. */
+  link: string | null;
+};
+
+export const txLink = (siteUrl: string, txHash: string | null) => (txHash ? `${siteUrl}/tx/${txHash}` : null);
+
+export function alertOf(row: NotificationRow, siteUrl: string): ChannelAlert {
+  const notification = toWalletNotification(row);
+  const isTest = row.kind === 'test';
+  return {
+    id: row.idempotencyKey,
+    type: isTest ? 'alert.test' : 'alert.created',
+    message: notification.message,
+    lines: notification.lines,
+    wallet: isTest ? null : notification.wallet,
+    moves: notification.moves,
+    valueUsd: notification.valueUsd,
+    venue: notification.venue,
+    txHash: notification.txHash,
+    blockNumber: notification.blockNumber,
+    status: notification.status,
+    createdAt: notification.createdAt,
+    link: txLink(siteUrl, notification.txHash),
+  };
+}
+
+/** What "Send test" sends to one channel. */
+export function testAlert(id: string, at: Date): ChannelAlert {
+  return {
+    id,
+    type: 'alert.test',
+    message: TEST_NOTIFICATION_MESSAGE,
+    lines: [],
+    wallet: null,
+    moves: [],
+    valueUsd: null,
+    venue: null,
+    txHash: null,
+    blockNumber: null,
+    status: 'confirmed',
+    createdAt: at.toISOString(),
+    link: null,
+  };
+}

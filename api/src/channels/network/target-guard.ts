@@ -1,0 +1,73 @@
+// Where a channel's URL may lead, checked after DNS resolution every time it is called: the address
+// checked is the address connected to (post.ts pins it), so DNS rebinding cannot switch it in between.
+// Production mode: https only, public addresses only. The embedded default (`npm start` on the devnet)
+// also allows this computer (loopback), over http too, so a local receiver can be tried.
+import dns from 'node:dns';
+import net from 'node:net';
+import { isForbiddenAddress, isLoopbackAddress } from './address-policy';
+
+export type ResolvedAddress = { address: string; family: 4 | 6 };
+
+/** Every address a host name resolves to (the operating system's resolver, as connections use it). */
+export type Lookup = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemLookup: Lookup = async (hostname) => {
+  const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
+  return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+};
+
+export type TargetRules = {
+  /** The embedded default: loopback addresses (and http to them) are allowed. */
+  allowLoopback: boolean;
+  lookup: Lookup;
+  /** host[:port] an operator vouches for (DISCORD_WEBHOOK_HOSTS, SLACK_WEBHOOK_HOSTS): any address, http too. */
+  trustedHosts?: readonly string[];
+};
+
+/** A URL alerts may not be sent to; the message says why, for the user. */
+export class RefusedTarget extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedTarget';
+  }
+}
+
+export const HTTPS_REQUIRED = 'The URL must start with https://';
+export const HTTP_ONLY_TO_LOOPBACK = 'http:// is allowed only for this computer (localhost); use https://';
+export const NO_CREDENTIALS = 'The URL must not contain a user name or password';
+export const unresolvable = (host: string) => `${host} could not be found (DNS)`;
+export const privateAddress = (host: string, address: string) =>
+  `${host} leads to a private or reserved address (${address}); alerts are sent to public addresses only`;
+
+/** The URL's host without IPv6 brackets. */
+export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
+/** The one address to connect to for `url`, or RefusedTarget. */
+export async function resolveTarget(url: URL, { allowLoopback, lookup, trustedHosts = [] }: TargetRules): Promise<ResolvedAddress> {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedTarget(HTTPS_REQUIRED);
+  if (url.username || url.password) throw new RefusedTarget(NO_CREDENTIALS);
+  const host = bareHost(url);
+  const trusted = trustedHosts.includes(url.host.toLowerCase());
+  let addresses: ResolvedAddress[];
+  const literal = net.isIP(host);
+  if (literal) addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
+  else {
+    try {
+      addresses = await lookup(host);
+    } catch {
+      throw new RefusedTarget(unresolvable(host));
+    }
+    if (addresses.length === 0) throw new RefusedTarget(unresolvable(host));
+  }
+  if (trusted) return addresses[0];
+  // Every address the name has must pass: a connection may be made to any of them.
+  for (const { address } of addresses) {
+    const loopback = isLoopbackAddress(address);
+    if (loopback && allowLoopback) continue;
+    if (isForbiddenAddress(address)) throw new RefusedTarget(privateAddress(host, address));
+  }
+  if (url.protocol === 'http:' && !addresses.every(({ address }) => allowLoopback && isLoopbackAddress(address))) {
+    throw new RefusedTarget(allowLoopback ? HTTP_ONLY_TO_LOOPBACK : HTTPS_REQUIRED);
+  }
+  return addresses[0];
+}

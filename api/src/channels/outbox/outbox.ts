@@ -1,0 +1,174 @@
+// The channel outbox's worker: claims a channel with deliveries due, sends them as its transport allows
+// (each webhook alone and signed; chat channels one message at their pace, several due alerts rolled
+// into one digest), and records what happened. Nothing is sent inside a database transaction: claim →
+// commit → send → record. Failures wait by backoff (backoff.ts) or the service's own Retry-After; a
+// channel that has failed for 24 h, or that the service says is gone, is disabled and its owner emailed
+// (notices.ts). Several lanes run in each process so one slow endpoint holds up only its own channel.
+import type { Db } from '../../db/database';
+import type { OutsideServices } from '../../health/outside-services';
+import { alertOf, testAlert, type ChannelAlert } from '../formats/channel-alert';
+import { usersWithChannels } from '../plan';
+import type { Outcome } from '../transports/outcome';
+import { pausesChannel } from '../transports/outcome';
+import type { ChannelKind } from '../kinds';
+import type { Destination, Transport } from '../transports/transport';
+import { GIVE_UP_AFTER_MS, retryDelayMs } from './backoff';
+import * as repo from './repo';
+
+/** Webhooks sent one after another in one claim (each alone): the lease is renewed after each. */
+const WEBHOOKS_PER_CLAIM = 10;
+
+export type OutboxLog = { error(object: object, message: string): void; warn(object: object, message: string): void };
+
+export type ChannelOutboxOptions = {
+  db: Db;
+  transports: Partial<Record<ChannelKind, Transport>>;
+  siteUrl: string;
+  leaseMs: number;
+  log: OutboxLog;
+  /** Telegram, Discord and Slack outages show on /health (a user's own webhook failing is not ours). */
+  services?: OutsideServices;
+  /** The clock and the jitter (tests set both). */
+  now?: () => Date;
+  random?: () => number;
+};
+
+/** What one flush did, per delivery: for tests and the burst figures. */
+export type FlushReport = { claims: number; messages: number; sent: number; failedAttempts: number };
+
+export type ChannelOutbox = {
+  /** Works every channel that is due now, until none is; for tests and one-shot runs. */
+  flush(): Promise<FlushReport>;
+  /** Works one due channel, if any; false when none was due. */
+  workOne(report?: FlushReport): Promise<boolean>;
+};
+
+const emptyReport = (): FlushReport => ({ claims: 0, messages: 0, sent: 0, failedAttempts: 0 });
+
+function destinationOf(channel: repo.ChannelRow, at: Date): Destination {
+  const secrets = [channel.secret, channel.previousSecretUntil && channel.previousSecretUntil > at ? channel.previousSecret : null];
+  return {
+    id: channel.id,
+    kind: channel.kind as ChannelKind,
+    target: channel.target,
+    secrets: secrets.filter((secret): secret is string => Boolean(secret)),
+  };
+}
+
+/** Why a channel was disabled after failing for a day: the last answer says what to fix. */
+const failingForADay = (outcome: Outcome) =>
+  `No delivery succeeded for 24 hours (last: ${outcome.status !== null ? `HTTP ${outcome.status}` : outcome.kind}${outcome.excerpt ? `: ${outcome.excerpt.slice(0, 200)}` : ''})`;
+
+export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, services, now = () => new Date(), random = Math.random }: ChannelOutboxOptions): ChannelOutbox {
+  // Kinds this process cannot send (Telegram without its token) are left for a process that can.
+  const kinds = Object.keys(transports);
+  const batchOf = (kind: string) => (kind === 'webhook' ? WEBHOOKS_PER_CLAIM : (transports[kind as ChannelKind]?.mostPerMessage ?? 1));
+
+  /** The claimed deliveries as alerts, in order; those that must not go (retracted, plan lapsed) skipped. */
+  async function alertsOf(claim: repo.Claim): Promise<{ delivery: repo.DeliveryRow; alert: ChannelAlert }[]> {
+    const { channel, deliveries } = claim;
+    if (!(await usersWithChannels(db, [channel.userId])).has(channel.userId)) {
+      await repo.skipDeliveries(db, deliveries.map((delivery) => delivery.id));
+      return [];
+    }
+    const rows = new Map((await repo.notificationsByIds(db, deliveries.flatMap((delivery) => delivery.notificationId ?? []))).map((row) => [row.id, row]));
+    const kept: { delivery: repo.DeliveryRow; alert: ChannelAlert }[] = [];
+    const skipped: string[] = [];
+    for (const delivery of deliveries) {
+      if (delivery.notificationId === null) {
+        kept.push({ delivery, alert: testAlert(delivery.idempotencyKey, delivery.createdAt) });
+        continue;
+      }
+      const row = rows.get(delivery.notificationId);
+      if (!row || row.status === 'retracted') skipped.push(delivery.id);
+      else kept.push({ delivery, alert: alertOf(row, siteUrl) });
+    }
+    await repo.skipDeliveries(db, skipped);
+    return kept;
+  }
+
+  function observe(kind: ChannelKind, outcome: Outcome): void {
+    if (!services || kind === 'webhook') return;
+    const service = kind;
+    if (outcome.kind === 'delivered') services.succeeded(service);
+    else if (outcome.kind === 'timeout' || outcome.kind === 'network' || (outcome.status !== null && outcome.status >= 500)) {
+      services.failed(service, new Error(`${outcome.kind}${outcome.status !== null ? ` ${outcome.status}` : ''}: ${outcome.excerpt.slice(0, 200)}`));
+    }
+  }
+
+  /** Records one message's outcome; true when the channel should keep sending in this claim. */
+  async function record(claim: repo.Claim, carried: repo.DeliveryRow[], outcome: Outcome, transport: Transport, at: Date): Promise<boolean> {
+    const { channel } = claim;
+    const destination = destinationOf(channel, at);
+    observe(destination.kind, outcome);
+    const delivered = outcome.kind === 'delivered';
+    const attempts = Math.max(...carried.map((delivery) => delivery.attempts)) + 1;
+    const wait = outcome.waitMs ?? (delivered ? 0 : retryDelayMs(attempts, random));
+    // A service's pace is flow control, not failure; a user's own endpoint answering 429 is failing.
+    const failing = !delivered && !(outcome.kind === 'rate-limited' && destination.kind !== 'webhook');
+    const failingSince = channel.failingSince ?? (failing ? at : null);
+    const gaveUp = failing && failingSince !== null && at.getTime() - failingSince.getTime() >= GIVE_UP_AFTER_MS;
+    const disableReason = outcome.disableReason ?? (gaveUp ? failingForADay(outcome) : null);
+    const paused = !delivered && pausesChannel(outcome);
+    const nextSendAt = new Date(at.getTime() + Math.max(transport.gapMs(destination), delivered || paused ? wait : 0));
+    await repo.recordAttempt(db, {
+      channel,
+      deliveryIds: carried.map((delivery) => delivery.id),
+      alertId: carried[0].idempotencyKey,
+      outcome,
+      at,
+      leaseMs,
+      retryAt: new Date(at.getTime() + wait),
+      giveUpStartedBefore: new Date(at.getTime() - GIVE_UP_AFTER_MS),
+      nextSendAt,
+      failing,
+      disableReason,
+    });
+    channel.failingSince = delivered ? null : failingSince;
+    if (disableReason) log.warn({ channelId: channel.id, kind: channel.kind, reason: disableReason }, 'alert channel disabled');
+    return !disableReason && !paused && nextSendAt.getTime() <= at.getTime();
+  }
+
+  async function deliver(claim: repo.Claim, report: FlushReport): Promise<void> {
+    const transport = transports[claim.channel.kind as ChannelKind];
+    if (!transport) return;
+    let due = await alertsOf(claim);
+    const budgetWait = due.length > 0 && transport.waitForBudget ? await transport.waitForBudget(now()) : 0;
+    if (budgetWait > 0) {
+      await repo.postponeChannel(db, claim.channel.id, new Date(now().getTime() + budgetWait));
+      return;
+    }
+    while (due.length > 0) {
+      const at = now();
+      const { outcome, count } = await transport.send(destinationOf(claim.channel, at), due.map((entry) => entry.alert), at);
+      const carried = due.slice(0, Math.max(1, count)).map((entry) => entry.delivery);
+      report.messages += 1;
+      if (outcome.kind === 'delivered') report.sent += carried.length;
+      else report.failedAttempts += carried.length;
+      const goOn = await record(claim, carried, outcome, transport, now());
+      due = due.slice(carried.length);
+      if (!goOn) break;
+    }
+  }
+
+  async function workOne(report: FlushReport = emptyReport()): Promise<boolean> {
+    const claim = await repo.claimChannel(db, now(), leaseMs, kinds, batchOf);
+    if (!claim) return false;
+    report.claims += 1;
+    try {
+      await deliver(claim, report);
+    } finally {
+      await repo.releaseChannel(db, claim.channel.id, claim.leaseId);
+    }
+    return true;
+  }
+
+  return {
+    workOne,
+    async flush() {
+      const report = emptyReport();
+      while (await workOne(report));
+      return report;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Runs the outbox in the background: a few lanes, each claiming one due channel at a time (so one slow
+// endpoint holds up only its own channel), woken at once when any api process stores an alert (its
+// NOTIFY) and otherwise every `pollMs` (backoffs and paces coming due); disable notices every few seconds.
+import type { Database, Unlisten } from '../../db/database';
+import { NOTIFICATIONS_CHANNEL } from '../../notifications/repo';
+import type { DisableNotices } from './notices';
+import type { ChannelOutbox, OutboxLog } from './outbox';
+
+export type OutboxWorker = { start(): Promise<void>; kick(): void; stop(): Promise<void> };
+
+const NOTICE_INTERVAL_MS = 5_000;
+
+export function outboxWorker({
+  outbox,
+  notices,
+  database,
+  lanes,
+  pollMs,
+  log,
+}: {
+  outbox: ChannelOutbox;
+  notices: DisableNotices;
+  database: Pick<Database, 'listen'>;
+  lanes: number;
+  pollMs: number;
+  log: OutboxLog;
+}): OutboxWorker {
+  let running = false;
+  let wakers: (() => void)[] = [];
+  const laneRuns: Promise<void>[] = [];
+  let unlisten: Unlisten | null = null;
+  let noticeTimer: NodeJS.Timeout | null = null;
+
+  const kick = () => {
+    const waking = wakers;
+    wakers = [];
+    for (const wake of waking) wake();
+  };
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs);
+      wakers.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
+  async function lane(): Promise<void> {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await outbox.workOne();
+      } catch (error) {
+        log.error({ err: error }, 'alert channel delivery failed');
+      }
+      if (!worked && running) await idle();
+    }
+  }
+
+  return {
+    kick,
+    async start() {
+      if (running) return;
+      running = true;
+      for (let n = 0; n < lanes; n += 1) laneRuns.push(lane());
+      unlisten = await database.listen(NOTIFICATIONS_CHANNEL, kick);
+      noticeTimer = setInterval(() => void notices.send().catch((error: unknown) => log.error({ err: error }, 'channel disabled notice failed')), NOTICE_INTERVAL_MS);
+    },
+    async stop() {
+      running = false;
+      if (noticeTimer) clearInterval(noticeTimer);
+      kick();
+      await Promise.all(laneRuns.splice(0));
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}

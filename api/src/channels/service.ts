@@ -1,0 +1,196 @@
+// A user's alert channels, as the Settings → Notifications page uses them: listed with their state,
+// added (within the plan), removed, turned back on, tested, their delivery log, and which tracked
+// wallets go to which channel.
+import { planStanding } from '../billing/standing';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { hitRateLimit } from '../http/rate-limit';
+import { NOT_TRACKED } from '../tracking/service';
+import type { ChannelKind } from './kinds';
+import { newSigningSecret } from './network/signing';
+import { attemptsOf } from './outbox/repo';
+import { channelLimitMessage, channelsAllowed, CHANNELS_PER_PLAN, requireChannelsInPlan } from './plan';
+import * as repo from './repo';
+import { checkDiscordUrl, checkSlackUrl, checkWebhookUrl, type CheckedTarget, type TargetSettings } from './targets';
+import { createLinkCode } from './telegram/link-codes';
+
+export const CHANNEL_NOT_FOUND = 'No such channel';
+export const ALREADY_CONNECTED = 'This channel is already connected';
+export const TELEGRAM_NOT_SET_UP = 'Telegram alerts are not set up on this server';
+export const TELEGRAM_UNREACHABLE = 'Telegram cannot be reached right now. Please try again in a minute.';
+export const UNKNOWN_CHANNELS = 'Some of those channels are not yours';
+
+/** While a secret is rotated, the old one keeps signing beside the new one this long. */
+export const SECRET_OVERLAP_MS = 24 * 60 * 60_000;
+/** "Send test" and "Connect Telegram" per user in the write window. */
+const TESTS_PER_WINDOW = 30;
+const LINKS_PER_WINDOW = 20;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A webhook's URL as the list shows it (its query, which may hold a token, left out); the others' names. */
+function shownTarget(channel: repo.ChannelRow): string | null {
+  if (channel.kind !== 'webhook') return null;
+  const url = new URL(channel.target);
+  return `${url.origin}${url.pathname}${url.search ? '?…' : ''}`;
+}
+
+export type ChannelView = ReturnType<typeof toView>;
+
+function toView(channel: repo.ChannelRow, activity: Awaited<ReturnType<typeof repo.channelActivity>>, at: Date) {
+  const last = activity.last.get(channel.id);
+  return {
+    id: channel.id,
+    kind: channel.kind as ChannelKind,
+    name: channel.name,
+    url: shownTarget(channel),
+    state: channel.state === 'active' ? ('connected' as const) : ('disabled' as const),
+    disabledReason: channel.disabledReason,
+    disabledAt: iso(channel.disabledAt),
+    /** Failing since then (retried with backoff; disabled after 24 h). */
+    failingSince: iso(channel.failingSince),
+    lastSuccessAt: iso(channel.lastSuccessAt),
+    lastDelivery: last ? { at: last.at.toISOString(), outcome: last.outcome, status: last.status, latencyMs: last.latencyMs } : null,
+    pending: activity.pending.get(channel.id) ?? 0,
+    /** Webhooks whose secret was rotated: the old secret still signs until then. */
+    previousSecretValidUntil: channel.previousSecretUntil && channel.previousSecretUntil > at ? channel.previousSecretUntil.toISOString() : null,
+    createdAt: channel.createdAt.toISOString(),
+  };
+}
+
+export type ChannelsContext = {
+  db: Db;
+  targets: TargetSettings;
+  windowMs: number;
+  /** Set when TELEGRAM_BOT_TOKEN is: the bot's @username. */
+  telegramUsername?: () => Promise<string>;
+  /** Wakes this process's outbox (a test queued). */
+  kick(): void;
+  now?: () => Date;
+};
+
+export function channelsService({ db, targets, windowMs, telegramUsername, kick, now = () => new Date() }: ChannelsContext) {
+  async function view(userId: string, channel: repo.ChannelRow): Promise<ChannelView> {
+    return toView(channel, await repo.channelActivity(db, [channel.id]), now());
+  }
+
+  async function requireChannel(userId: string, id: string): Promise<repo.ChannelRow> {
+    const channel = await repo.channelOf(db, userId, id);
+    if (!channel) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+    return channel;
+  }
+
+  /** Adds a webhook, Discord or Slack channel: within the plan, its URL checked, not one the user has. */
+  async function add(userId: string, kind: ChannelKind, checked: CheckedTarget, secret?: string) {
+    await requireChannelsInPlan(db, userId, (await repo.countChannels(db, userId)) + 1);
+    const row = await repo.insertChannel(db, { userId, kind, ...checked, ...(secret ? { secret } : {}) }, now());
+    if (!row) throw new HttpError(409, ALREADY_CONNECTED, 'already_connected');
+    return view(userId, row);
+  }
+
+  return {
+    async list(userId: string) {
+      const [{ plan }, channels] = await Promise.all([planStanding(db, userId), repo.channelsOf(db, userId)]);
+      const activity = await repo.channelActivity(db, channels.map((channel) => channel.id));
+      return {
+        allowed: channelsAllowed(plan),
+        /** The upgrade wording when the plan has no channels (the UI shows it with a link to /pricing). */
+        upgrade: channelsAllowed(plan) ? null : channelLimitMessage(plan),
+        limit: CHANNELS_PER_PLAN[plan],
+        telegram: { available: Boolean(telegramUsername) },
+        channels: channels.map((channel) => toView(channel, activity, now())),
+      };
+    },
+
+    async addWebhook(userId: string, url: string) {
+      const checked = await checkWebhookUrl(url, targets);
+      const secret = newSigningSecret();
+      return { channel: await add(userId, 'webhook', checked, secret), secret };
+    },
+    addDiscord: async (userId: string, url: string) => ({ channel: await add(userId, 'discord', await checkDiscordUrl(url, targets)) }),
+    addSlack: async (userId: string, url: string) => ({ channel: await add(userId, 'slack', await checkSlackUrl(url, targets)) }),
+
+    async rotateSecret(userId: string, id: string) {
+      const secret = newSigningSecret();
+      const previousValidUntil = new Date(now().getTime() + SECRET_OVERLAP_MS);
+      const row = await repo.rotateSecret(db, userId, id, secret, previousValidUntil);
+      if (!row) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+      return { secret, previousSecretValidUntil: previousValidUntil.toISOString() };
+    },
+
+    async telegramLink(userId: string) {
+      if (!telegramUsername) throw new HttpError(503, TELEGRAM_NOT_SET_UP, 'telegram_not_set_up');
+      await requireChannelsInPlan(db, userId, (await repo.countChannels(db, userId)) + 1);
+      await hitRateLimit(db, `channels:telegram-link:${userId}`, { limit: LINKS_PER_WINDOW, windowMs });
+      let username: string;
+      try {
+        username = await telegramUsername();
+      } catch (error) {
+        throw new HttpError(503, TELEGRAM_UNREACHABLE, 'telegram_unreachable', {}, { cause: error });
+      }
+      const { code, expiresAt } = await createLinkCode(db, userId, now());
+      return { url: `https://t.me/${username}?start=${code}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    async remove(userId: string, id: string) {
+      if (!(await repo.removeChannel(db, userId, id))) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+    },
+
+    async enable(userId: string, id: string) {
+      await requireChannel(userId, id);
+      await requireChannelsInPlan(db, userId, await repo.countChannels(db, userId));
+      const row = await repo.enableChannel(db, userId, id, now());
+      if (!row) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+      kick();
+      return { channel: await view(userId, row) };
+    },
+
+    async sendTest(userId: string, id: string) {
+      const channel = await requireChannel(userId, id);
+      await requireChannelsInPlan(db, userId, await repo.countChannels(db, userId));
+      await hitRateLimit(db, `channels:test:${userId}`, { limit: TESTS_PER_WINDOW, windowMs });
+      const webhookId = await repo.queueTest(db, channel, now());
+      kick();
+      return { id: webhookId, queued: true, channelState: channel.state === 'active' ? 'connected' : 'disabled' };
+    },
+
+    async deliveries(userId: string, id: string) {
+      await requireChannel(userId, id);
+      const attempts = await attemptsOf(db, id);
+      return {
+        attempts: attempts.map((attempt) => ({
+          at: attempt.at.toISOString(),
+          alertId: attempt.alertId,
+          alerts: attempt.alerts,
+          outcome: attempt.outcome,
+          status: attempt.status,
+          latencyMs: attempt.latencyMs,
+          excerpt: attempt.excerpt,
+        })),
+      };
+    },
+
+    async wallets(userId: string) {
+      const [channels, { wallets, exclusions }] = await Promise.all([repo.channelsOf(db, userId), repo.walletChoices(db, userId)]);
+      const excluded = new Set(exclusions.map((row) => `${row.channelId}:${row.walletAddress}`));
+      return {
+        wallets: wallets.map((wallet) => ({
+          address: wallet.address,
+          nickname: wallet.nickname,
+          channels: channels.filter((channel) => !excluded.has(`${channel.id}:${wallet.address}`)).map((channel) => channel.id),
+        })),
+      };
+    },
+
+    async chooseWalletChannels(userId: string, address: string, chosen: string[]) {
+      const { wallets } = await repo.walletChoices(db, userId);
+      if (!wallets.some((wallet) => wallet.address === address)) throw new HttpError(404, NOT_TRACKED, 'not_tracked');
+      const mine = new Set((await repo.channelsOf(db, userId)).map((channel) => channel.id));
+      if (chosen.some((id) => !mine.has(id))) throw new HttpError(400, UNKNOWN_CHANNELS);
+      await repo.chooseChannels(db, userId, address, chosen);
+      return { address, channels: [...new Set(chosen)] };
+    },
+  };
+}
+
+export type ChannelsService = ReturnType<typeof channelsService>;
