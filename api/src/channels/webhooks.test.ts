@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { channelDeliveries } from '../db/schema';
 import { TEST_NOTIFICATION_MESSAGE } from '../notifications/describe';
 import type { WebhookPayload } from './formats/webhook-payload';
 import { EXCERPT_BYTES } from './network/post';
@@ -173,8 +174,7 @@ describe('webhooks', () => {
     await storeAlert(t.database.db, alice.user.id);
     await t.app.channels.outbox.flush();
     expect(receiver.received).toHaveLength(0);
-    const { rows } = await t.database.db.execute<{ state: string }>("select state from channel_deliveries where idempotency_key not like 'test:%'");
-    expect(rows).toEqual([{ state: 'skipped' }]);
+    expect(await t.database.db.select({ state: channelDeliveries.state }).from(channelDeliveries)).toEqual([{ state: 'skipped' }]);
   });
 
   it('refuses a duplicate, and answers 404 for a channel of another user', async () => {
