@@ -11,12 +11,19 @@ export function tokenTitle({ name, symbol }: Pick<PortfolioToken, 'name' | 'symb
   return name || symbol;
 }
 
+// Columns of one width, so the figures line up from token to token; a figure wider than that widens its
+// own column instead of breaking (a fixed 7.5rem column broke '$101,435,376.63' after its 6 on a phone),
+// and the figures wrap as a whole. Only a figure wider than the card breaks.
 const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin: 0;
 
+  > div {
+    flex: 0 1 auto;
+    min-width: 9rem;
+  }
   dt {
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.textMuted};

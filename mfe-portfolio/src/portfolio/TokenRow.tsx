@@ -14,6 +14,7 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
+  container-type: inline-size;
 
   h4 {
     margin: 0;
@@ -24,6 +25,14 @@ const Details = styled.div`
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
+  }
+  /* Too narrow for the whole address (42 characters at 0.85rem): two even lines, not a break at the edge. */
+  @container (max-width: 22rem) {
+    code {
+      display: inline-block;
+      max-width: 21ch;
+      word-break: break-all;
+    }
   }
 `;
 
