@@ -14,9 +14,10 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { ...swcOptions, swcrc: false }],
     // Packages jest cannot load as they are: PGlite's CommonJS build loads Node built-ins with
-    // import() (refused without --experimental-vm-modules) and light-my-request's cookie@2 is ESM only.
+    // import() (refused without --experimental-vm-modules), and light-my-request's cookie@2 and
+    // @fastify/static's content-disposition@3 (under the api reference) are ESM only.
     // Compiling them to CommonJS fixes both.
-    '/node_modules/(@electric-sql/pglite|cookie|jose)/.+\\.c?js$': [
+    '/node_modules/(@electric-sql/pglite|cookie|jose|content-disposition)/.+\\.c?js$': [
       '@swc/jest',
       { swcrc: false, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
@@ -26,5 +27,5 @@ module.exports = {
     '^@whalewatch/devnet$': '<rootDir>/../devnet/src/index.ts',
     '^@whalewatch/shared/format$': '<rootDir>/../shared/src/format/index.ts',
   },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose)/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose|content-disposition)/).*/node_modules/'],
 };

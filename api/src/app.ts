@@ -18,6 +18,7 @@ import { createMonitor } from './monitor';
 import { createEmailOutbox } from './notifications/email-outbox';
 import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
+import { registerApiReference } from './http/api-reference';
 import { registerErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul-characters';
 import { limitRequestsPerIp } from './http/request-ceiling';
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   // After CORS, so a browser can read the 429.
   limitRequestsPerIp(app, config.rateLimits.perIpPerMinute);
+  // Before the routes: the reference is collected from them as they are added.
+  if (config.apiDocs) await registerApiReference(app, { publicUrl: config.publicUrl });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const chain = services.observe('chain', dependencies.chain ?? createChainSource(config.chain));

@@ -117,6 +117,7 @@ const envSchema = z.object({
   PADDLE_PRICE_STARTER: paddlePriceId.optional(),
   PADDLE_PRICE_PRO: paddlePriceId.optional(),
   PADDLE_PRICE_PRIVACY_SHIELD: paddlePriceId.optional(),
+  API_DOCS: z.enum(['on', 'off']).default('on'),
   CHANNELS: z.enum(['on', 'off']).optional(),
   CHANNELS_ALLOW_LOOPBACK: z.enum(['on', 'off']).optional(),
   CHANNEL_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
@@ -168,6 +169,8 @@ export type Config = {
   explorerUrl: string;
   billing: BillingConfig;
   news: NewsConfig;
+  /** Serve the OpenAPI document (/docs/openapi.json) and its rendered reference (/docs). */
+  apiDocs: boolean;
   channels: ChannelsConfig;
 };
 
@@ -341,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
       prices: { starter: vars.PADDLE_PRICE_STARTER, pro: vars.PADDLE_PRICE_PRO, 'privacy-shield': vars.PADDLE_PRICE_PRIVACY_SHIELD },
     },
+    apiDocs: vars.API_DOCS === 'on',
     channels: {
       enabled: (vars.CHANNELS ?? vars.MONITOR) === 'on',
       allowLoopback: vars.CHANNELS_ALLOW_LOOPBACK ? vars.CHANNELS_ALLOW_LOOPBACK === 'on' : chainId === DEVNET_CHAIN_ID,

@@ -1,0 +1,99 @@
+// The api's reference: an OpenAPI 3.1 document generated from the zod schemas the routes already declare
+// (fastify-type-provider-zod's transform), served as GET /docs/openapi.json, and rendered by Swagger UI at
+// GET /docs. Operator routes (/admin/…) are left out: they are not the product's API. Register before the
+// routes: @fastify/swagger collects them as they are added.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PATH = '/docs';
+export const OPENAPI_PATH = `${DOCS_PATH}/openapi.json`;
+
+const under = (url: string, prefix: string) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix);
+
+/**
+ * Routes that need no bearer token: accounts, the embedded Supabase stand-ins (their own apikey), health,
+ * news, Paddle's webhook (its signature), demo requests — except the stand-in's signed-in user routes.
+ */
+const PUBLIC_PREFIXES = ['/auth/', '/rest/v1/', '/health', '/news', '/billing/paddle/', '/demo-requests'];
+const SIGNED_IN_EXCEPTIONS = ['/auth/v1/user', '/auth/v1/logout'];
+const isPublic = (url: string) => PUBLIC_PREFIXES.some((prefix) => under(url, prefix)) && !SIGNED_IN_EXCEPTIONS.includes(url);
+const isOperatorRoute = (url: string) => url === '/admin' || url.startsWith('/admin/');
+
+/** Each route's group in the reference, by its path (first match wins). */
+const TAGS: [prefix: string, tag: string][] = [
+  ['/auth/v1/', 'Supabase-compatible auth'],
+  ['/rest/v1/', 'Supabase-compatible watchlist'],
+  ['/auth/', 'Accounts'],
+  ['/users/', 'Wallet tracking'],
+  ['/analyzer/', 'Token analyzer'],
+  ['/balance/', 'Portfolio'],
+  ['/stealth', 'Stealth list'],
+  ['/billing/', 'Billing'],
+  ['/news', 'AI News'],
+  ['/notifications', 'Notifications'],
+  ['/transactions/', 'Notifications'],
+  ['/channels', 'Notification channels'],
+  ['/health', 'System status'],
+  ['/demo-requests', 'Demo requests'],
+];
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  'Supabase-compatible auth':
+    "The embedded default's stand-in for Supabase Auth (/auth/v1), as supabase-js calls it; absent when a hosted Supabase project is configured.",
+  'Supabase-compatible watchlist':
+    "The embedded default's stand-in for Supabase's PostgREST watchlist table; absent when a hosted Supabase project is configured.",
+};
+
+const tagOf = (url: string) => TAGS.find(([prefix]) => under(url, prefix))?.[1] ?? 'Other';
+
+const zodToOpenApi = createJsonSchemaTransform({ skipList: [] });
+
+/** @fastify/swagger's per-route transform: zod to JSON Schema, then the route's group and whether it needs a token. */
+const transform: typeof zodToOpenApi = (document) => {
+  if (isOperatorRoute(document.url)) return { schema: { hide: true }, url: document.url };
+  const { schema, url } = zodToOpenApi(document);
+  if ((schema as { hide?: boolean } | undefined)?.hide) return { schema, url };
+  return { url, schema: { ...schema, tags: [tagOf(url)], security: isPublic(url) ? [] : [{ bearerAuth: [] }] } };
+};
+
+// Swagger UI loads only its own files: scripts and styles from /docs/static (its styles set some inline),
+// images inline. Helmet's API-wide policy (default-src 'none') would block all of it.
+const DOCS_CSP = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export async function registerApiReference(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Whalewatch API',
+        version: '1.0.0',
+        description:
+          'The Whalewatch product API: wallet tracking, token analysis, portfolios, the stealth list, billing and notifications. ' +
+          'Errors are `{"error": "<message>"}` with a fitting status. Signed-in routes take the access token from sign-in as `Authorization: Bearer <token>`.',
+      },
+      servers: [{ url: publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [...new Set(TAGS.map(([, tag]) => tag))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
+    },
+    transform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    staticCSP: DOCS_CSP,
+    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    theme: { title: 'Whalewatch API reference' },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+}
