@@ -48,6 +48,7 @@ export async function resolveTarget(url: URL, { allowLoopback, lookup, trustedHo
   if (url.username || url.password) throw new RefusedTarget(NO_CREDENTIALS);
   const host = bareHost(url);
   const trusted = trustedHosts.includes(url.host.toLowerCase());
+  if (url.protocol === 'http:' && !allowLoopback && !trusted) throw new RefusedTarget(HTTPS_REQUIRED);
   let addresses: ResolvedAddress[];
   const literal = net.isIP(host);
   if (literal) addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
@@ -66,8 +67,6 @@ export async function resolveTarget(url: URL, { allowLoopback, lookup, trustedHo
     if (loopback && allowLoopback) continue;
     if (isForbiddenAddress(address)) throw new RefusedTarget(privateAddress(host, address));
   }
-  if (url.protocol === 'http:' && !addresses.every(({ address }) => allowLoopback && isLoopbackAddress(address))) {
-    throw new RefusedTarget(allowLoopback ? HTTP_ONLY_TO_LOOPBACK : HTTPS_REQUIRED);
-  }
+  if (url.protocol === 'http:' && !addresses.every(({ address }) => isLoopbackAddress(address))) throw new RefusedTarget(HTTP_ONLY_TO_LOOPBACK);
   return addresses[0];
 }

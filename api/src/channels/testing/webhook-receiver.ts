@@ -5,6 +5,8 @@ import { recordingServer, type Received, type RecordingServer, type Reply } from
 export type WebhookReceiver = RecordingServer & {
   /** The answers to give next, in order; then 204 again. */
   answerNext(...replies: Reply[]): void;
+  /** Forgets the answers queued: 204 from now on. */
+  answerOk(): void;
   /** The webhook-ids received, in order (a repeat shows twice). */
   ids(): string[];
 };
@@ -16,6 +18,7 @@ export async function startWebhookReceiver(path = '/hooks/whalewatch'): Promise<
     ...server,
     url: `${server.url}${path}`,
     answerNext: (...replies) => queued.push(...replies),
+    answerOk: () => queued.splice(0),
     ids: () => server.received.map((request: Received) => String(request.headers['webhook-id'])),
   };
 }
