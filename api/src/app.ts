@@ -32,6 +32,7 @@ import { watchlistRestRoutes } from './watchlist/rest-routes';
 import { planRoutes } from './billing/plan-routes';
 import { billingConflictRoutes } from './billing/conflict-routes';
 import { paddleWebhookRoutes } from './billing/webhook-routes';
+import { createPaddleApi } from './billing/paddle-api';
 import { createNewsReader } from './news/news-reader';
 import { newsRoutes } from './news/routes';
 import { stealthRoutes } from './stealth/routes';
@@ -93,7 +94,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
   await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator });
-  await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator });
+  const paddle = config.billing.paddleApi ? createPaddleApi(config.billing.paddleApi) : null;
+  await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator, paddle });
   await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
   await routes.register(newsRoutes, { db: database.db });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });

@@ -117,6 +117,10 @@ const envSchema = z.object({
   PADDLE_PRICE_STARTER: paddlePriceId.optional(),
   PADDLE_PRICE_PRO: paddlePriceId.optional(),
   PADDLE_PRICE_PRIVACY_SHIELD: paddlePriceId.optional(),
+  PADDLE_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  PADDLE_ENVIRONMENT: z.enum(['production', 'sandbox']).optional(),
+  PADDLE_API_URL: origin.optional(),
+  PADDLE_API_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
   API_DOCS: z.enum(['on', 'off']).default('on'),
   CHANNELS: z.enum(['on', 'off']).optional(),
   CHANNELS_ALLOW_LOOPBACK: z.enum(['on', 'off']).optional(),
@@ -215,6 +219,19 @@ export type BillingConfig = {
   webhookSecret?: string;
   /** The Paddle price each paid plan is sold at. */
   prices: { starter?: string; pro?: string; 'privacy-shield'?: string };
+  /** Paddle's server-side API (customer portal sessions); unset, "Manage subscription" answers 503. */
+  paddleApi?: PaddleApiConfig;
+};
+
+/** Paddle's live and sandbox APIs (developer.paddle.com, "Sandbox"). */
+export const PADDLE_API_URLS = { production: 'https://api.paddle.com', sandbox: 'https://sandbox-api.paddle.com' } as const;
+
+export type PaddleApiConfig = {
+  apiKey: string;
+  /** PADDLE_API_URL, else the environment's: PADDLE_ENVIRONMENT, or sandbox for a sandbox key (pdl_sdbx_…). */
+  baseUrl: string;
+  /** The most one call to Paddle may take, connecting included. */
+  timeoutMs: number;
 };
 
 export type ChainConfig = {
@@ -253,6 +270,12 @@ export type AuthConfig = {
   /** The anon key browsers send to the embedded auth service. */
   anonKey: string;
 };
+
+/** Paddle's API keys name their environment (pdl_live_apikey_…, pdl_sdbx_apikey_…); PADDLE_ENVIRONMENT says it for older keys. */
+function paddleEnvironment(environment: 'production' | 'sandbox' | undefined, apiKey: string): 'production' | 'sandbox' {
+  if (environment) return environment;
+  return apiKey.startsWith('pdl_sdbx_') ? 'sandbox' : 'production';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (API_PORT=) means "use the default", as in most .env tooling.
@@ -343,6 +366,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: {
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
       prices: { starter: vars.PADDLE_PRICE_STARTER, pro: vars.PADDLE_PRICE_PRO, 'privacy-shield': vars.PADDLE_PRICE_PRIVACY_SHIELD },
+      paddleApi: vars.PADDLE_API_KEY
+        ? { apiKey: vars.PADDLE_API_KEY, baseUrl: vars.PADDLE_API_URL ?? PADDLE_API_URLS[paddleEnvironment(vars.PADDLE_ENVIRONMENT, vars.PADDLE_API_KEY)], timeoutMs: vars.PADDLE_API_TIMEOUT_MS }
+        : undefined,
     },
     apiDocs: vars.API_DOCS === 'on',
     channels: {

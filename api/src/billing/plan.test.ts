@@ -24,7 +24,7 @@ describe('GET /billing/plan', () => {
     const { session } = await signUp(t.app, mailbox);
     const response = await planOf(session.access_token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null });
+    expect(response.json()).toEqual({ plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'not-configured' });
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('GET /billing/plan', () => {
   ])('answers %s with its limits once the user has it', async (plan, limits) => {
     const { session, user } = await signUp(t.app, mailbox);
     await setPlan(t.app, user.email, plan);
-    expect((await planOf(session.access_token)).json()).toEqual({ plan, limits, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null });
+    expect((await planOf(session.access_token)).json()).toEqual({ plan, limits, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'not-configured' });
   });
 
   it('wants a signed-in user', async () => {
