@@ -68,7 +68,16 @@ export {
   UNMUTE_FAILED,
   type MuteState,
 } from './api/tracking';
-export { fetchPlan, refreshPlan, PLAN_LOAD_FAILED, type PlanStatus } from './api/billing';
+export {
+  fetchPlan,
+  refreshPlan,
+  openCustomerPortal,
+  PLAN_LOAD_FAILED,
+  PORTAL_OPEN_FAILED,
+  type CustomerPortalSession,
+  type CustomerPortalState,
+  type PlanStatus,
+} from './api/billing';
 export { loadWatchlist, addToWatchlist, removeFromWatchlist, AlreadyInWatchlistError } from './api/watchlist';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';

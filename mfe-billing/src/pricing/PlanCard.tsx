@@ -1,20 +1,20 @@
-// One plan: name, monthly price, features and its buy button; the visitor's own plan is marked.
-import { Button, Card, type Plan } from '@whalewatch/shared';
-import { useId } from 'react';
+// One plan: name, monthly price, what it includes, and what the visitor can do about it (the action the
+// pricing page gives it: choose it, manage it, or a word on why not). The visitor's own plan is marked.
+import { Card, type Plan } from '@whalewatch/shared';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const CURRENT_PLAN_BADGE = 'Current plan';
-export const OPENING_CHECKOUT = 'Opening checkout...';
-export const CHECKOUT_NOT_CONFIGURED = 'Checkout not configured';
 
 export const planPrice = (plan: Plan) => `$${plan.priceUsdPerMonth}/month`;
-export const chooseLabel = (plan: Plan) => `Choose ${plan.name}`;
 
 const Box = styled(Card)<{ $current: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
   border-color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+  box-shadow: ${({ theme, $current }) => ($current ? `0 0 0 1px ${theme.colors.primary}` : 'none')};
 `;
 
 const Header = styled.div`
@@ -44,6 +44,11 @@ const Price = styled.p`
   font-weight: 800;
 `;
 
+const Standing = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Features = styled.ul`
   flex: 1;
   margin: 0;
@@ -53,56 +58,45 @@ const Features = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/**
- * What the plan's button does: start buying it; show that its checkout is opening; wait while another
- * plan's checkout opens; or say this deployment cannot sell it (explained by the element explanationId).
- */
-export type PlanPurchase =
-  | { kind: 'choose' }
-  | { kind: 'opening' }
-  | { kind: 'waiting' }
-  | { kind: 'not-configured'; explanationId: string };
+const Action = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+
+  button {
+    width: 100%;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 
 type PlanCardProps = {
   plan: Plan;
   current: boolean;
-  purchase: PlanPurchase;
-  onChoose: (plan: Plan) => void;
+  /** Under the price on the visitor's own plan: when it renews or ends. */
+  standing?: string | null;
+  /** Its button, or the note that stands in for one. */
+  children?: ReactNode;
 };
 
-function buttonFor(plan: Plan, current: boolean, purchase: PlanPurchase, badgeId: string) {
-  if (current) return { label: chooseLabel(plan), disabled: true, describedBy: badgeId };
-  switch (purchase.kind) {
-    case 'opening':
-      return { label: OPENING_CHECKOUT, disabled: true, describedBy: undefined };
-    case 'waiting':
-      return { label: chooseLabel(plan), disabled: true, describedBy: undefined };
-    case 'not-configured':
-      return { label: CHECKOUT_NOT_CONFIGURED, disabled: true, describedBy: purchase.explanationId };
-    default:
-      return { label: chooseLabel(plan), disabled: false, describedBy: undefined };
-  }
-}
-
-export function PlanCard({ plan, current, purchase, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, current, standing, children }: PlanCardProps) {
   const titleId = useId();
-  const badgeId = useId();
-  const button = buttonFor(plan, current, purchase, badgeId);
   return (
     <Box aria-labelledby={titleId} $current={current}>
       <Header>
         <h2 id={titleId}>{plan.name}</h2>
-        {current ? <Badge id={badgeId}>{CURRENT_PLAN_BADGE}</Badge> : null}
+        {current ? <Badge>{CURRENT_PLAN_BADGE}</Badge> : null}
       </Header>
       <Price>{planPrice(plan)}</Price>
+      {standing ? <Standing>{standing}</Standing> : null}
       <Features aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </Features>
-      <Button disabled={button.disabled} aria-describedby={button.describedBy} onClick={() => onChoose(plan)}>
-        {button.label}
-      </Button>
+      {children ? <Action>{children}</Action> : null}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { initializePaddle, type Paddle } from '@paddle/paddle-js';
-import { ApiError, configure, sessionStore, type PlanStatus } from '@whalewatch/shared';
+import { ApiError, configure, PLANS, sessionStore, type PlanStatus } from '@whalewatch/shared';
 import { failWith, ok, renderWithProviders, serveFakeApi, signInAs } from '@whalewatch/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,18 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { USER_LOOKUP_FAILED } from '../checkout/checkoutCustomer';
 import { CHECKOUT_TIMEOUT_MS, resetPaddle } from '../checkout/paddleCheckout';
 import { CHECKOUT_FAILED } from '../checkout/useCheckout';
-import { CHECKOUT_NOT_CONFIGURED, OPENING_CHECKOUT } from './PlanCard';
-import Pricing, { PAYMENTS_NOT_SET_UP } from './Pricing';
+import { pageNavigation } from '../subscription/leavePage';
+import {
+  CHECKOUT_NOT_CONFIGURED,
+  FREE_AFTER_SUBSCRIPTION,
+  MANAGE_SUBSCRIPTION,
+  OPENING_CHECKOUT,
+  OPENING_PORTAL,
+  PLAN_GRANTED_BY_SUPPORT,
+  PORTAL_NOT_SET_UP,
+  START_FREE,
+} from './PlanActions';
+import Pricing, { CHECKOUT_UNAVAILABLE, PAYMENTS_NOT_SET_UP } from './Pricing';
 
 // Offline the real loader never settles: every test decides what Paddle.js does.
 jest.mock('@paddle/paddle-js', () => ({ initializePaddle: jest.fn() }));
@@ -30,20 +40,42 @@ const FREE: PlanStatus = {
   renewsAt: null,
   endsAt: null,
   paddleCustomerId: null,
+  customerPortal: 'no-customer',
 };
+
+const PORTAL_URL = 'https://customer-portal.paddle.com/cpl_01example?action=overview&token=pga_example';
+const RENEWS_AT = '2026-12-24T10:00:00.000Z';
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** A user who bought the plan through Paddle (the portal can open for them). */
+const bought = (plan: PlanStatus['plan'], overrides: Partial<PlanStatus> = {}): PlanStatus => ({
+  ...FREE,
+  plan,
+  limits: { trackedWallets: plan === 'starter' ? 3 : plan === 'pro' ? 6 : 25, stealthWallets: plan === 'pro' ? 1 : plan === 'privacy-shield' ? 25 : 0 },
+  status: 'active',
+  renewsAt: RENEWS_AT,
+  paddleCustomerId: PADDLE_CUSTOMER,
+  customerPortal: 'available',
+  ...overrides,
+});
 
 function configureCheckout(overrides: Parameters<typeof configure>[0] = {}) {
   configure({ paddleClientToken: CLIENT_TOKEN, paddleEnvironment: 'production', ...PRICES, ...overrides });
 }
 
-const servePlan = (status: PlanStatus = FREE) => serveFakeApi({ 'GET /billing/plan': () => ok(status) });
+const servePlan = (status: PlanStatus = FREE) =>
+  serveFakeApi({
+    'GET /billing/plan': () => ok(status),
+    'POST /billing/portal-session': () => ok({ url: PORTAL_URL, subscriptions: [] }),
+  });
 
 function AuthProbe() {
   const location = useLocation();
   return <output aria-label="auth route">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
 }
 
-function renderPricing(options: { user?: true } = {}) {
+/** Signed in, it waits for the plan's answer (the card marked 'Current plan'). */
+async function renderPricing(options: { user?: true } = {}) {
   renderWithProviders(
     <Routes>
       <Route path="/pricing" element={<Pricing />} />
@@ -51,6 +83,7 @@ function renderPricing(options: { user?: true } = {}) {
     </Routes>,
     { route: '/pricing', ...options },
   );
+  if (options.user) await screen.findByText('Current plan');
 }
 
 const planCard = (name: string) => screen.getByRole('region', { name });
@@ -76,17 +109,22 @@ beforeEach(() => {
   initializePaddleMock.mockResolvedValue(paddle);
   openOverlay.mockReset();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  servePlan();
 });
 
 afterEach(() => consoleError.mockRestore());
 
 describe('Pricing', () => {
-  it('shows the three plans with their monthly prices and features', () => {
-    renderPricing();
+  it('shows the free plan and the three paid plans with their monthly prices and what each includes', async () => {
+    await renderPricing();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Free', 'Starter', 'Pro', 'Privacy Shield']);
+    expect(within(planCard('Free')).getByText('$0/month')).toBeInTheDocument();
+    expect(features('Free')).toEqual(PLANS.free.features);
+    expect(features('Free')).toContain('Track 1 wallet');
     expect(within(planCard('Starter')).getByText('$19/month')).toBeInTheDocument();
     expect(features('Starter')).toEqual(['Track up to 3 wallets', 'Identify short-term whales', 'Real-time notifications']);
     expect(within(planCard('Pro')).getByText('$30/month')).toBeInTheDocument();
-    expect(features('Pro')).toEqual(['Track up to 6 wallets', 'All Starter features', 'Priority support']);
+    expect(features('Pro')).toEqual(PLANS.pro.features);
     expect(within(planCard('Privacy Shield')).getByText('$299/month')).toBeInTheDocument();
     expect(features('Privacy Shield')).toEqual([
       'Prevent your wallet from being tracked',
@@ -94,49 +132,172 @@ describe('Pricing', () => {
       '24/7 dedicated support',
     ]);
   });
+});
 
+describe('Pricing signed out', () => {
   it.each(['Starter', 'Pro', 'Privacy Shield'])(
-    "sends a signed-out visitor choosing %s to /auth with '/pricing' as origin",
+    "sends a visitor choosing %s to /auth with '/pricing' as origin",
     async (name) => {
-      renderPricing();
+      configureCheckout();
+      await renderPricing();
       await userEvent.click(screen.getByRole('button', { name: `Choose ${name}` }));
       expect(screen.getByLabelText('auth route')).toHaveTextContent('/auth {"from":"/pricing"}');
       expect(initializePaddleMock).not.toHaveBeenCalled();
     },
   );
 
-  it("offers a signed-out visitor every plan to choose even where checkout is not configured, with no explanation", () => {
-    renderPricing();
-    expect(planButton('Starter')).toHaveTextContent(/^Choose Starter$/);
-    expect(planButton('Pro')).toBeEnabled();
-    expect(planButton('Privacy Shield')).toBeEnabled();
-    expect(screen.queryByText(PAYMENTS_NOT_SET_UP)).not.toBeInTheDocument();
-  });
-
-  it("marks the user's current plan 'Current plan' and leaves the others to choose", () => {
+  it("sends a visitor starting for free to /auth, then on to /register, and asks the api nothing", async () => {
     configureCheckout();
-    signInAs();
-    sessionStore.getState().setPlan('starter');
-    renderPricing();
-    expect(within(planCard('Starter')).getByText('Current plan')).toBeInTheDocument();
-    expect(within(planCard('Starter')).getByRole('button', { name: 'Choose Starter' })).toBeDisabled();
-    expect(within(planCard('Starter')).getByRole('button', { name: 'Choose Starter' })).toHaveAccessibleDescription('Current plan');
-    expect(screen.getAllByText('Current plan')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Choose Privacy Shield' })).toBeEnabled();
+    const server = servePlan();
+    await renderPricing();
+    expect(screen.queryByText('Current plan')).not.toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_UNAVAILABLE)).not.toBeInTheDocument();
+    await userEvent.click(within(planCard('Free')).getByRole('button', { name: START_FREE }));
+    expect(screen.getByLabelText('auth route')).toHaveTextContent('/auth {"from":"/register"}');
+    expect(server.requests).toEqual([]);
   });
 
-  it('marks no plan as current for a visitor without one', () => {
-    renderPricing();
-    expect(screen.queryByText('Current plan')).not.toBeInTheDocument();
+  it('says before sign-in that paid plans cannot be bought here when checkout is not configured, and keeps Free open', async () => {
+    configure({ paddleClientToken: '', ...PRICES });
+    await renderPricing();
+
+    const notice = screen.getByText(CHECKOUT_UNAVAILABLE);
+    expect(notice).toBeVisible();
+    // Read before the plans.
+    expect(notice.compareDocumentPosition(planCard('Free')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const name of ['Starter', 'Pro', 'Privacy Shield']) {
+      expect(planButton(name)).toHaveTextContent(/^Checkout not configured$/);
+      expect(planButton(name)).toBeDisabled();
+      expect(planButton(name)).toHaveAccessibleDescription(CHECKOUT_UNAVAILABLE);
+    }
+    await userEvent.click(planButton('Pro'));
+    expect(screen.queryByLabelText('auth route')).not.toBeInTheDocument();
+    expect(within(planCard('Free')).getByRole('button', { name: START_FREE })).toBeEnabled();
+  });
+
+  it('marks the one plan without a price id when only it cannot be sold', async () => {
+    configureCheckout({ paddlePricePro: '' });
+    await renderPricing();
+    expect(planButton('Pro')).toHaveTextContent(CHECKOUT_NOT_CONFIGURED);
+    expect(planButton('Pro')).toHaveAccessibleDescription(CHECKOUT_UNAVAILABLE);
+    expect(planButton('Starter')).toHaveTextContent(/^Choose Starter$/);
+    expect(planButton('Privacy Shield')).toBeEnabled();
   });
 });
 
-describe('Pricing without checkout configured', () => {
-  it("says 'Checkout not configured' on every disabled button, explained under the plans, when no client token is set", async () => {
+describe("Pricing signed in: the user's plan", () => {
+  it("marks the plan billing answers 'Current plan' with its renewal, offers 'Manage subscription' instead of buying it again, and the others to choose", async () => {
+    configureCheckout();
+    servePlan(bought('starter'));
+    await renderPricing({ user: true });
+
+    const starter = within(planCard('Starter'));
+    expect(starter.getByText('Current plan')).toBeInTheDocument();
+    expect(starter.getByText(`Renews on ${dateOf(RENEWS_AT)}`)).toBeInTheDocument();
+    expect(starter.getAllByRole('button').map((button) => button.textContent)).toEqual([MANAGE_SUBSCRIPTION]);
+    expect(starter.getByRole('button', { name: MANAGE_SUBSCRIPTION })).toBeEnabled();
+    expect(screen.getAllByText('Current plan')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Choose Privacy Shield' })).toBeEnabled();
+    expect(within(planCard('Free')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(planCard('Free')).getByText(FREE_AFTER_SUBSCRIPTION)).toBeInTheDocument();
+    // Every screen shows the plan the server answered.
+    expect(sessionStore.getState().plan).toBe('starter');
+  });
+
+  it('says when a subscription that will not renew ends', async () => {
+    configureCheckout();
+    servePlan(bought('pro', { status: 'canceled', renewsAt: null, endsAt: '2027-01-05T00:00:00.000Z' }));
+    await renderPricing({ user: true });
+    expect(within(planCard('Pro')).getByText(`Ends on ${dateOf('2027-01-05T00:00:00.000Z')}`)).toBeInTheDocument();
+  });
+
+  it('marks the plan the session knows while billing has not answered yet', async () => {
+    configureCheckout();
+    const server = servePlan(bought('pro'));
+    const release = server.hold('GET /billing/plan');
+    signInAs();
+    sessionStore.getState().setPlan('pro');
+    renderWithProviders(<Pricing />, { route: '/pricing' });
+
+    expect(within(planCard('Pro')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(planCard('Pro')).getByRole('button', { name: MANAGE_SUBSCRIPTION })).toBeDisabled();
+    release();
+    expect(await within(planCard('Pro')).findByRole('button', { name: MANAGE_SUBSCRIPTION })).toBeEnabled();
+  });
+
+  it('marks Free as the current plan of a user without a subscription, with nothing to buy on it', async () => {
+    configureCheckout();
+    servePlan(FREE);
+    await renderPricing({ user: true });
+    expect(within(planCard('Free')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(planCard('Free')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MANAGE_SUBSCRIPTION })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Starter' })).toBeEnabled();
+  });
+});
+
+describe('Manage subscription', () => {
+  let leave: jest.SpyInstance;
+  beforeEach(() => {
+    leave = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => leave.mockRestore());
+
+  it("opens Paddle's customer portal the api creates for the user, saying so on the button meanwhile", async () => {
+    configureCheckout();
+    const server = servePlan(bought('pro'));
+    await renderPricing({ user: true });
+    const release = server.hold('POST /billing/portal-session');
+    await userEvent.click(screen.getByRole('button', { name: MANAGE_SUBSCRIPTION }));
+
+    expect(within(planCard('Pro')).getByRole('button', { name: OPENING_PORTAL })).toBeDisabled();
+    expect(leave).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(PORTAL_URL));
+    expect(leave).toHaveBeenCalledTimes(1);
+    const [request] = server.requestsTo('POST /billing/portal-session');
+    expect(request.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(toasts().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's reason when the portal cannot open, and frees the button", async () => {
+    configureCheckout();
+    const server = servePlan(bought('pro'));
+    server.answer('POST /billing/portal-session', failWith(504, 'Paddle did not answer in time. Please try again.'));
+    await renderPricing({ user: true });
+    await userEvent.click(screen.getByRole('button', { name: MANAGE_SUBSCRIPTION }));
+
+    expect(await toasts().findByRole('alert')).toHaveTextContent('Paddle did not answer in time. Please try again.');
+    expect(screen.getByRole('button', { name: MANAGE_SUBSCRIPTION })).toBeEnabled();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('is disabled with the reason when this server has no Paddle API, and asks nothing', async () => {
+    configureCheckout();
+    const server = servePlan(bought('pro', { customerPortal: 'not-configured' }));
+    await renderPricing({ user: true });
+
+    const manage = within(planCard('Pro')).getByRole('button', { name: MANAGE_SUBSCRIPTION });
+    expect(manage).toBeDisabled();
+    expect(manage).toHaveAccessibleDescription(PORTAL_NOT_SET_UP);
+    await userEvent.click(manage);
+    expect(server.requestsTo('POST /billing/portal-session')).toEqual([]);
+  });
+
+  it('is not offered for a plan Paddle never sold (an operator granted it); a note says whom to ask', async () => {
+    configureCheckout();
+    servePlan(bought('privacy-shield', { status: 'active', renewsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' }));
+    await renderPricing({ user: true });
+    expect(within(planCard('Privacy Shield')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(planCard('Privacy Shield')).getByText(PLAN_GRANTED_BY_SUPPORT)).toBeInTheDocument();
+  });
+});
+
+describe('Pricing signed in without checkout configured', () => {
+  it("says 'Checkout not configured' on every disabled button, explained above the plans, when no client token is set", async () => {
     configure({ paddleClientToken: '', ...PRICES });
-    servePlan();
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
 
     for (const name of ['Starter', 'Pro', 'Privacy Shield']) {
       const button = planButton(name);
@@ -155,9 +316,9 @@ describe('Pricing without checkout configured', () => {
     expect(toasts().queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("says 'Checkout not configured' only for the plan without a price id", () => {
+  it("says 'Checkout not configured' only for the plan without a price id", async () => {
     configureCheckout({ paddlePricePro: '' });
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
 
     expect(within(planCard('Pro')).getByRole('button', { name: 'Checkout not configured' })).toBeDisabled();
     expect(planButton('Pro')).toHaveAccessibleDescription(PAYMENTS_NOT_SET_UP);
@@ -166,9 +327,9 @@ describe('Pricing without checkout configured', () => {
     expect(planButton('Starter')).not.toHaveAttribute('aria-describedby');
   });
 
-  it('explains nothing when checkout is configured', () => {
+  it('explains nothing when checkout is configured', async () => {
     configureCheckout();
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
     expect(screen.queryByText(PAYMENTS_NOT_SET_UP)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Checkout not configured' })).not.toBeInTheDocument();
   });
@@ -181,7 +342,7 @@ describe('Pricing checkout', () => {
   ])('initializes Paddle in %s mode with the client token, and nothing else', async (environment, overrides) => {
     configureCheckout(overrides);
     servePlan();
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
 
     await waitFor(() => expect(openOverlay).toHaveBeenCalled());
@@ -191,7 +352,7 @@ describe('Pricing checkout', () => {
   it("opens the chosen plan's overlay for the user's email while billing knows no Paddle customer", async () => {
     configureCheckout();
     const server = servePlan();
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
 
     await waitFor(() => expect(openOverlay).toHaveBeenCalled());
@@ -204,7 +365,7 @@ describe('Pricing checkout', () => {
   it("opens the overlay for the Paddle customer billing knows ('ctm_…'), never for our user id", async () => {
     configureCheckout();
     servePlan({ ...FREE, paddleCustomerId: PADDLE_CUSTOMER });
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Privacy Shield' }));
 
     await waitFor(() => expect(openOverlay).toHaveBeenCalled());
@@ -214,8 +375,8 @@ describe('Pricing checkout', () => {
   it('only logs a failure to get the user, and opens the overlay for their email', async () => {
     configureCheckout();
     const server = servePlan();
+    await renderPricing({ user: true });
     server.answer('GET /billing/plan', failWith(500, 'Internal server error'));
-    renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Starter' }));
 
     await waitFor(() => expect(openOverlay).toHaveBeenCalled());
@@ -228,8 +389,8 @@ describe('Pricing checkout', () => {
   it("shows 'Opening checkout...' on the chosen, disabled button until the overlay opens, and holds the other plans meanwhile", async () => {
     configureCheckout();
     const server = servePlan();
+    await renderPricing({ user: true });
     const release = server.hold('GET /billing/plan');
-    renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
 
     expect(within(planCard('Pro')).getByRole('button', { name: 'Opening checkout...' })).toBeDisabled();
@@ -247,7 +408,7 @@ describe('Pricing checkout', () => {
   it('initializes Paddle once per page, however many checkouts open', async () => {
     configureCheckout();
     servePlan();
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
     await waitFor(() => expect(openOverlay).toHaveBeenCalledTimes(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Starter' }));
@@ -261,7 +422,7 @@ describe('Pricing checkout', () => {
     configureCheckout();
     servePlan();
     initializePaddleMock.mockResolvedValue(undefined);
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
 
     expect(await toasts().findByRole('alert')).toHaveTextContent('The checkout could not be loaded. Please try again.');
@@ -275,7 +436,7 @@ describe('Pricing checkout', () => {
     configureCheckout();
     servePlan();
     initializePaddleMock.mockRejectedValueOnce(new Error('Failed to load Paddle.js - v1'));
-    renderPricing({ user: true });
+    await renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
 
     expect(await toasts().findByRole('alert')).toHaveTextContent(CHECKOUT_FAILED);
@@ -297,7 +458,7 @@ describe('Pricing checkout', () => {
       configureCheckout();
       servePlan();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderPricing({ user: true });
+      await renderPricing({ user: true });
       await act(() => user.click(screen.getByRole('button', { name: 'Choose Pro' })));
 
       act(() => jest.advanceTimersByTime(CHECKOUT_TIMEOUT_MS - 1));

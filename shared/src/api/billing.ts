@@ -15,6 +15,28 @@ export interface PlanStatus {
   endsAt: string | null;
   /** Paddle's customer id (ctm_…) once billing knows it: checkout passes it as the customer. */
   paddleCustomerId: string | null;
+  /**
+   * Whether "Manage subscription" (Paddle's customer portal) can open for the user: 'not-configured' when
+   * the server has no Paddle API key, 'no-customer' when Paddle knows no customer for them (nothing bought,
+   * or a plan an operator granted).
+   */
+  customerPortal?: CustomerPortalState;
+}
+
+export type CustomerPortalState = 'available' | 'not-configured' | 'no-customer';
+
+/** A Paddle customer portal session: `url` is its overview, where the user manages their subscription. */
+export interface CustomerPortalSession {
+  url: string;
+  subscriptions: { subscriptionId: string; cancelUrl: string; updatePaymentMethodUrl: string }[];
+}
+
+/** Not in the spec: what "Manage subscription" says when the server gives no reason. */
+export const PORTAL_OPEN_FAILED = 'The subscription portal could not be opened. Please try again.';
+
+/** Opens a Paddle customer portal session for the signed-in user (POST /billing/portal-session). */
+export function openCustomerPortal(signal?: AbortSignal): Promise<CustomerPortalSession> {
+  return api.post('/billing/portal-session', undefined, { fallbackError: PORTAL_OPEN_FAILED, signal });
 }
 
 export function fetchPlan(fallbackError: string, signal?: AbortSignal): Promise<PlanStatus> {
