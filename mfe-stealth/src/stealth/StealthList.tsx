@@ -12,10 +12,22 @@ export const EMPTY_STEALTH_LIST = 'No wallets in your stealth list yet.';
 const Wallets = styled(EntryList)`
   margin: 0;
 
+  > li > :first-child {
+    container-type: inline-size;
+    min-width: 0;
+  }
   code {
     font-family: ${({ theme }) => theme.font.mono};
     font-size: 0.9rem;
     overflow-wrap: anywhere;
+  }
+  /* Too narrow for the whole address (42 characters at 0.9rem): two even lines, not a break at the edge. */
+  @container (max-width: 23rem) {
+    code {
+      display: inline-block;
+      max-width: 21ch;
+      word-break: break-all;
+    }
   }
 `;
 
@@ -40,7 +52,9 @@ export function StealthList({ wallets, removing, onRemove, onRetry }: StealthLis
         <Wallets aria-labelledby={titleId}>
           {wallets.value.map((wallet) => (
             <li key={wallet}>
-              <code>{wallet}</code>
+              <div>
+                <code>{wallet}</code>
+              </div>
               <Button
                 $variant="danger"
                 onClick={() => onRemove(wallet)}

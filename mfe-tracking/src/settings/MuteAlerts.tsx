@@ -25,8 +25,10 @@ export function muteNote(wallet: TrackedWallet, now = Date.now()): string | null
   return Number.isNaN(until.getTime()) || until.getTime() <= now ? null : mutedUntilTime(until);
 }
 
+// Wraps on a narrow phone (360 px), where label, choice and button do not fit on one line.
 const MuteForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 
