@@ -45,6 +45,31 @@ test('sign up with the emailed code, sign out, and sign in again', async ({ page
   await expect(nav(page).getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
 });
 
+test('/auth while signed in says who is signed in instead of a second sign-in form', async ({ page }) => {
+  const account = await signIn(page, await createAccount());
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: "You're signed in" })).toBeVisible();
+  await expect(page.getByText(`You're signed in as ${account.email}.`)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in with another account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('Create Account does not carry the password typed for Sign In', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('orca@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('typed-for-sign-in');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('orca@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});
+
 test('a wrong password shows the server’s message and keeps the user signed out', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/auth');

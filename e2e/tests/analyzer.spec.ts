@@ -33,3 +33,21 @@ test('analyze DAI from the examples: three holders, and a holder’s portfolio',
   await portfolio.getByRole('button', { name: 'Close' }).click();
   await expect(portfolio).toHaveCount(0);
 });
+
+test('a portfolio answer of the wrong shape stays inside the Portfolio dialog', async ({ page }) => {
+  await signIn(page, await createAccount());
+  await page.goto('/analyzer');
+  await page.getByLabel('Token Address').fill(DAI);
+  await page.getByRole('button', { name: 'Analyze Token' }).click();
+  const results = page.getByRole('region', { name: 'Top Token Holders' });
+  await expect(results.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+
+  // As a proxy or another api version might answer: 200 with something else.
+  await page.route('**/analyzer/tokens/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"wallet":"0x0"}' }));
+  await results.getByRole('listitem').first().getByRole('button', { name: /^View Portfolio/ }).click();
+  const portfolio = page.getByRole('dialog', { name: 'Portfolio' });
+  await expect(portfolio.getByRole('alert')).toHaveText("Failed to fetch portfolio: The server's answer could not be read");
+  await portfolio.getByRole('button', { name: 'Close' }).click();
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Token Analyzer' })).toBeVisible();
+});

@@ -84,6 +84,13 @@ test('current plan and tracked wallets: the real plan, and a devnet whale’s la
   await openSection(page, 'Current Plan');
   await expect(page.getByRole('heading', { level: 3, name: 'Pro Plan' })).toBeVisible();
   await expect(page.getByText('$30/month')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plan features' }).getByRole('listitem')).toHaveText([
+    'Track up to 6 wallets',
+    'Identify short-term whales',
+    'Real-time notifications',
+    'Priority support',
+    'Advanced analytics',
+  ]);
   await expect(page.getByText('Up to 6 tracked wallets and 1 stealth wallet.')).toBeVisible();
 
   await openSection(page, 'Tracked Wallets');
@@ -116,4 +123,38 @@ test('current plan and tracked wallets: the real plan, and a devnet whale’s la
   }
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test('tracked wallets on a phone: nothing wider than the screen, a nameless wallet shown once, and its transactions in a dialog that fits', async ({ page }) => {
+  test.setTimeout(90_000);
+  const whale = devnetWhales()[1];
+  await signIn(page, await createAccount());
+  await page.goto('/register');
+  await addWallet(page, whale);
+  await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/dashboard');
+    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+    await openSection(page, 'Tracked Wallets');
+    const wallets = page.getByRole('list', { name: 'Tracked wallets' }).getByRole('listitem');
+    await expect(wallets).toHaveCount(1);
+    await expect(wallets.first()).toHaveText(`${whale}View Transactions`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await wallets.first().getByRole('button', { name: `View Transactions for ${whale}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Latest Transactions for ${whale.slice(0, 6)}…${whale.slice(-4)}` });
+    await expect(dialog.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    const { scrollWidth, clientWidth, right } = await dialog.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      right: element.getBoundingClientRect().right,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(right).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }
 });

@@ -16,11 +16,14 @@ test('register devnet whales, manage them in Settings, see a real transaction, a
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet Tracking - Monitor Ethereum wallets and receive real-time notifications');
 
-  // A free account tracks one wallet: two are refused, with the plan-limit message as a toast and in the overlay.
+  // A free account tracks one wallet: two are refused, with the plan-limit message once, in the overlay,
+  // and the way to a bigger plan beside the count of wallets used.
+  await expect(registerTab(page).getByText('0 of 1 wallet used')).toBeVisible();
   await addWallet(page, whales[0], 'Whale One');
   await addWallet(page, whales[1]);
   await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT })).toHaveCount(2);
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT })).toHaveCount(1);
+  await expect(registerTab(page).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT })).toHaveCount(0, { timeout: 6_000 });
 
   // The operator moves the account to Starter; the same two wallets now register.
@@ -32,8 +35,10 @@ test('register devnet whales, manage them in Settings, see a real transaction, a
 
   await openSettings(page);
   await expect(settingsTab(page).getByRole('listitem')).toHaveCount(2);
-  await expect(card(page, 'Whale One')).toContainText(whales[0].toLowerCase());
+  // The address once, as explorers write it (EIP-55), under a nickname or alone.
+  await expect(card(page, 'Whale One')).toContainText(whales[0]);
   await expect(card(page, whales[1])).toBeVisible();
+  expect((await card(page, whales[1]).textContent())?.toLowerCase().split(whales[1].toLowerCase())).toHaveLength(2);
 
   // Monitoring options and the interval are saved with the whole settings, and survive a reload.
   await card(page, 'Whale One').getByRole('button', { name: 'Monitoring Options' }).click();
@@ -82,11 +87,27 @@ test('register devnet whales, manage them in Settings, see a real transaction, a
   await expect(page.getByText('Wallet removed successfully!')).toBeVisible();
   await expect(settingsTab(page).getByRole('listitem')).toHaveCount(1);
 
-  // Starter tracks three: one saved plus three more is over the limit, and nothing is added.
+  // The Register tab starts from the saved interval, and a registration keeps it.
   await page.getByRole('tab', { name: 'Register Wallets' }).click();
-  for (const whale of whales.slice(2, 5)) await addWallet(page, whale);
+  await expect(registerTab(page).getByLabel('Check Interval (milliseconds)')).toHaveValue('15000');
+  await expect(registerTab(page).getByText('1 of 3 wallets used')).toBeVisible();
+  await addWallet(page, whales[2]);
+  const registered = page.waitForResponse((response) => response.url().endsWith('/users/register'));
   await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT }).first()).toBeVisible();
+  expect((await registered).ok()).toBe(true);
+  await expect(registerTab(page).getByText('2 of 3 wallets used')).toBeVisible();
   await openSettings(page);
-  await expect(settingsTab(page).getByRole('listitem')).toHaveCount(1);
+  await expect(settingsTab(page).getByLabel('Check Interval (milliseconds)')).toHaveValue('15000');
+  await expect(settingsTab(page).getByRole('listitem')).toHaveCount(2);
+
+  // Starter tracks three: two saved plus two more is over the limit, and nothing is added.
+  await page.getByRole('tab', { name: 'Register Wallets' }).click();
+  for (const whale of whales.slice(3, 5)) await addWallet(page, whale);
+  await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT })).toHaveCount(1);
+  await openSettings(page);
+  await expect(settingsTab(page).getByRole('listitem')).toHaveCount(2);
+  await page.reload();
+  await openSettings(page);
+  await expect(settingsTab(page).getByLabel('Check Interval (milliseconds)')).toHaveValue('15000');
 });
