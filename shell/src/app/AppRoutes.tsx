@@ -8,6 +8,7 @@ import { PrivacyPolicyPage } from '../pages/legal/PrivacyPolicyPage';
 import { RefundPolicyPage } from '../pages/legal/RefundPolicyPage';
 import { TermsOfServicePage } from '../pages/legal/TermsOfServicePage';
 import { NewsPage } from '../pages/news/NewsPage';
+import { StatusPage } from '../pages/status/StatusPage';
 import { SuccessPage } from '../pages/success/SuccessPage';
 import { TransactionPage } from '../pages/transaction/TransactionPage';
 import { TRANSACTION_ROUTE } from '../pages/transaction/transactionPath';
@@ -38,6 +39,7 @@ export function AppRoutes() {
       <Route path="/terms-of-service" element={<TermsOfServicePage />} />
       <Route path="/success" element={<SuccessPage />} />
       <Route path="/news" element={<NewsPage />} />
+      <Route path="/status" element={<StatusPage />} />
       <Route
         path={TRANSACTION_ROUTE}
         element={

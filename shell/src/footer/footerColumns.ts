@@ -1,6 +1,10 @@
 // The footer's five columns (spec §2): contact, products, use-cases, developers and company.
+import { getConfig } from '@whalewatch/shared';
 import { USE_CASES } from '../pages/home/useCases';
 import { SUPPORT_EMAIL } from '../pages/legal/policyTerms';
+
+/** Where the api serves its reference (api/src/http/api-reference.ts). */
+export const API_REFERENCE_PATH = '/docs';
 
 /** `to` is an in-app route (react-router Link); `href` leaves the app. */
 export type FooterLink = { label: string; to: string } | { label: string; href: string };
@@ -31,8 +35,15 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: 'Developers',
     links: [
-      { label: 'API Documentation', href: 'https://docs.whalewatch.example' },
-      { label: 'System Status', href: 'https://status.whalewatch.example' },
+      // The api's rendered OpenAPI reference, wherever this deployment's api is (read when the footer
+      // renders: /config.json is loaded by then).
+      {
+        label: 'API Documentation',
+        get href() {
+          return `${getConfig().apiUrl.replace(/\/+$/, '')}${API_REFERENCE_PATH}`;
+        },
+      },
+      { label: 'System Status', to: '/status' },
     ],
   },
   {

@@ -1,0 +1,121 @@
+// /health in words a user understands: one headline for the whole product and one line per part of it
+// they use (the website and accounts, blockchain data, wallet alerts, alert emails, token prices, AI News),
+// each operational, degraded, down or unknown. The api's own reasons stay available as technical details.
+import type { HealthFailure, HealthReport } from './healthApi';
+
+export type ServiceState = 'operational' | 'degraded' | 'down' | 'unknown';
+export type OverallState = 'operational' | 'degraded' | 'down' | 'unreachable';
+
+export type ServiceId = 'core' | 'chain' | 'alerts' | 'email' | 'prices' | 'news';
+
+export interface ServiceStatus {
+  id: ServiceId;
+  name: string;
+  state: ServiceState;
+  /** What it means for the user when it is not operational. */
+  impact: string | null;
+}
+
+export interface SystemStatus {
+  overall: OverallState;
+  headline: string;
+  summary: string;
+  services: ServiceStatus[];
+  /** The api's reasons, as an operator reads them. */
+  details: string[];
+  /** The chain's newest block, when the api could read it. */
+  latestBlock: string | null;
+}
+
+export const SERVICE_NAMES: Record<ServiceId, string> = {
+  core: 'Website and accounts',
+  chain: 'Blockchain data',
+  alerts: 'Wallet alerts',
+  email: 'Alert emails',
+  prices: 'Token prices',
+  news: 'AI News',
+};
+
+export const STATE_LABELS: Record<ServiceState, string> = {
+  operational: 'Operational',
+  degraded: 'Degraded',
+  down: 'Down',
+  unknown: 'Unknown',
+};
+
+const IMPACT: Record<ServiceId, string> = {
+  core: 'Some pages or saved data may not load.',
+  chain: 'Token analyses, portfolios and transaction lists may be slow or fail to load.',
+  alerts: 'Notifications about tracked wallets may arrive late.',
+  email: 'Alert emails are delayed.',
+  prices: 'Token prices and USD values may be missing or out of date.',
+  news: 'AI News may not show the latest stories.',
+};
+
+export const HEADLINES: Record<OverallState, { headline: string; summary: string }> = {
+  operational: { headline: 'All systems operational', summary: 'Every part of Whalewatch is working normally.' },
+  degraded: {
+    headline: 'Some features are affected',
+    summary: 'Whalewatch is running, but some features may be slow or incomplete. Details are below.',
+  },
+  down: { headline: 'Whalewatch is down', summary: 'Whalewatch cannot serve requests right now. We are on it; please try again later.' },
+  unreachable: {
+    headline: 'Whalewatch cannot be reached',
+    summary: "We could not reach Whalewatch's servers. They may be down, or your internet connection may be offline. We keep checking.",
+  },
+};
+
+/** Which part of the product each of the api's reasons is about (its wording: api/src/health). */
+const REASON_SERVICES: [RegExp, ServiceId][] = [
+  [/^Table |migrations/i, 'core'],
+  [/^Etherscan|^chain:/, 'chain'],
+  [/wallet monitor/i, 'alerts'],
+  [/alert emails? (is|are) overdue|^smtp:/, 'email'],
+  [/^prices:/, 'prices'],
+  [/^(news|llm):/, 'news'],
+];
+
+const SERVICE_ORDER: ServiceId[] = ['core', 'chain', 'alerts', 'email', 'prices', 'news'];
+
+function service(id: ServiceId, state: ServiceState): ServiceStatus {
+  return { id, name: SERVICE_NAMES[id], state, impact: state === 'operational' || state === 'unknown' ? null : IMPACT[id] };
+}
+
+export function fromReport(report: HealthReport): SystemStatus {
+  const affected = new Set<ServiceId>();
+  for (const reason of report.reasons) {
+    const found = REASON_SERVICES.find(([pattern]) => pattern.test(reason));
+    if (found) affected.add(found[1]);
+  }
+  if ('error' in report.chain || report.services.chain) affected.add('chain');
+  if (report.overdueEmails > 0 || report.services.smtp) affected.add('email');
+  if (report.services.prices) affected.add('prices');
+  if (report.services.news || report.services.llm) affected.add('news');
+  const overall: OverallState = report.status === 'ok' && affected.size === 0 ? 'operational' : 'degraded';
+  return {
+    overall,
+    ...HEADLINES[overall],
+    services: SERVICE_ORDER.map((id) => service(id, affected.has(id) ? 'degraded' : 'operational')),
+    details: report.reasons,
+    latestBlock: 'latestBlock' in report.chain ? report.chain.latestBlock : null,
+  };
+}
+
+export function fromFailure(failure: HealthFailure): SystemStatus {
+  if (failure.kind === 'down') {
+    return {
+      overall: 'down',
+      ...HEADLINES.down,
+      services: SERVICE_ORDER.map((id) => service(id, id === 'core' ? 'down' : 'unknown')),
+      details: [failure.message],
+      latestBlock: null,
+    };
+  }
+  return {
+    overall: 'unreachable',
+    ...HEADLINES.unreachable,
+    services: SERVICE_ORDER.map((id) => service(id, 'unknown')),
+    details: [],
+    latestBlock: null,
+  };
+}
