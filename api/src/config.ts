@@ -73,6 +73,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Whalewatch <no-reply@whalewatch.local>'),
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 7 * 24 * 3600).default(3600),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: wholeNumber(0, 3600).default(10),
   AUTH_RATE_LIMIT_PER_IP: wholeNumber(1, 1_000_000).default(50),
   AUTH_RATE_LIMIT_PER_EMAIL: wholeNumber(1, 1_000_000).default(10),
   AUTH_FAILED_SIGNINS_PER_EMAIL_IP: wholeNumber(1, 1_000_000).default(10),
@@ -260,6 +261,12 @@ export type AuthConfig = {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   /**
+   * As GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: a spent refresh token presented again this
+   * soon after it was spent gets a new one instead of ending the session (the parent of the session's
+   * active token always gets the active one back).
+   */
+  refreshTokenReuseIntervalSeconds: number;
+  /**
    * Per `windowMs`: sign-in, sign-up, code and reset requests per client IP; sign-up, code and reset
    * requests per email; failed sign-ins per email from one IP, and per email from IPs it has never
    * signed in from (much higher: nobody can lock a user out of their usual client).
@@ -321,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       jwtSecret: vars.AUTH_JWT_SECRET,
       accessTokenTtlSeconds: vars.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenReuseIntervalSeconds: vars.AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
       rateLimit: {
         perIp: vars.AUTH_RATE_LIMIT_PER_IP,
         perEmail: vars.AUTH_RATE_LIMIT_PER_EMAIL,

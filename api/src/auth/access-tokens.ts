@@ -1,8 +1,10 @@
-// Access tokens are JWTs shaped like Supabase's (aud "authenticated", sub, email, role, session_id, amr),
+// Access tokens are JWTs shaped like Supabase's (aud "authenticated", sub, email, phone, app_metadata,
+// user_metadata, role, aal, amr, session_id, is_anonymous),
 // so the same verification serves tokens from the embedded auth service and from a hosted project.
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { APP_METADATA } from './supabase-shapes';
 
 export const AUDIENCE = 'authenticated';
 
@@ -27,11 +29,18 @@ const claimsSchema = z.object({
 
 export function accessTokenIssuer({ secret, issuer, ttlSeconds }: { secret: string; issuer: string; ttlSeconds: number }) {
   const key = new TextEncoder().encode(secret);
-  return async (user: { id: string; email: string }, sessionId: string, method: SessionMethod): Promise<IssuedAccessToken> => {
+  return async (
+    user: { id: string; email: string; userMetadata: Record<string, unknown> },
+    sessionId: string,
+    method: SessionMethod,
+  ): Promise<IssuedAccessToken> => {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + ttlSeconds;
     const token = await new SignJWT({
       email: user.email,
+      phone: '',
+      app_metadata: APP_METADATA,
+      user_metadata: user.userMetadata,
       role: 'authenticated',
       session_id: sessionId,
       aal: 'aal1',

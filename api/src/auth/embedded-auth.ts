@@ -1,5 +1,5 @@
 // The embedded auth service: accounts in our own database, behaving like Supabase Auth for the flows
-// the product uses (sign-up with an emailed code, password sign-in, refresh, recovery link, password
+// the product uses (sign-up with an emailed code, password sign-in, refresh, recovery link, user
 // update, sign-out). Used when no hosted Supabase project is configured.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
@@ -7,6 +7,7 @@ import type { Mailer } from '../email/mailer';
 import { HttpError } from '../http/errors';
 import type { AccessTokenIssuer, SessionMethod } from './access-tokens';
 import { alreadyRegisteredEmail, CODE_TTL_MINUTES, recoveryEmail, RECOVERY_LINK_TTL_MINUTES, verificationCodeEmail } from './emails';
+import { checkPasswordStrength } from './gotrue';
 import {
   EMAIL_NOT_SENT,
   INVALID_CODE,
@@ -14,28 +15,55 @@ import {
   INVALID_EMAIL_LINK,
   REFRESH_TOKEN_NOT_FOUND,
   REFRESH_TOKEN_REUSED,
+  SAME_PASSWORD,
   TOO_MANY_CODE_ATTEMPTS,
   USER_ALREADY_REGISTERED,
+  USER_NOT_FOUND,
 } from './messages';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import * as repo from './repo';
-import { hashCode, newOpaqueToken, newVerificationCode, sha256 } from './secrets';
-import { toSupabaseUser, unconfirmedUser, type SupabaseSession, type SupabaseUser } from './supabase-shapes';
+import { hashCode, newOpaqueToken, newVerificationCode, refreshTokenChild, sha256 } from './secrets';
+import { signedUpUser, toSupabaseUser, type SupabaseSession, type SupabaseUser } from './supabase-shapes';
 
 export const MAX_CODE_ATTEMPTS = 5;
+/** GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL default. */
+export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
 export type EmbeddedAuthOptions = {
   db: Db;
   mailer: Mailer;
   issueAccessToken: AccessTokenIssuer;
-  /** Keys the verification-code hashes. */
+  /** Keys the verification-code hashes and derives refresh tokens' successors. */
   secret: string;
   siteUrl: string;
   /** Where browsers reach this api (recovery links point at its /auth/v1/verify). */
   publicUrl: string;
+  /** How long a spent refresh token may still be swapped (two tabs refreshing at once). */
+  refreshTokenReuseIntervalSeconds?: number;
 };
 
-export function embeddedAuth({ db, mailer, issueAccessToken, secret, siteUrl, publicUrl }: EmbeddedAuthOptions) {
+export type UserChange = {
+  password?: string;
+  /** Merged into user_metadata; a key set to null is removed. */
+  data?: Record<string, unknown>;
+};
+
+export function embeddedAuth({
+  db,
+  mailer,
+  issueAccessToken,
+  secret,
+  siteUrl,
+  publicUrl,
+  refreshTokenReuseIntervalSeconds = DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+}: EmbeddedAuthOptions) {
+  const refreshRules: repo.RefreshRules = {
+    childOf: (parent, index) => refreshTokenChild(secret, parent, index),
+    reuseIntervalMs: refreshTokenReuseIntervalSeconds * 1000,
+  };
+  // Work a request starts and does not wait for (a recovery email), so app shutdown can let it finish.
+  const background = new Set<Promise<void>>();
+
   async function send(email: Parameters<Mailer['send']>[0]): Promise<void> {
     try {
       await mailer.send(email);
@@ -64,21 +92,30 @@ export function embeddedAuth({ db, mailer, issueAccessToken, secret, siteUrl, pu
     };
   }
 
+  async function existingUser(userId: string): Promise<repo.UserRow> {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw new HttpError(403, USER_NOT_FOUND, 'user_not_found');
+    return user;
+  }
+
   return {
-    /** Emails a 6-digit code; the account exists only once the code comes back. */
-    async initiateSignUp(email: string, password: string): Promise<SupabaseUser> {
+    /**
+     * Emails a 6-digit code; the account exists only once the code comes back. An address that already
+     * has an account is emailed that instead, and the answer is the same: a new user id every time.
+     */
+    async initiateSignUp(email: string, password: string, data: Record<string, unknown> = {}): Promise<SupabaseUser> {
       const passwordHash = await hashPassword(password);
       const existing = await repo.findUserByEmail(db, email);
       if (existing) {
         await send(alreadyRegisteredEmail(email, siteUrl));
-        return unconfirmedUser(randomUUID(), email);
+        return signedUpUser(randomUUID(), email, data);
       }
       const code = newVerificationCode();
       const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
-      await repo.savePendingSignUp(db, { email, passwordHash, codeHash: hashCode(code, email, secret), expiresAt });
+      const codeHash = hashCode(code, email, secret);
+      const userId = await repo.savePendingSignUp(db, { email, passwordHash, codeHash, expiresAt, userMetadata: data });
       await send(verificationCodeEmail(email, code));
-      const pending = await repo.findPendingSignUp(db, email);
-      return unconfirmedUser(pending?.userId ?? randomUUID(), email);
+      return signedUpUser(userId, email, data);
     },
 
     async completeSignUp(email: string, code: string): Promise<SupabaseSession> {
@@ -91,7 +128,12 @@ export function embeddedAuth({ db, mailer, issueAccessToken, secret, siteUrl, pu
       if (!matches || pending.expiresAt.getTime() <= Date.now()) {
         throw new HttpError(400, INVALID_CODE, 'otp_expired');
       }
-      const user = await repo.insertUser(db, { id: pending.userId, email, passwordHash: pending.passwordHash });
+      const user = await repo.insertUser(db, {
+        id: pending.userId,
+        email,
+        passwordHash: pending.passwordHash,
+        userMetadata: pending.userMetadata,
+      });
       await repo.deletePendingSignUp(db, email);
       if (!user) throw new HttpError(422, USER_ALREADY_REGISTERED, 'user_already_exists');
       return startSession(user, 'otp');
@@ -104,25 +146,33 @@ export function embeddedAuth({ db, mailer, issueAccessToken, secret, siteUrl, pu
       return startSession(user, 'password');
     },
 
+    /** Supabase Auth's refresh_token grant, reuse rules included (see repo.useRefreshToken). */
     async refreshSession(refreshToken: string): Promise<SupabaseSession> {
-      const successor = newOpaqueToken();
-      const rotated = await repo.rotateRefreshToken(db, sha256(refreshToken), sha256(successor));
-      if (rotated === 'reused') throw new HttpError(400, REFRESH_TOKEN_REUSED, 'refresh_token_already_used');
-      const user = rotated && (await repo.findUserById(db, rotated.userId));
-      if (!rotated || !user) throw new HttpError(400, REFRESH_TOKEN_NOT_FOUND, 'refresh_token_not_found');
-      return sessionResponse(user, rotated.sessionId, rotated.method, successor);
+      const outcome = await repo.useRefreshToken(db, refreshToken, refreshRules);
+      if (outcome.kind === 'reused') throw new HttpError(400, REFRESH_TOKEN_REUSED, 'refresh_token_already_used');
+      const user = outcome.kind === 'issued' ? await repo.findUserById(db, outcome.userId) : undefined;
+      if (outcome.kind !== 'issued' || !user) throw new HttpError(400, REFRESH_TOKEN_NOT_FOUND, 'refresh_token_not_found');
+      return sessionResponse(user, outcome.sessionId, outcome.method, outcome.refreshToken);
     },
 
-    /** Emails a one-time link when the address has an account; says nothing either way. */
-    async requestRecovery(email: string, redirectTo: string): Promise<void> {
-      const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
-      const token = newOpaqueToken();
-      const expiresAt = new Date(Date.now() + RECOVERY_LINK_TTL_MINUTES * 60_000);
-      await repo.saveRecoveryToken(db, { tokenHash: sha256(token), userId: user.id, expiresAt });
-      const link = new URL(`${publicUrl}/auth/v1/verify`);
-      link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo }).toString();
-      await send(recoveryEmail(email, link.toString()));
+    /**
+     * Emails a one-time link when the address has an account, and says nothing either way: the caller
+     * answers at once while the look-up, the link and the email happen after, so an answer for a known
+     * address takes no longer than for an unknown one. `onError` hears what went wrong after that.
+     */
+    requestRecovery(email: string, redirectTo: string, onError: (error: unknown) => void): void {
+      const task = (async () => {
+        const user = await repo.findUserByEmail(db, email);
+        if (!user) return;
+        const token = newOpaqueToken();
+        const expiresAt = new Date(Date.now() + RECOVERY_LINK_TTL_MINUTES * 60_000);
+        await repo.saveRecoveryToken(db, { tokenHash: sha256(token), userId: user.id, expiresAt });
+        const link = new URL(`${publicUrl}/auth/v1/verify`);
+        link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo }).toString();
+        await send(recoveryEmail(email, link.toString()));
+      })().catch(onError);
+      const tracked = task.finally(() => background.delete(tracked));
+      background.add(tracked);
     },
 
     /** Spends a recovery link's token and opens a recovery session for its user. */
@@ -134,17 +184,27 @@ export function embeddedAuth({ db, mailer, issueAccessToken, secret, siteUrl, pu
     },
 
     async getUser(userId: string): Promise<SupabaseUser> {
-      const user = await repo.findUserById(db, userId);
-      if (!user) throw new HttpError(404, 'User not found', 'user_not_found');
-      return toSupabaseUser(user);
+      return toSupabaseUser(await existingUser(userId));
     },
 
-    /** New password; every other session of the user ends (a reset locks out whoever had the old one). */
-    async updatePassword(userId: string, sessionId: string | null, password: string): Promise<SupabaseUser> {
-      const user = await repo.updatePasswordHash(db, userId, await hashPassword(password));
-      if (!user) throw new HttpError(404, 'User not found', 'user_not_found');
-      await repo.revokeUserSessions(db, userId, sessionId ?? undefined);
-      return toSupabaseUser(user);
+    /**
+     * GoTrue's user update: a new password must pass the strength check and differ from the current one
+     * (422 `same_password`), and ends every other session of the user (a reset locks out whoever had the
+     * old one); `data` is merged into user_metadata.
+     */
+    async updateUser(userId: string, sessionId: string | null, { password, data }: UserChange): Promise<SupabaseUser> {
+      const user = await existingUser(userId);
+      let passwordHash: string | undefined;
+      if (password !== undefined) {
+        checkPasswordStrength(password);
+        if (await verifyPassword(password, user.passwordHash)) throw new HttpError(422, SAME_PASSWORD, 'same_password');
+        passwordHash = await hashPassword(password);
+      }
+      if (passwordHash === undefined && data === undefined) return toSupabaseUser(user);
+      const updated = await repo.updateUser(db, userId, { passwordHash, metadata: data });
+      if (!updated) throw new HttpError(403, USER_NOT_FOUND, 'user_not_found');
+      if (passwordHash !== undefined) await repo.revokeUserSessions(db, userId, sessionId ?? undefined);
+      return toSupabaseUser(updated);
     },
 
     async signOut(userId: string, sessionId: string | null, scope: 'global' | 'local' | 'others'): Promise<void> {
@@ -154,6 +214,11 @@ export function embeddedAuth({ db, mailer, issueAccessToken, secret, siteUrl, pu
     },
 
     isSessionActive: async (sessionId: string) => (await repo.findActiveSession(db, sessionId)) !== undefined,
+
+    /** Resolves once the work requests left running (recovery emails) has finished. */
+    async idle(): Promise<void> {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
   };
 }
 

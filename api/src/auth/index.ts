@@ -50,6 +50,7 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
     secret,
     siteUrl: config.siteUrl,
     publicUrl: config.publicUrl,
+    refreshTokenReuseIntervalSeconds: config.auth.refreshTokenReuseIntervalSeconds,
   });
   const embeddedAuthenticator = authenticator(accessTokenVerifier({ secret }), {
     isSessionActive: auth.isSessionActive,

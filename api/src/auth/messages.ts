@@ -6,6 +6,10 @@ export const TOO_MANY_CODE_ATTEMPTS = 'Too many attempts. Please request a new c
 export const USER_ALREADY_REGISTERED = 'User already registered';
 export const EMAIL_NOT_SENT = 'The email could not be sent. Please try again later.';
 export const INVALID_EMAIL_LINK = 'Email link is invalid or has expired';
+/** GoTrue's answer to a wrong, used or expired emailed code. */
+export const OTP_INVALID = 'Token has expired or is invalid';
+export const SAME_PASSWORD = 'New password should be different from the old password.';
+export const USER_NOT_FOUND = 'User from sub claim in JWT does not exist';
 export const REFRESH_TOKEN_NOT_FOUND = 'Invalid Refresh Token: Refresh Token Not Found';
 export const REFRESH_TOKEN_REUSED = 'Invalid Refresh Token: Already Used';
 export const SESSION_NOT_FOUND = 'Session from session_id claim in JWT does not exist';

@@ -1,8 +1,9 @@
 // SQL for accounts: users, pending sign-ups, sessions with rotating refresh tokens, recovery links.
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authSessions, pendingSignUps, recoveryTokens, refreshTokens, users } from '../db/schema';
 import type { SessionMethod } from './access-tokens';
+import { sha256 } from './secrets';
 import { announceSessionsEnded } from './sessions-ended';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,41 +22,71 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 /** Undefined when the email is already taken. */
 export async function insertUser(
   db: Db,
-  user: { id: string; email: string; passwordHash: string },
+  user: { id: string; email: string; passwordHash: string; userMetadata: Record<string, unknown> },
 ): Promise<UserRow | undefined> {
   const [created] = await db
     .insert(users)
-    .values({ ...user, emailConfirmedAt: new Date() })
+    .values({ ...user, identityData: user.userMetadata, emailConfirmedAt: new Date() })
     .onConflictDoNothing({ target: users.email })
     .returning();
   return created;
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return user;
+/**
+ * Changes the password and/or merges `metadata` into user_metadata as Supabase Auth does (a key set to
+ * null is removed), in one transaction; undefined when there is no such user.
+ */
+export async function updateUser(
+  db: Db,
+  userId: string,
+  change: { passwordHash?: string; metadata?: Record<string, unknown> },
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return undefined;
+    const userMetadata = change.metadata ? mergeMetadata(user.userMetadata, change.metadata) : user.userMetadata;
+    const [updated] = await tx
+      .update(users)
+      .set({ ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}), userMetadata, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return updated;
+  });
+}
+
+/** GoTrue's UpdateUserMetaData: each key replaces the stored one, and null removes it. */
+export function mergeMetadata(current: Record<string, unknown>, updates: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
 }
 
 export async function recordSignIn(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** A new code for this email; a repeated sign-up replaces the old code and its attempts. */
+/**
+ * A new code for this email; a repeated sign-up replaces the old code, its attempts, its data and the id
+ * the account will have, so no two sign-ups of one address answer the same id (nor does a registered
+ * address's). Returns that id.
+ */
 export async function savePendingSignUp(
   db: Db,
-  pending: { email: string; passwordHash: string; codeHash: string; expiresAt: Date },
-): Promise<void> {
-  await db
+  pending: { email: string; passwordHash: string; codeHash: string; expiresAt: Date; userMetadata: Record<string, unknown> },
+): Promise<string> {
+  const [saved] = await db
     .insert(pendingSignUps)
     .values(pending)
     .onConflictDoUpdate({
       target: pendingSignUps.email,
-      set: { ...pending, attempts: 0, createdAt: new Date() },
-    });
+      set: { ...pending, userId: sql`gen_random_uuid()`, attempts: 0, createdAt: new Date() },
+    })
+    .returning({ userId: pendingSignUps.userId });
+  if (!saved) throw new Error('pending sign-up upsert returned no row');
+  return saved.userId;
 }
 
 /** Uses up one of the pending sign-up's attempts; undefined when there is none or none are left. */
@@ -92,44 +123,84 @@ export async function findActiveSession(db: Db, sessionId: string) {
   return session;
 }
 
-export type RotatedToken = { sessionId: string; userId: string; method: SessionMethod };
+export type RefreshOutcome =
+  /** The refresh token to answer with (new, or the session's active one for an allowed reuse). */
+  | { kind: 'issued'; sessionId: string; userId: string; method: SessionMethod; refreshToken: string }
+  | { kind: 'not_found' }
+  /** Presented again outside the rules: the session's tokens were revoked and the session ended. */
+  | { kind: 'reused' };
+
+export type RefreshRules = {
+  /** The refresh token that succeeds `parent` (its `index`th child): derived, so only hashes are stored. */
+  childOf(parent: string, index: number): string;
+  /** How long after its revocation a token may still be swapped (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
+  reuseIntervalMs: number;
+};
 
 /**
- * Swaps a refresh token for its successor in one statement, so two concurrent uses cannot both win.
- * 'reused' means the token existed but was already spent (a sign of theft: the caller ends the session).
+ * Spends a refresh token as Supabase Auth (GoTrue's RefreshTokenGrant, refresh token rotation on) does,
+ * in one transaction with the token and its session locked, so concurrent uses are served one by one:
+ * - an active token is revoked and its child issued;
+ * - a revoked token that is the parent of the session's active token gets that active token back (a
+ *   client that lost the answer to its refresh, or a second tab that sent the same token);
+ * - another revoked token, within the reuse interval of its revocation, is swapped for a new child;
+ * - any other revoked token revokes every token of the session and ends it (a stolen token was used).
  */
-export async function rotateRefreshToken(
-  db: Db,
-  tokenHash: string,
-  successorHash: string,
-): Promise<RotatedToken | 'reused' | undefined> {
+export async function useRefreshToken(db: Db, presented: string, rules: RefreshRules): Promise<RefreshOutcome> {
+  const tokenHash = sha256(presented);
   return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(refreshTokens)
-      .set({ revoked: true })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.revoked, false)))
-      .returning({ sessionId: refreshTokens.sessionId });
-    if (!spent) {
-      const [known] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!known) return undefined;
-      const [ended] = await tx
-        .update(authSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authSessions.id, known.sessionId), isNull(authSessions.revokedAt)))
-        .returning({ userId: authSessions.userId });
-      if (ended) await announceSessionsEnded(tx, { userId: ended.userId, sessionId: known.sessionId });
-      return 'reused';
-    }
+    const [token] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+    if (!token) return { kind: 'not_found' };
     const [session] = await tx
       .select()
       .from(authSessions)
-      .where(and(eq(authSessions.id, spent.sessionId), isNull(authSessions.revokedAt)));
-    if (!session) return undefined;
-    await tx.insert(refreshTokens).values({ tokenHash: successorHash, sessionId: session.id });
-    return { sessionId: session.id, userId: session.userId, method: session.method as SessionMethod };
+      .where(and(eq(authSessions.id, token.sessionId), isNull(authSessions.revokedAt)))
+      .for('update');
+    if (!session) return { kind: 'not_found' };
+    const issued = (refreshToken: string): RefreshOutcome => ({
+      kind: 'issued',
+      sessionId: session.id,
+      userId: session.userId,
+      method: session.method as SessionMethod,
+      refreshToken,
+    });
+    const children = async () =>
+      (await tx.select({ n: count() }).from(refreshTokens).where(eq(refreshTokens.parentHash, tokenHash)))[0]?.n ?? 0;
+    const issueChild = async (index: number) => {
+      const child = rules.childOf(presented, index);
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(child), sessionId: session.id, parentHash: tokenHash });
+      return issued(child);
+    };
+
+    if (!token.revoked) {
+      await tx.update(refreshTokens).set({ revoked: true, revokedAt: new Date() }).where(eq(refreshTokens.tokenHash, tokenHash));
+      return issueChild(await children());
+    }
+
+    const [active] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, session.id), eq(refreshTokens.revoked, false)))
+      .orderBy(desc(refreshTokens.createdAt))
+      .limit(1);
+    if (active && active.parentHash === tokenHash) {
+      const siblings = await children();
+      for (let index = 0; index < siblings; index += 1) {
+        const child = rules.childOf(presented, index);
+        if (sha256(child) === active.tokenHash) return issued(child);
+      }
+    }
+
+    const revokedAt = token.revokedAt?.getTime();
+    if (revokedAt !== undefined && Date.now() <= revokedAt + rules.reuseIntervalMs) return issueChild(await children());
+
+    await tx
+      .update(refreshTokens)
+      .set({ revoked: true, revokedAt: new Date() })
+      .where(and(eq(refreshTokens.sessionId, session.id), eq(refreshTokens.revoked, false)));
+    await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, session.id));
+    await announceSessionsEnded(tx, { userId: session.userId, sessionId: session.id });
+    return { kind: 'reused' };
   });
 }
 

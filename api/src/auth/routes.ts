@@ -6,6 +6,7 @@ import type { AuthRateLimits } from './limits';
 import { CODE_SENT } from './messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 1024;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 
 /** Trimmed and lower-cased: one account per mailbox however it is typed. */
@@ -15,11 +16,11 @@ export const emailAddress = z
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email address' }).max(320));
 
-export const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(1024);
+export const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH);
 
 const newCredentials = z.object({ email: emailAddress, password });
 // Sign-in checks the password against the account; length rules are for new passwords only.
-const credentials = z.object({ email: emailAddress, password: z.string().min(1, 'Password is required').max(1024) });
+const credentials = z.object({ email: emailAddress, password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH) });
 const codeConfirmation = z.object({
   email: emailAddress,
   otp: z.string().trim().regex(/^\d{6}$/, 'The verification code is 6 digits'),

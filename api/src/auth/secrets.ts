@@ -21,3 +21,12 @@ export function sha256(value: string): string {
 export function hashCode(code: string, email: string, secret: string): string {
   return createHmac('sha256', secret).update(`${email}:${code}`).digest('hex');
 }
+
+/**
+ * A refresh token's successor: keyed with the server secret, so the database keeps only hashes and can
+ * still hand the active token back to a client presenting its parent (as Supabase Auth does), while
+ * nobody holding an old token can work out its successors.
+ */
+export function refreshTokenChild(secret: string, parent: string, index: number): string {
+  return createHmac('sha256', secret).update(`refresh-token-child\0${index}\0${parent}`).digest('base64url');
+}

@@ -1,16 +1,19 @@
 // The subset of Supabase Auth's HTTP interface (/auth/v1) that supabase-js calls for the product's
 // flows, served by the embedded auth service so the browser code is the same with or without a hosted
-// project. Errors use Supabase's body ({code, msg}) plus our usual `error` field.
+// project. Statuses, error codes and messages are GoTrue's (supabase/auth, internal/api); errors use its
+// body ({code, msg}, plus error_code and our usual `error` field).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describe, HttpError } from '../http/errors';
 import { acceptEmptyJsonBodies } from '../http/json-body';
 import type { WriteLimits } from '../http/write-limits';
-import type { Authenticator } from './authenticate';
+import type { AccessClaims } from './access-tokens';
+import { bearerToken, type Authenticator } from './authenticate';
 import type { EmbeddedAuth } from './embedded-auth';
+import { badJwtMessage, checkPasswordStrength, validateEmail, WeakPasswordError } from './gotrue';
 import type { AuthRateLimits } from './limits';
-import { INVALID_API_KEY, INVALID_EMAIL_LINK } from './messages';
-import { emailAddress, MIN_PASSWORD_LENGTH } from './routes';
+import { INVALID_API_KEY, INVALID_CREDENTIALS, INVALID_EMAIL_LINK, OTP_INVALID } from './messages';
 
 export type SupabaseAuthRoutesOptions = {
   auth: EmbeddedAuth;
@@ -24,23 +27,37 @@ export type SupabaseAuthRoutesOptions = {
 };
 
 const API_VERSION = '2024-01-01';
-const PASSWORD_TOO_WEAK = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
 
-const grant = z.object({ grant_type: z.enum(['password', 'refresh_token']) });
-const passwordGrant = z.object({ email: emailAddress, password: z.string().min(1) });
-const refreshGrant = z.object({ refresh_token: z.string().min(1) });
+const text = z.string().optional();
+const metadata = z.record(z.string(), z.unknown()).nullish();
+const grant = z.object({ grant_type: z.string().optional() });
+const passwordGrant = z.object({ email: text, phone: text, password: text }).loose();
+const refreshGrant = z.object({ refresh_token: text }).loose();
 const redirect = z.object({ redirect_to: z.string().optional() });
-const otpVerification = z.union([
-  z.object({ type: z.enum(['signup', 'email']), email: emailAddress, token: z.string().trim() }),
-  z.object({ type: z.literal('recovery'), token_hash: z.string().min(1) }),
-]);
+const signUpBody = z.object({ email: text, phone: text, password: text, data: metadata }).loose();
+const recoverBody = z.object({ email: text }).loose();
+const verifyBody = z.object({ type: text, email: text, phone: text, token: text, token_hash: text }).loose();
 const linkVerification = z.object({ token: z.string().min(1), type: z.string(), redirect_to: z.string().optional() });
-const userUpdate = z.object({ password: z.string().optional(), email: z.string().optional() }).loose();
+const userUpdate = z.object({ email: text, phone: text, password: z.string().nullish(), data: metadata }).loose();
 const signOutScope = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
+
+/** Email code types GoTrue verifies against a sign-up's code; recovery codes are never emailed here. */
+const SIGN_UP_CODE_TYPES = new Set(['signup', 'email']);
+const LINK_TYPES = new Set(['recovery', 'magiclink', 'email']);
 
 export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions> = async (app, options) => {
   const { auth, authenticator, limits, writes, anonKey } = options;
   const safeRedirect = redirectGuard(options.allowedRedirectOrigins, options.siteUrl);
+
+  /** The caller's claims; a JWT GoTrue could not use is its 403 `bad_jwt`, with its words for why. */
+  async function authenticate(request: FastifyRequest, options?: { countWrite?: boolean }): Promise<AccessClaims> {
+    try {
+      return await authenticator.authenticate(request, options);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.code !== 'bad_jwt') throw error;
+      throw new HttpError(403, badJwtMessage(bearerToken(request), error.cause), 'bad_jwt', {}, { cause: error.cause });
+    }
+  }
 
   acceptEmptyJsonBodies(app);
   app.addHook('onSend', async (_request, reply) => {
@@ -56,34 +73,74 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const code = error instanceof HttpError ? error.code : statusCode === 400 ? 'validation_failed' : 'unexpected_failure';
     if (error instanceof HttpError) void reply.headers(error.headers);
-    return reply.status(statusCode).send({ code, error_code: code, msg: message, error: message });
+    void reply.header('x-sb-error-code', code);
+    const weak = error instanceof WeakPasswordError ? { weak_password: { reasons: error.reasons } } : {};
+    return reply.status(statusCode).send({ code, error_code: code, msg: message, error: message, ...weak });
   });
+  // A recovery email still being sent when the api stops is finished first.
+  app.addHook('onClose', () => auth.idle());
 
   app.post('/auth/v1/token', { schema: { querystring: grant } }, async (request) => {
-    if (request.query.grant_type === 'refresh_token') {
+    const grantType = request.query.grant_type;
+    if (grantType === 'refresh_token') {
       const { refresh_token: refreshToken } = parseBody(refreshGrant, request.body);
+      if (!refreshToken) throw new HttpError(400, 'refresh_token required', 'validation_failed');
       await writes.anonymous('token-refresh', request.ip);
       return auth.refreshSession(refreshToken);
     }
-    const { email, password } = parseBody(passwordGrant, request.body);
-    return limits.signIn(request.ip, email, () => auth.signInWithPassword(email, password));
-  });
-
-  app.post('/auth/v1/signup', { schema: { body: z.object({ email: emailAddress, password: z.string() }).loose() } }, async (request) => {
-    const { email, password } = request.body;
-    if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
-    await limits('signup', request.ip, email);
-    return auth.initiateSignUp(email, password);
-  });
-
-  app.post('/auth/v1/verify', async (request) => {
-    const verification = parseBody(otpVerification, request.body);
-    if (verification.type === 'recovery') {
-      await limits('verify', request.ip);
-      return auth.verifyRecoveryToken(verification.token_hash);
+    if (grantType !== 'password') throw new HttpError(400, 'unsupported_grant_type', 'invalid_credentials');
+    const { email, phone, password = '' } = parseBody(passwordGrant, request.body);
+    if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on login.', 'validation_failed');
+    if (!email) {
+      if (phone) throw new HttpError(422, 'Phone logins are disabled', 'phone_provider_disabled');
+      throw new HttpError(400, 'missing email or phone', 'validation_failed');
     }
-    await limits('verify', request.ip, verification.email);
-    return auth.completeSignUp(verification.email, verification.token);
+    const address = email.trim().toLowerCase();
+    // GoTrue looks any address up: one that cannot be an address is simply not found.
+    if (!isEmail(address)) throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
+    return limits.signIn(request.ip, address, async () => {
+      if (password === '') throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
+      return auth.signInWithPassword(address, password);
+    });
+  });
+
+  app.post('/auth/v1/signup', async (request) => {
+    const { email, phone, password, data } = parseBody(signUpBody, request.body);
+    if (!password) throw new HttpError(400, 'Signup requires a valid password', 'validation_failed');
+    checkPasswordStrength(password);
+    if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on signup.', 'validation_failed');
+    if (!email) {
+      if (phone) throw new HttpError(400, 'Phone signups are disabled', 'phone_provider_disabled');
+      throw new HttpError(400, 'Sign up only available with email provider', 'validation_failed');
+    }
+    const address = validateEmail(email);
+    await limits('signup', request.ip, address);
+    return auth.initiateSignUp(address, password, data ?? {});
+  });
+
+  // GoTrue: a wrong or expired code is 403 `otp_expired` "Token has expired or is invalid"; a token hash
+  // (an emailed link's token) that is not valid is "Email link is invalid or has expired".
+  app.post('/auth/v1/verify', async (request) => {
+    const { type, email, phone, token, token_hash: tokenHash } = parseBody(verifyBody, request.body);
+    if (!type) throw new HttpError(400, 'Verify requires a verification type', 'validation_failed');
+    if (tokenHash) {
+      if (token || email || phone) throw new HttpError(400, 'Only the token_hash and type should be provided', 'validation_failed');
+      await limits('verify', request.ip);
+      if (!LINK_TYPES.has(type)) throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
+      return auth.verifyRecoveryToken(tokenHash);
+    }
+    if (!token) throw new HttpError(400, 'Verify requires a token or a token hash', 'validation_failed');
+    if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on verify', 'validation_failed');
+    if (!email) throw new HttpError(403, OTP_INVALID, 'otp_expired');
+    const address = validateEmail(email);
+    await limits('verify', request.ip, address);
+    if (!SIGN_UP_CODE_TYPES.has(type)) throw new HttpError(403, OTP_INVALID, 'otp_expired');
+    try {
+      return await auth.completeSignUp(address, token.trim());
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'otp_expired') throw new HttpError(403, OTP_INVALID, 'otp_expired');
+      throw error;
+    }
   });
 
   // The link in a recovery email: answers like Supabase, a 303 to the front end with the session (or
@@ -92,10 +149,11 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
     const { token, type, redirect_to: redirectTo } = request.query;
     const target = safeRedirect(redirectTo);
     try {
-      if (type !== 'recovery') throw new HttpError(400, INVALID_EMAIL_LINK, 'otp_expired');
+      if (type !== 'recovery') throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
       const session = await auth.verifyRecoveryToken(token);
       const { user: _user, ...tokens } = session;
-      return reply.redirect(withFragment(target, { ...stringValues(tokens), type: 'recovery' }), 303);
+      // GoTrue's AsRedirectURL adds an empty `sb` so clients can tell a Supabase Auth redirect.
+      return reply.redirect(withFragment(target, { ...stringValues(tokens), type: 'recovery', sb: '' }), 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const fragment = { error: 'access_denied', error_code: error.code, error_description: error.message };
@@ -103,46 +161,55 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
     }
   });
 
-  app.post('/auth/v1/recover', { schema: { querystring: redirect, body: z.object({ email: emailAddress }).loose() } }, async (request) => {
-    const { email } = request.body;
-    await limits('recover', request.ip, email);
-    await auth.requestRecovery(email, safeRedirect(request.query.redirect_to));
+  // Answers before anything depends on whether the address has an account (see requestRecovery).
+  app.post('/auth/v1/recover', { schema: { querystring: redirect } }, async (request) => {
+    const { email } = parseBody(recoverBody, request.body);
+    if (!email) throw new HttpError(400, 'Password recovery requires an email', 'validation_failed');
+    const address = validateEmail(email);
+    await limits('recover', request.ip, address);
+    auth.requestRecovery(address, safeRedirect(request.query.redirect_to), (error) =>
+      request.log.error({ err: error }, 'the password recovery email was not sent'),
+    );
     return {};
   });
 
   app.get('/auth/v1/user', async (request) => {
-    const claims = await authenticator.authenticate(request);
+    const claims = await authenticate(request);
     return auth.getUser(claims.userId);
   });
 
   // A user past their write limit (or someone holding one of their sessions and spending it) can still
   // change the password and sign out.
   app.put('/auth/v1/user', async (request) => {
-    const claims = await authenticator.authenticate(request, { countWrite: false });
+    const claims = await authenticate(request, { countWrite: false });
     const update = parseBody(userUpdate, request.body);
-    if (update.email !== undefined) throw new HttpError(422, 'Changing the email address is not supported', 'email_change_not_supported');
-    if (update.password === undefined) return auth.getUser(claims.userId);
-    if (update.password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
-    return auth.updatePassword(claims.userId, claims.sessionId, update.password);
+    if (update.email) {
+      const email = validateEmail(update.email);
+      if (email !== claims.email) throw new HttpError(422, 'Changing the email address is not supported', 'email_change_not_supported');
+    }
+    if (update.phone) throw new HttpError(422, 'Phone numbers are not supported', 'phone_provider_disabled');
+    return auth.updateUser(claims.userId, claims.sessionId, {
+      password: update.password ?? undefined,
+      data: update.data ?? undefined,
+    });
   });
 
   app.post('/auth/v1/logout', { schema: { querystring: signOutScope } }, async (request, reply) => {
-    const claims = await authenticator.authenticate(request, { countWrite: false });
+    const claims = await authenticate(request, { countWrite: false });
     await auth.signOut(claims.userId, claims.sessionId, request.query.scope);
     return reply.status(204).send();
   });
 };
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
   throw new HttpError(400, problems.join('; '), 'validation_failed');
 }
 
-function weakPassword(): HttpError {
-  return new HttpError(422, PASSWORD_TOO_WEAK, 'weak_password');
-}
+const emailFormat = z.email();
+const isEmail = (address: string) => address.length <= 320 && emailFormat.safeParse(address).success;
 
 function redirectGuard(allowedOrigins: string[], siteUrl: string) {
   const allowed = new Set([...allowedOrigins, siteUrl].map((url) => new URL(url).origin));

@@ -1,9 +1,11 @@
 // The embedded Supabase Auth subset, driven by supabase-js's own auth client over real HTTP.
 import { AuthClient } from '@supabase/auth-js';
+import { sql } from 'drizzle-orm';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../config';
 import { PASSWORD, signUp, TEST_JWT_SECRET, uniqueEmail } from '../testing/accounts';
 import { linkIn, startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { sha256 } from './secrets';
 
 const SITE_URL = 'http://127.0.0.1:3000';
 let mailbox: Mailbox;
@@ -62,13 +64,15 @@ describe('the embedded Supabase Auth subset, through supabase-js', () => {
     expect(afterSignOut.data.user).toBeNull();
   });
 
-  it('refuses a spent refresh token and ends that session', async () => {
+  it('refuses a refresh token spent two refreshes and over 10 s ago and ends that session', async () => {
     const email = uniqueEmail();
     await signUp(t.app, mailbox, email);
     const auth = client();
     const { data } = await auth.signInWithPassword({ email, password: PASSWORD });
     const spent = data.session?.refresh_token ?? '';
     await auth.refreshSession();
+    await auth.refreshSession();
+    await t.database.db.execute(sql`update refresh_tokens set revoked_at = now() - interval '11 seconds' where token_hash = ${sha256(spent)}`);
 
     const reuse = await client().refreshSession({ refresh_token: spent });
 

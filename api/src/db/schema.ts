@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).notNull(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** Supabase's user_metadata: sign-up's `data`, then merged by updateUser({ data }). */
+  userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  /** The email identity Supabase lists in `identities`: its id, and the sign-up data it keeps. */
+  identityId: uuid('identity_id').notNull().defaultRandom(),
+  identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -27,6 +32,8 @@ export const pendingSignUps = pgTable('pending_sign_ups', {
   email: text('email').primaryKey(),
   userId: uuid('user_id').notNull().defaultRandom(),
   passwordHash: text('password_hash').notNull(),
+  /** The sign-up's `data`, the account's user_metadata once confirmed. */
+  userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
   codeHash: text('code_hash').notNull(),
   /** Code checks made so far, right or wrong; at most MAX_CODE_ATTEMPTS. */
   attempts: integer('attempts').notNull().default(0),
@@ -49,7 +56,11 @@ export const authSessions = pgTable(
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
 );
 
-/** Refresh tokens rotate: each use revokes the token and issues its successor in the same session. */
+/**
+ * Refresh tokens rotate: each use revokes the token and issues its successor in the same session. As in
+ * Supabase Auth, a token's parent is kept, and when it was revoked: the parent of the session's newest
+ * token, or a token revoked within the reuse interval, may be presented again (two tabs refreshing at once).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -57,7 +68,9 @@ export const refreshTokens = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
+    parentHash: text('parent_hash'),
     revoked: boolean('revoked').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
@@ -398,9 +411,6 @@ export const alertEmailSends = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.walletAddress] })],
 );
-
-// Alert channels (webhooks, Telegram, Discord, Slack): their own file.
-export * from './schema-channels';
 
 /** A move as stored in notifications.moves: shared's AlertMove. */
 export type StoredMove = {
