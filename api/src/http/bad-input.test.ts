@@ -11,8 +11,10 @@ const routes: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  // Rate limits out of the way: the sweep signs in again for every route.
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_test_secret', AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '10000', WRITE_RATE_LIMIT_PER_IP: '100000', WRITE_RATE_LIMIT_PER_USER: '100000' });
+  // Rate limits out of the way: the sweep signs in again for every route. Billing configured (webhook
+  // secret, Paddle's API): unconfigured, its routes answer 503 by design. The user has no Paddle customer,
+  // so Paddle's API (a closed port) is never called.
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_test_secret', PADDLE_API_KEY: 'pdl_sdbx_apikey_01test', PADDLE_API_URL: 'http://127.0.0.1:9', AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '10000', WRITE_RATE_LIMIT_PER_IP: '100000', WRITE_RATE_LIMIT_PER_USER: '100000' });
   user = await signUp(t.app, mailbox);
   // Fastify's route tree: each line a path segment under the one indented above it, with its methods.
   const parents: string[] = [];
