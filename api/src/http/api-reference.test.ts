@@ -20,6 +20,7 @@ type OpenApiDocument = {
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
+  tags: { name: string; description?: string }[];
 };
 
 // The schema points at Schema Objects with `$dynamicRef: "#meta"`, which Ajv does not resolve as the spec
@@ -139,6 +140,14 @@ describe('GET /docs/openapi.json', () => {
     ]) {
       expect(operation(path, method).security).toEqual([]);
     }
+  });
+
+  it("groups the routes, the product's groups first and the Supabase stand-ins last", () => {
+    const tags = document.tags.map((tag) => tag.name);
+    expect(tags.slice(0, 3)).toEqual(['Accounts', 'Wallet tracking', 'Token analyzer']);
+    expect(tags.slice(-2)).toEqual(['Supabase-compatible auth', 'Supabase-compatible watchlist']);
+    const used = new Set(Object.values(document.paths).flatMap((methods) => Object.values(methods).flatMap((op) => op.tags ?? [])));
+    expect([...used].filter((tag) => !tags.includes(tag))).toEqual([]);
   });
 
   it("leaves out the operator's routes and the reference's own", () => {

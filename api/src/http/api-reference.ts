@@ -72,6 +72,12 @@ const DOCS_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
+// The product's name in Swagger UI's top bar, where the fastify logo would be.
+const WORDMARK = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="190" height="32" viewBox="0 0 190 32">' +
+    '<text x="0" y="24" font-family="system-ui, sans-serif" font-size="22" font-weight="800" fill="#ffffff">Whalewatch API</text></svg>',
+);
+
 export async function registerApiReference(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -85,7 +91,10 @@ export async function registerApiReference(app: FastifyInstance, { publicUrl }: 
       },
       servers: [{ url: publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      tags: [...new Set(TAGS.map(([, tag]) => tag))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
+      // The product's groups first, the Supabase stand-ins last (Swagger UI shows them in this order).
+      tags: [...new Set(TAGS.map(([, tag]) => tag))]
+        .sort((a, b) => Number(a in TAG_DESCRIPTIONS) - Number(b in TAG_DESCRIPTIONS))
+        .map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     },
     transform,
   });
@@ -94,6 +103,7 @@ export async function registerApiReference(app: FastifyInstance, { publicUrl }: 
     staticCSP: DOCS_CSP,
     uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
     theme: { title: 'Whalewatch API reference' },
+    logo: { type: 'image/svg+xml', content: WORDMARK },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
 }

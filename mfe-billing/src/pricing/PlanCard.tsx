@@ -38,10 +38,12 @@ const Badge = styled.span`
   font-weight: 700;
 `;
 
+// Four cards share a row from 1040 px: '$299/month' has to fit a quarter of the page.
 const Price = styled.p`
   margin: 0;
-  font-size: 2rem;
+  font-size: 1.75rem;
   font-weight: 800;
+  overflow-wrap: anywhere;
 `;
 
 const Standing = styled.p`
