@@ -74,8 +74,8 @@ const DOCS_CSP = {
 
 // The product's name in Swagger UI's top bar, where the fastify logo would be.
 const WORDMARK = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="190" height="32" viewBox="0 0 190 32">' +
-    '<text x="0" y="24" font-family="system-ui, sans-serif" font-size="22" font-weight="800" fill="#ffffff">Whalewatch API</text></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="32" viewBox="0 0 150 32">' +
+    '<text x="0" y="24" textLength="148" lengthAdjust="spacingAndGlyphs" font-family="system-ui, sans-serif" font-size="22" font-weight="800" fill="#ffffff">Whalewatch</text></svg>',
 );
 
 export async function registerApiReference(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
