@@ -293,6 +293,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (vars.CHANNEL_LEASE_MS < 2 * vars.CHANNEL_TIMEOUT_MS) {
+    // A send may take the whole timeout: a shorter lease could run out mid-send and another process resend it.
+    throw new StartupError('Invalid configuration: CHANNEL_LEASE_MS: must be at least twice CHANNEL_TIMEOUT_MS');
+  }
   if (vars.TELEGRAM_WEBHOOK_URL && !vars.TELEGRAM_WEBHOOK_SECRET) {
     throw new StartupError('Invalid configuration: TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set');
   }

@@ -18,7 +18,7 @@ import * as repo from './repo';
 /** Webhooks sent one after another in one claim (each alone): the lease is renewed after each. */
 const WEBHOOKS_PER_CLAIM = 10;
 
-export type OutboxLog = { error(object: object, message: string): void; warn(object: object, message: string): void };
+export type OutboxLog = { error(object: object, message: string): void; warn(object: object, message: string): void; debug?(object: object, message: string): void };
 
 export type ChannelOutboxOptions = {
   db: Db;
@@ -117,7 +117,6 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
       alertId: carried[0].idempotencyKey,
       outcome,
       at,
-      leaseMs,
       retryAt: new Date(at.getTime() + wait),
       giveUpStartedBefore: new Date(at.getTime() - GIVE_UP_AFTER_MS),
       nextSendAt,
@@ -125,6 +124,7 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
       disableReason,
     });
     channel.failingSince = delivered ? null : failingSince;
+    log.debug?.({ channelId: channel.id, kind: channel.kind, alerts: carried.length, outcome: outcome.kind, status: outcome.status }, 'alert channel attempt');
     if (disableReason) log.warn({ channelId: channel.id, kind: channel.kind, reason: disableReason }, 'alert channel disabled');
     return !disableReason && !paused && nextSendAt.getTime() <= at.getTime();
   }
@@ -138,8 +138,11 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
       await repo.postponeChannel(db, claim.channel.id, new Date(now().getTime() + budgetWait));
       return;
     }
-    while (due.length > 0) {
+    for (let first = true; due.length > 0; first = false) {
       const at = now();
+      // Each send holds the channel for a whole lease: a lease that ran out while this process was slow
+      // (and that another has taken) stops it here, before a second send of the same alerts.
+      if (!first && !(await repo.renewLease(db, claim.channel.id, claim.leaseId, new Date(at.getTime() + leaseMs)))) break;
       const { outcome, count } = await transport.send(destinationOf(claim.channel, at), due.map((entry) => entry.alert), at);
       const carried = due.slice(0, Math.max(1, count)).map((entry) => entry.delivery);
       report.messages += 1;

@@ -49,6 +49,16 @@ export async function claimChannel(db: Db, at: Date, leaseMs: number, kinds: str
   });
 }
 
+/** Extends the caller's lease on the channel; false when it has lost it (it expired and another process took it). */
+export async function renewLease(db: Db, channelId: string, leaseId: string, until: Date): Promise<boolean> {
+  const renewed = await db
+    .update(alertChannels)
+    .set({ leaseUntil: until })
+    .where(and(eq(alertChannels.id, channelId), eq(alertChannels.leaseId, leaseId)))
+    .returning({ id: alertChannels.id });
+  return renewed.length > 0;
+}
+
 /** Ends the caller's lease (a lease another process has taken since is left alone). */
 export async function releaseChannel(db: Db, channelId: string, leaseId: string): Promise<void> {
   await db
@@ -80,7 +90,6 @@ export type Recorded = {
   alertId: string;
   outcome: Outcome;
   at: Date;
-  leaseMs: number;
   /** Delivered: sent; otherwise when each is tried again, and whether they are given up. */
   retryAt: Date;
   giveUpStartedBefore: Date;
@@ -123,7 +132,6 @@ export async function recordAttempt(db: Db, record: Recorded): Promise<void> {
       .update(alertChannels)
       .set({
         nextSendAt: record.nextSendAt,
-        leaseUntil: new Date(at.getTime() + record.leaseMs),
         ...(outcome.kind === 'delivered' ? { failingSince: null, lastSuccessAt: at } : {}),
         ...(record.failing ? { failingSince: sql`coalesce(${alertChannels.failingSince}, ${iso(at)})` } : {}),
         ...(record.disableReason ? { state: 'disabled', disabledReason: record.disableReason, disabledAt: at, noticeDueAt: at } : {}),

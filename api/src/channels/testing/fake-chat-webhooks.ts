@@ -42,7 +42,7 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeChatS
   let used = 0;
   return fakeService(
     DISCORD_WEBHOOK_PATH,
-    (request) => {
+    (request): Reply => {
       if (!request.path.startsWith('/api/webhooks/1234567890123456789/')) return { status: 404, body: JSON.stringify({ message: 'Unknown Webhook', code: 10015 }) };
       if (now() - windowStart >= windowMs) {
         windowStart = now();
@@ -66,7 +66,7 @@ export async function startFakeSlack(options: Options = {}): Promise<FakeChatSer
   let last: number | null = null;
   return fakeService(
     SLACK_WEBHOOK_PATH,
-    (request) => {
+    (request): Reply => {
       if (request.path !== SLACK_WEBHOOK_PATH) return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'no_service' };
       const body = JSON.parse(request.body) as { text?: string; blocks?: unknown[] };
       if (!body.text && !body.blocks) return { status: 400, headers: { 'content-type': 'text/plain' }, body: 'invalid_payload' };
