@@ -102,6 +102,7 @@ export { Card } from './ui/Card';
 export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
 export { TransactionDetails } from './ui/TransactionDetails';
+export { Address, HexText, type AddressProps } from './ui/Address';
 export { LabelledAddress } from './ui/LabelledAddress';
 export {
   TrackButton,

@@ -7,6 +7,12 @@ export { checksumAddress } from './checksumAddress';
 /** '0x28c6…1d60'. */
 export const shortAddress = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
+/** The nickname the user gave a wallet; null when there is none or it is only the address (the spec's default). */
+export function ownNickname(wallet: { address: string; nickname: string }): string | null {
+  const nickname = wallet.nickname.trim();
+  return nickname && nickname.toLowerCase() !== wallet.address.toLowerCase() ? nickname : null;
+}
+
 export function walletName(wallet: { address: string; nickname: string }): string {
   return wallet.nickname && wallet.nickname.toLowerCase() !== wallet.address.toLowerCase() ? wallet.nickname : shortAddress(wallet.address);
 }

@@ -2,11 +2,7 @@
 // nickname, a public name (an exchange, a DEX…) or 'your wallet'.
 import styled from 'styled-components';
 import type { AddressLabel } from '../types/entities';
-
-const Mono = styled.code`
-  font-family: ${({ theme }) => theme.font.mono};
-  overflow-wrap: anywhere;
-`;
+import { HexText } from './Address';
 
 const Name = styled.span`
   font-weight: 600;
@@ -15,7 +11,7 @@ const Name = styled.span`
 export function LabelledAddress({ address, label }: { address: string; label?: AddressLabel | null }) {
   return (
     <span>
-      <Mono>{address}</Mono>
+      <HexText>{address}</HexText>
       {label ? (
         <>
           {' '}

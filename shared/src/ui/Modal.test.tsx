@@ -94,3 +94,17 @@ describe('Modal focus', () => {
     expect(screen.getByRole('button', { name: 'Request a Demo' })).toHaveFocus();
   });
 });
+
+describe('Modal title', () => {
+  // Settings' 'Latest Transaction for <full address>' (the spec's words) was cut off at 390 px.
+  it('wraps a title too long for its line, such as one holding a whole address', () => {
+    renderWithProviders(
+      <Modal title="Latest Transaction for 0x28C6c06298d514Db089934071355E5743bf21d60" onClose={() => undefined}>
+        <p>No transactions found</p>
+      </Modal>,
+    );
+    const title = screen.getByRole('heading', { name: 'Latest Transaction for 0x28C6c06298d514Db089934071355E5743bf21d60' });
+    expect(getComputedStyle(title).overflowWrap).toBe('anywhere');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(title.textContent ?? '');
+  });
+});

@@ -38,6 +38,13 @@ const CloseButton = styled.button`
   cursor: pointer;
 `;
 
+// A title may hold a whole address ('Latest Transaction for 0x…', the spec's words): it wraps rather
+// than widening the dialog, and keeps clear of the close icon.
+const Title = styled.h2`
+  margin-right: ${({ theme }) => theme.space(6)};
+  overflow-wrap: anywhere;
+`;
+
 export interface ModalProps {
   title: string;
   onClose: () => void;
@@ -72,7 +79,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         <CloseButton aria-label="Close" onClick={onClose}>
           ×
         </CloseButton>
-        <h2 id={titleId}>{title}</h2>
+        <Title id={titleId}>{title}</Title>
         {children}
       </Dialog>
     </Backdrop>

@@ -1,14 +1,10 @@
 // One transaction as the product shows it (spec §2): Hash, Value in ETH, From, To and Time (local time
 // from the explorer's seconds); a sender or recipient the api knows by name has it beside the address.
-import styled from 'styled-components';
 import { formatTimestamp, formatWeiAsEth } from '../format/numbers';
 import type { AddressLabel, Transaction } from '../types/entities';
+import { HexText } from './Address';
 import { DetailList } from './DetailList';
 import { LabelledAddress } from './LabelledAddress';
-
-const Mono = styled.code`
-  font-family: ${({ theme }) => theme.font.mono};
-`;
 
 function Party({ address, label }: { address: string; label?: AddressLabel | null }) {
   return (
@@ -23,7 +19,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
     <DetailList>
       <dt>Hash</dt>
       <dd>
-        <Mono>{transaction.hash}</Mono>
+        <HexText>{transaction.hash}</HexText>
       </dd>
       <dt>Value</dt>
       <dd>{formatWeiAsEth(transaction.value)} ETH</dd>

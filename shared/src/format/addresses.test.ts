@@ -1,0 +1,23 @@
+import { ownNickname, shortAddress } from './addresses';
+
+const ADDRESS = '0x28C6c06298d514Db089934071355E5743bf21d60';
+
+describe('ownNickname', () => {
+  it.each([
+    ['Binance 14', 'Binance 14'],
+    ['  Binance 14 ', 'Binance 14'],
+    // The spec's default nickname is the address itself, in whatever case it was typed.
+    [ADDRESS, null],
+    [ADDRESS.toLowerCase(), null],
+    ['', null],
+    ['   ', null],
+  ])('nickname %p → %p', (nickname, expected) => {
+    expect(ownNickname({ address: ADDRESS, nickname })).toBe(expected);
+  });
+});
+
+describe('shortAddress', () => {
+  it('keeps the first six and the last four characters', () => {
+    expect(shortAddress(ADDRESS)).toBe('0x28C6…1d60');
+  });
+});
