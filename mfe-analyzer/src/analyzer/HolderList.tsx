@@ -43,16 +43,6 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
-  container-type: inline-size;
-
-  /* Too narrow for the whole address: two even lines, not a break at the edge. */
-  @container (max-width: 26rem) {
-    code {
-      display: inline-block;
-      max-width: 21ch;
-      word-break: break-all;
-    }
-  }
 `;
 
 type HolderListProps = {

@@ -1,7 +1,7 @@
 // 'View Portfolio' (spec §2 "Token Analyzer"): the modal 'Portfolio' listing the tokens a holder's wallet
 // holds or held, with its loading state, 'No tokens found in this wallet', and 'Failed to fetch
 // portfolio: {message}'. It closes on a click outside, on Escape or on its close icon.
-import { Modal, Spinner, type WalletTokenListing } from '@whalewatch/shared';
+import { HexText, Modal, Spinner, type WalletTokenListing } from '@whalewatch/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { walletTokens } from './analyzerApi';
@@ -10,20 +10,18 @@ export const NO_TOKENS = 'No tokens found in this wallet';
 
 type Load = { state: 'loading' } | { state: 'loaded'; tokens: WalletTokenListing[] } | { state: 'failed'; message: string };
 
-const Address = styled.p`
-  font-family: ${({ theme }) => theme.font.mono};
-  overflow-wrap: anywhere;
+const WalletAddress = styled(HexText)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Not a scroll box of its own: the dialog scrolls, and keyboard focus is in the dialog (an inner box
+// with nothing to focus could not be scrolled by keyboard).
 const Tokens = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  max-height: 60vh;
-  overflow-y: auto;
 
   li {
     display: grid;
@@ -31,11 +29,10 @@ const Tokens = styled.ul`
     padding-bottom: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  code {
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: 0.8rem;
-    overflow-wrap: anywhere;
-  }
+`;
+
+const Contract = styled(HexText)`
+  font-size: 0.8rem;
 `;
 
 export function PortfolioModal({ address, onClose }: { address: string; onClose: () => void }) {
@@ -56,7 +53,9 @@ export function PortfolioModal({ address, onClose }: { address: string; onClose:
 
   return (
     <Modal title="Portfolio" onClose={onClose}>
-      <Address>{address}</Address>
+      <p>
+        <WalletAddress>{address}</WalletAddress>
+      </p>
       {load.state === 'loading' ? <Spinner label="Loading portfolio" /> : null}
       {load.state === 'failed' ? <p role="alert">{load.message}</p> : null}
       {load.state === 'loaded' && load.tokens.length === 0 ? <p>{NO_TOKENS}</p> : null}
@@ -67,7 +66,7 @@ export function PortfolioModal({ address, onClose }: { address: string; onClose:
               <strong>
                 {token.name} ({token.symbol})
               </strong>
-              <code>{token.contract}</code>
+              <Contract>{token.contract}</Contract>
             </li>
           ))}
         </Tokens>

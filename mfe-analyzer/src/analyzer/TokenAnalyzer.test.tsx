@@ -119,6 +119,8 @@ describe('TokenAnalyzer', () => {
       `#3${HOLDERS[2].address}Net Inflow: <0.000001 DAIView PortfolioTrack`,
     ]);
     expect(within(holders[0]).getByLabelText('Rank 1')).toBeInTheDocument();
+    // An address too long for its line wraps into two even halves (Chromium balances what break-all allows).
+    expect(getComputedStyle(within(holders[1]).getByText(HOLDERS[1].address))).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
     expect(screen.getByRole('button', { name: 'Analyze Token' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Popular Token Examples' })).not.toBeInTheDocument();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
@@ -245,6 +247,27 @@ describe('Portfolio modal', () => {
     const tokens = await within(dialog).findAllByRole('listitem');
     expect(tokens.map((token) => token.textContent)).toEqual([`Dai Stablecoin (DAI)${DAI.toLowerCase()}`, `USD Coin (USDC)${USDC}`]);
     expect(server.requestsTo('GET /analyzer/tokens/:wallet')[0].params.wallet).toBe(HOLDERS[0].address);
+  });
+
+  // axe (serious): the list scrolled on its own at 390 px with nothing in it to focus, out of keyboard reach.
+  it('lets the dialog, which holds the focus, scroll the tokens rather than a list of their own', async () => {
+    const { release } = await openPortfolio();
+    release();
+    const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
+    const list = await within(dialog).findByRole('list', { name: 'Tokens' });
+
+    expect(getComputedStyle(list).overflowY).not.toMatch(/auto|scroll/);
+    expect(getComputedStyle(dialog).overflow).toBe('auto');
+    expect(dialog).toHaveFocus();
+  });
+
+  it('wraps the wallet and contract addresses into even lines where a line cannot hold them', async () => {
+    const { release } = await openPortfolio();
+    release();
+    const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
+    for (const address of [within(dialog).getByText(HOLDERS[0].address), await within(dialog).findByText(USDC)]) {
+      expect(getComputedStyle(address)).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
+    }
   });
 
   it("says 'No tokens found in this wallet' for an empty one", async () => {

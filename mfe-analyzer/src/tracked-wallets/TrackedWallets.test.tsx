@@ -159,6 +159,29 @@ describe('TrackedWallets', () => {
     expect(within(items[1]).getByRole('button', { name: `View Transactions for ${WHALE}` })).toBeInTheDocument();
   });
 
+  it('wraps an address its row cannot hold into two even halves (shared Address), under a nickname too', async () => {
+    serve();
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    const items = within(await screen.findByRole('list', { name: 'Tracked wallets' })).getAllByRole('listitem');
+    for (const address of [within(items[0]).getByText(BINANCE), within(items[1]).getByText(WHALE)]) {
+      // Chromium balances the lines break-all allows: 21 + 21 characters (the e2e width sweep measures it).
+      expect(getComputedStyle(address)).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
+    }
+  });
+
+  // axe (serious): the list scrolled on its own at 390 px with nothing in it to focus, out of keyboard reach.
+  it('lets the dialog, which holds the focus, scroll the transactions rather than a list of their own', async () => {
+    serve();
+    renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Transactions for Binance 14' }));
+    const dialog = screen.getByRole('dialog', { name: 'Latest Transactions for Binance 14' });
+    const list = await within(dialog).findByRole('list', { name: 'Transactions' });
+
+    expect(getComputedStyle(list).overflowY).not.toMatch(/auto|scroll/);
+    expect(getComputedStyle(dialog).overflow).toBe('auto');
+    expect(dialog).toHaveFocus();
+  });
+
   it("says 'Failed to load transactions for {address}' when the lookup fails", async () => {
     const server = serve();
     server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not read the chain'));

@@ -3,6 +3,7 @@
 // user has protected since says so instead. A wallet is shown by its nickname and address, or by its
 // address once when its nickname is only the address (the spec's default).
 import {
+  Address,
   Button,
   Card,
   checksumAddress,
@@ -10,6 +11,7 @@ import {
   fetchTrackingSettings,
   LoadFailed,
   MutedText,
+  ownNickname,
   shortAddress,
   Spinner,
   TRACKED_WALLET_OVER_LIMIT,
@@ -20,7 +22,6 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AddressBox, AddressText } from '../wallet-address/AddressText';
 import { TransactionsModal } from './TransactionsModal';
 
 export const NO_TRACKED_WALLETS = 'No tracked wallets yet.';
@@ -31,8 +32,9 @@ const TrackLink = styled(Link)`
   font-weight: 600;
 `;
 
-const Details = styled(AddressBox)`
+const Details = styled.div`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space(1)};
 
   > strong {
@@ -40,16 +42,10 @@ const Details = styled(AddressBox)`
   }
 `;
 
-const MutedAddress = styled(AddressText)`
+const MutedAddress = styled(Address)`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** The nickname the user gave; null when there is none or it is only the address. */
-function ownNickname(wallet: TrackedWallet): string | null {
-  const nickname = wallet.nickname.trim();
-  return nickname && nickname.toLowerCase() !== wallet.address.toLowerCase() ? nickname : null;
-}
 
 const nameOf = (wallet: TrackedWallet) => ownNickname(wallet) ?? checksumAddress(wallet.address);
 /** Short enough for a dialog's title on a phone. */
@@ -75,7 +71,7 @@ export function TrackedWallets() {
           {load.value.map((wallet) => (
             <li key={wallet.address}>
               <Details>
-                <strong>{ownNickname(wallet) ?? <AddressText address={wallet.address} />}</strong>
+                <strong>{ownNickname(wallet) ?? <Address address={wallet.address} />}</strong>
                 {ownNickname(wallet) ? <MutedAddress address={wallet.address} /> : null}
                 {wallet.protected ? <span>{TRACKED_WALLET_PROTECTED}</span> : null}
                 {wallet.overPlanLimit ? <span>{TRACKED_WALLET_OVER_LIMIT}</span> : null}

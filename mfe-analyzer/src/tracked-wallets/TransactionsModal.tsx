@@ -9,15 +9,14 @@ export const TRANSACTIONS_SHOWN = 5;
 export const NO_TRANSACTIONS = 'No transactions found';
 export const transactionsFailed = (address: string) => `Failed to load transactions for ${address}`;
 
+// Not a scroll box of its own: the dialog scrolls, and keyboard focus is in the dialog (an inner box
+// with nothing to focus could not be scrolled by keyboard).
 const Transactions = styled.ol`
   list-style: none;
   margin: 0;
-  /* Room for the scrollbar beside the hashes. */
-  padding: 0 ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  max-height: 65vh;
-  overflow-y: auto;
 
   > li {
     padding-bottom: ${({ theme }) => theme.space(3)};

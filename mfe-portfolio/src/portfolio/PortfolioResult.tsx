@@ -28,16 +28,6 @@ const Wallet = styled.dd`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  container-type: inline-size;
-
-  /* Too narrow for the whole address: two even lines, not a break at the edge. */
-  @container (max-width: 26rem) {
-    code {
-      display: inline-block;
-      max-width: 21ch;
-      word-break: break-all;
-    }
-  }
 `;
 
 const NativeToken = styled(Card)`

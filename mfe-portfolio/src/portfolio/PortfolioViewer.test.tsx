@@ -137,6 +137,18 @@ describe('PortfolioViewer', () => {
     expect(screen.queryByText(NO_TOKENS)).not.toBeInTheDocument();
   });
 
+  it('wraps the wallet and token addresses into even lines where a line cannot hold them', async () => {
+    servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await viewPortfolio(WALLET);
+
+    const portfolio = await result();
+    for (const address of [within(portfolio).getByText(WALLET.toLowerCase()), within(portfolio).getByText(USDC)]) {
+      // Chromium balances the lines break-all allows: two halves of 21 characters for an address.
+      expect(getComputedStyle(address)).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
+    }
+  });
+
   it("shows the wallet's public name beside its address when the api knows one", async () => {
     servePortfolio(buildPortfolio({ label: buildAddressLabel({ name: 'Binance 14' }) }));
     renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });

@@ -1,6 +1,6 @@
 // One of the wallet's ERC20 tokens: name and symbol, contract address, its amounts, and its page on
 // Etherscan in a new tab.
-import type { PortfolioToken } from '@whalewatch/shared';
+import { HexText, type PortfolioToken } from '@whalewatch/shared';
 import styled from 'styled-components';
 import { TokenAmounts, tokenTitle } from './TokenAmounts';
 
@@ -14,26 +14,17 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-  container-type: inline-size;
 
   h4 {
     margin: 0;
     overflow-wrap: anywhere;
   }
-  code {
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
-  }
-  /* Too narrow for the whole address (42 characters at 0.85rem): two even lines, not a break at the edge. */
-  @container (max-width: 22rem) {
-    code {
-      display: inline-block;
-      max-width: 21ch;
-      word-break: break-all;
-    }
-  }
+`;
+
+/** The token's contract address. */
+const Contract = styled(HexText)`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const ExplorerLink = styled.a`
@@ -48,7 +39,7 @@ export function TokenRow({ token }: { token: PortfolioToken }) {
     <li>
       <Details>
         <h4>{title}</h4>
-        <code>{token.address}</code>
+        <Contract>{token.address}</Contract>
         <TokenAmounts token={token} />
       </Details>
       {/* The visible words start the name (WCAG 2.5.3), the token tells the links apart. */}

@@ -1,6 +1,6 @@
 // 'Your Stealth Wallets' (spec §2, §4): a spinner while the list loads, a failed load with 'Try again',
 // the empty text, or one row per wallet with its Remove button.
-import { Button, Card, EntryList, LoadFailed, MutedText, Spinner, type Load } from '@whalewatch/shared';
+import { Button, Card, EntryList, HexText, LoadFailed, MutedText, Spinner, type Load } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { SectionTitle } from './SectionTitle';
@@ -11,24 +11,10 @@ export const EMPTY_STEALTH_LIST = 'No wallets in your stealth list yet.';
 
 const Wallets = styled(EntryList)`
   margin: 0;
+`;
 
-  > li > :first-child {
-    container-type: inline-size;
-    min-width: 0;
-  }
-  code {
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: 0.9rem;
-    overflow-wrap: anywhere;
-  }
-  /* Too narrow for the whole address (42 characters at 0.9rem): two even lines, not a break at the edge. */
-  @container (max-width: 23rem) {
-    code {
-      display: inline-block;
-      max-width: 21ch;
-      word-break: break-all;
-    }
-  }
+const Wallet = styled(HexText)`
+  font-size: 0.9rem;
 `;
 
 export interface StealthListProps {
@@ -52,9 +38,7 @@ export function StealthList({ wallets, removing, onRemove, onRetry }: StealthLis
         <Wallets aria-labelledby={titleId}>
           {wallets.value.map((wallet) => (
             <li key={wallet}>
-              <div>
-                <code>{wallet}</code>
-              </div>
+              <Wallet>{wallet}</Wallet>
               <Button
                 $variant="danger"
                 onClick={() => onRemove(wallet)}

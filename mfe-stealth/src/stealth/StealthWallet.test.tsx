@@ -86,6 +86,13 @@ describe('StealthWallet', () => {
     expect(screen.queryByText(EMPTY_STEALTH_LIST)).not.toBeInTheDocument();
   });
 
+  it('wraps an address its row cannot hold into two even halves', async () => {
+    serveStealthApi({ wallets: [BINANCE] });
+    renderSignedIn();
+    // Chromium balances the lines break-all allows: 21 + 21 characters (the e2e width sweep measures it).
+    expect(getComputedStyle(await within(list()).findByText(BINANCE))).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
+  });
+
   it("says 'Failed to load stealth wallets' (toast and in the list) when the list cannot be loaded, and loads again on 'Try again'", async () => {
     const server = serveStealthApi({ wallets: [BINANCE] });
     server.answer('GET /stealth', failWith(500, 'boom'));

@@ -292,4 +292,14 @@ describe('Register Wallets tab: the list of wallets to add', () => {
     expect(walletRows()[0]).toHaveTextContent(new RegExp(`^${WHALE}Remove$`));
     expect(within(walletRows()[0]).getByRole('button', { name: 'Remove' })).toHaveAccessibleDescription(WHALE);
   });
+
+  it('wraps an address its row cannot hold into two even halves (shared Address), under a nickname too', async () => {
+    const rendered = await renderWalletTracking();
+    await addWallet(rendered, WHALE.toLowerCase());
+    await addWallet(rendered, OTHER_WHALE, 'Binance 16');
+    for (const [row, address] of [[walletRows()[0], WHALE], [walletRows()[1], OTHER_WHALE]] as const) {
+      // Chromium balances the lines break-all allows: 21 + 21 characters (the e2e width sweep measures it).
+      expect(getComputedStyle(within(row).getByText(address))).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
+    }
+  });
 });

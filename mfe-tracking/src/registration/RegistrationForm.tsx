@@ -1,6 +1,7 @@
 // The 'Register Wallets' tab (spec §2 "Wallet Tracking"): the check interval, wallets added to a local
 // list, and Register Wallets, which sends them (POST /users/register) to be tracked.
 import {
+  Address,
   AddressField,
   Button,
   Card,
@@ -8,6 +9,7 @@ import {
   isSubscriptionLimitError,
   LoadFailed,
   MESSAGES,
+  ownNickname,
   toast,
   useSession,
   validateWalletAddress,
@@ -21,7 +23,7 @@ import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
 import { MAX_NICKNAME_LENGTH } from '../settings/MonitoringOptionsDialog';
 import type { TrackingSettingsState } from '../settings/useTrackingSettings';
 import { registerWallets } from '../tracking-api/trackingApi';
-import { AddressText, ownNickname, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
+import { MutedAddress, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
 import { newTrackedWallet } from './newTrackedWallet';
 import { WalletUsage } from './WalletUsage';
 
@@ -159,8 +161,14 @@ export function RegistrationForm({ announcer, tracking }: RegistrationFormProps)
             return (
               <WalletItem key={wallet.address}>
                 <WalletText>
-                  {nickname ? <strong>{nickname}</strong> : null}
-                  <AddressText id={addressId} address={wallet.address} muted={nickname !== null} />
+                  {nickname ? (
+                    <>
+                      <strong>{nickname}</strong>
+                      <MutedAddress id={addressId} address={wallet.address} />
+                    </>
+                  ) : (
+                    <Address id={addressId} address={wallet.address} />
+                  )}
                 </WalletText>
                 <Button $variant="danger" aria-describedby={addressId} onClick={() => removeWallet(index)}>
                   Remove

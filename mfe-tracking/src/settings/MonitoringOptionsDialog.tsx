@@ -7,6 +7,7 @@ import {
   CheckboxField,
   Field,
   Modal,
+  ownNickname,
   Select,
   withDefaultMonitorOptions,
   type AlertDirection,
@@ -14,7 +15,7 @@ import {
 } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ownNickname, walletName } from '../wallet-list/WalletList';
+import { walletName } from '../wallet-list/WalletList';
 
 export const NICKNAME_PLACEHOLDER = 'Enter a nickname for this wallet';
 export const MIN_VALUE_INVALID = 'Minimum transaction value must be a number of at least 0';

@@ -89,6 +89,14 @@ describe('Settings tab: loading', () => {
     }
   });
 
+  it('wraps an address its card cannot hold into two even halves (shared Address)', async () => {
+    await openSettings(await renderWalletTracking({ settings: saved }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    for (const address of [card('Binance 14').getByText(WHALE_SHOWN), card(OTHER_WHALE_SHOWN).getByText(OTHER_WHALE_SHOWN)]) {
+      expect(getComputedStyle(address)).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
+    }
+  });
+
   it('shows a nickname with its address, as explorers write it', async () => {
     await openSettings(await renderWalletTracking({ settings: saved }));
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -208,6 +216,17 @@ describe('Settings tab: View Transactions', () => {
     expect(await dialog().findByText(newest.hash)).toBeVisible();
     const shown = Object.fromEntries(dialog().getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(shown).toMatchObject({ Value: '6,716,458.60 ETH', From: `${WHALE} (your wallet)`, To: `${newest.to} (Tether: USDT)` });
+  });
+
+  // At 390 px the title was cut off and the hash made the dialog scroll sideways inside.
+  it("wraps the popup's title, whole address and all, and the transaction's hash instead of widening it", async () => {
+    const newest = buildTransaction({ from: OTHER_WHALE });
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved, transactions: { [OTHER_WHALE]: [newest] } }));
+    await rendered.user.click(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'View Transactions' }));
+
+    const title = dialog().getByRole('heading', { name: `Latest Transaction for ${OTHER_WHALE_SHOWN}` });
+    expect(getComputedStyle(title).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(await dialog().findByText(newest.hash))).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
   });
 
   it("names the popup by the address when the wallet has no nickname, and says 'No transactions found'", async () => {
