@@ -199,6 +199,30 @@ describe('sending (on a fake clock)', () => {
     expect(telegram.sent).toHaveLength(1);
   });
 
+  it("shows Telegram's failures on /health until it answers again", async () => {
+    const sender = createChannelOutbox({
+      db: t.database.db,
+      transports: buildTransports(testConfig(env(telegram)).channels, t.database.db),
+      siteUrl: SITE,
+      leaseMs: 60_000,
+      log: { error: () => undefined, warn: () => undefined },
+      services: t.app.services,
+      now: () => new Date(clock),
+      random: () => 0,
+    });
+    telegram.failNext({ error_code: 502, description: 'Bad Gateway' });
+    await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
+    await sender.flush();
+    const health = async () => (await t.app.inject({ method: 'GET', url: '/health' })).json<{ status: string; services: Record<string, { lastError: string }>; reasons: string[] }>();
+    const failing = await health();
+    expect(failing.services.telegram.lastError).toBe('http-error 502: 502 Bad Gateway');
+    expect(failing.reasons).toEqual([expect.stringMatching(/^telegram: last call failed at .*: http-error 502: 502 Bad Gateway$/)]);
+    clock += 60_000;
+    await sender.flush();
+    expect(telegram.sent).toHaveLength(1);
+    expect((await health()).services.telegram).toBeUndefined();
+  });
+
   it('disables the channel at once when the bot was blocked (403), and says why', async () => {
     const sender = outbox();
     telegram.failNext({ error_code: 403, description: 'Forbidden: bot was blocked by the user' });
@@ -207,6 +231,46 @@ describe('sending (on a fake clock)', () => {
     const [channel] = await t.database.db.select().from(alertChannels).where(eq(alertChannels.target, '4242'));
     expect(channel).toMatchObject({ state: 'disabled', disabledReason: TELEGRAM_CHAT_GONE });
     expect(channel.noticeDueAt).not.toBeNull();
+  });
+});
+
+describe('webhook mode (TELEGRAM_WEBHOOK_URL)', () => {
+  const SECRET = 'telegram-webhook-secret-0123456789';
+  beforeEach(async () => {
+    telegram = await startFakeTelegram();
+    t = await createTestApp({
+      ...env(telegram),
+      SMTP_URL: mailbox.smtpUrl,
+      CHANNELS: 'on',
+      TELEGRAM_WEBHOOK_URL: 'https://api.whalewatch.example/channels/telegram/webhook',
+      TELEGRAM_WEBHOOK_SECRET: SECRET,
+    });
+    await t.app.ready();
+    alice = await signUp(t.app, mailbox);
+    await setPlan(t.app, alice.user.email, 'starter');
+  });
+  afterEach(async () => {
+    await t.close();
+    await telegram.close();
+  });
+
+  it('registers the webhook with its secret, takes updates only with that secret, and binds the chat on /start', async () => {
+    expect(telegram.calls).toContain('setWebhook');
+    expect(telegram.calls).not.toContain('getUpdates');
+    const { code } = await createLinkCode(t.database.db, alice.user.id, new Date());
+    const update = {
+      update_id: 1,
+      message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: 9191, type: 'private', username: 'alice_tg', first_name: 'Alice' }, from: { id: 9191, is_bot: false, first_name: 'Alice' }, text: `/start ${code}`, entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
+    };
+    const forged = await t.app.inject({ method: 'POST', url: '/channels/telegram/webhook', headers: { 'x-telegram-bot-api-secret-token': 'wrong' }, payload: update });
+    expect(forged.statusCode).toBe(401);
+    expect(await t.database.db.select().from(alertChannels)).toEqual([]);
+
+    const delivered = await t.app.inject({ method: 'POST', url: '/channels/telegram/webhook', headers: { 'x-telegram-bot-api-secret-token': SECRET }, payload: update });
+    expect(delivered.statusCode).toBe(200);
+    await eventually('the reply', () => telegram.sent.find((message) => message.chatId === '9191'));
+    expect(telegram.sent.find((message) => message.chatId === '9191')?.text).toBe(CONNECTED);
+    expect((await t.database.db.select().from(alertChannels)).map((channel) => channel.target)).toEqual(['9191']);
   });
 });
 
