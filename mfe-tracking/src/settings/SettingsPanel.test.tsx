@@ -218,8 +218,8 @@ describe('Settings tab: View Transactions', () => {
     expect(shown).toMatchObject({ Value: '6,716,458.60 ETH', From: `${WHALE} (your wallet)`, To: `${newest.to} (Tether: USDT)` });
   });
 
-  // At 390 px the title was cut off and the hash made the dialog scroll sideways inside.
-  it("wraps the popup's title, whole address and all, and the transaction's hash instead of widening it", async () => {
+  // At 390 px the title, kept to one line, made the dialog scroll sideways inside (729 px in 356).
+  it("wraps the popup's title, whole address and all, and the transaction's hash into even lines", async () => {
     const newest = buildTransaction({ from: OTHER_WHALE });
     const rendered = await openSettings(await renderWalletTracking({ settings: saved, transactions: { [OTHER_WHALE]: [newest] } }));
     await rendered.user.click(card(OTHER_WHALE_SHOWN).getByRole('button', { name: 'View Transactions' }));

@@ -41,8 +41,8 @@ describe('LabelledAddress', () => {
 });
 
 describe('TransactionDetails', () => {
-  // The 66-character hash kept to one line made Settings › View Transactions scroll sideways inside.
-  it('wraps the transaction hash into even lines instead of widening the dialog', () => {
+  // It used to break wherever the dialog's edge fell (DetailList's overflow-wrap: anywhere).
+  it('wraps the transaction hash into even lines', () => {
     const transaction = buildTransaction();
     renderWithProviders(<TransactionDetails transaction={transaction} />);
     expectEvenWrapping(screen.getByText(transaction.hash));

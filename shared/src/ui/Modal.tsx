@@ -39,9 +39,8 @@ const CloseButton = styled.button`
 `;
 
 // A title may hold a whole address ('Latest Transaction for 0x…', the spec's words): it wraps rather
-// than widening the dialog, and keeps clear of the close icon.
+// than widening the dialog (its top margin already keeps it below the close icon).
 const Title = styled.h2`
-  margin-right: ${({ theme }) => theme.space(6)};
   overflow-wrap: anywhere;
 `;
 
