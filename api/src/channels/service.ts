@@ -19,6 +19,7 @@ export const ALREADY_CONNECTED = 'This channel is already connected';
 export const TELEGRAM_NOT_SET_UP = 'Telegram alerts are not set up on this server';
 export const TELEGRAM_UNREACHABLE = 'Telegram cannot be reached right now. Please try again in a minute.';
 export const UNKNOWN_CHANNELS = 'Some of those channels are not yours';
+export const CHANNEL_OFF = 'This channel is off: turn it back on to send a test';
 
 /** While a secret is rotated, the old one keeps signing beside the new one this long. */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60_000;
@@ -70,7 +71,7 @@ export type ChannelsContext = {
 };
 
 export function channelsService({ db, targets, windowMs, telegramUsername, kick, now = () => new Date() }: ChannelsContext) {
-  async function view(userId: string, channel: repo.ChannelRow): Promise<ChannelView> {
+  async function view(channel: repo.ChannelRow): Promise<ChannelView> {
     return toView(channel, await repo.channelActivity(db, [channel.id]), now());
   }
 
@@ -81,11 +82,12 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
   }
 
   /** Adds a webhook, Discord or Slack channel: within the plan, its URL checked, not one the user has. */
-  async function add(userId: string, kind: ChannelKind, checked: CheckedTarget, secret?: string) {
+  async function add(userId: string, kind: ChannelKind, check: () => Promise<CheckedTarget>, secret?: string) {
     await requireChannelsInPlan(db, userId, (await repo.countChannels(db, userId)) + 1);
+    const checked = await check();
     const row = await repo.insertChannel(db, { userId, kind, ...checked, ...(secret ? { secret } : {}) }, now());
     if (!row) throw new HttpError(409, ALREADY_CONNECTED, 'already_connected');
-    return view(userId, row);
+    return view(row);
   }
 
   return {
@@ -103,12 +105,11 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
     },
 
     async addWebhook(userId: string, url: string) {
-      const checked = await checkWebhookUrl(url, targets);
       const secret = newSigningSecret();
-      return { channel: await add(userId, 'webhook', checked, secret), secret };
+      return { channel: await add(userId, 'webhook', () => checkWebhookUrl(url, targets), secret), secret };
     },
-    addDiscord: async (userId: string, url: string) => ({ channel: await add(userId, 'discord', await checkDiscordUrl(url, targets)) }),
-    addSlack: async (userId: string, url: string) => ({ channel: await add(userId, 'slack', await checkSlackUrl(url, targets)) }),
+    addDiscord: async (userId: string, url: string) => ({ channel: await add(userId, 'discord', () => checkDiscordUrl(url, targets)) }),
+    addSlack: async (userId: string, url: string) => ({ channel: await add(userId, 'slack', () => checkSlackUrl(url, targets)) }),
 
     async rotateSecret(userId: string, id: string) {
       const secret = newSigningSecret();
@@ -142,16 +143,17 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
       const row = await repo.enableChannel(db, userId, id, now());
       if (!row) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
       kick();
-      return { channel: await view(userId, row) };
+      return { channel: await view(row) };
     },
 
     async sendTest(userId: string, id: string) {
       const channel = await requireChannel(userId, id);
+      if (channel.state !== 'active') throw new HttpError(409, CHANNEL_OFF, 'channel_disabled');
       await requireChannelsInPlan(db, userId, await repo.countChannels(db, userId));
       await hitRateLimit(db, `channels:test:${userId}`, { limit: TESTS_PER_WINDOW, windowMs });
       const webhookId = await repo.queueTest(db, channel, now());
       kick();
-      return { id: webhookId, queued: true, channelState: channel.state === 'active' ? 'connected' : 'disabled' };
+      return { id: webhookId, queued: true };
     },
 
     async deliveries(userId: string, id: string) {

@@ -164,6 +164,9 @@ describe('webhooks', () => {
     expect(refused.json().error).toBe(
       'Subscription limit reached: the Free plan sends alerts in the app and by email. Webhooks, Telegram, Discord and Slack come with Starter and above: see /pricing.',
     );
+    // The plan is the answer whatever the URL.
+    const alsoBadUrl = await t.app.inject({ method: 'POST', url: '/channels/discord', headers: as(bob), payload: { url: 'not a url' } });
+    expect(alsoBadUrl.json()).toEqual(refused.json());
     const listed = (await t.app.inject({ method: 'GET', url: '/channels', headers: as(bob) })).json();
     expect(listed).toMatchObject({ allowed: false, upgrade: refused.json().error, channels: [] });
   });

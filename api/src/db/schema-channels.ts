@@ -44,8 +44,8 @@ export const alertChannels = pgTable(
 
 /**
  * The outbox: one row per alert and channel, written in the transaction that stores the alert (a
- * trigger on notifications, so no way of storing an alert can skip it). Sent rows are kept: the key is
- * what makes a second enqueue of the same alert a no-op.
+ * trigger on notifications, so no way of storing an alert can skip it). Rows done with are pruned after
+ * a week (channels/outbox/prune.ts).
  */
 export const channelDeliveries = pgTable(
   'channel_deliveries',

@@ -15,6 +15,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-r
 import { GIVE_UP_AFTER_MS } from './backoff';
 import { createDisableNotices, NOTIFICATION_SETTINGS_PATH } from './notices';
 import { createChannelOutbox, type ChannelOutbox } from './outbox';
+import { pruneOutbox } from './prune';
 
 jest.setTimeout(120_000);
 
@@ -162,6 +163,9 @@ describe('retries', () => {
 
     receiver.answerOk();
     receiver.received.length = 0;
+    const testWhileOff = await t.app.inject({ method: 'POST', url: `/channels/${id}/test`, headers: as(alice) });
+    expect(testWhileOff.statusCode).toBe(409);
+    expect(testWhileOff.json().error).toBe('This channel is off: turn it back on to send a test');
     const enabled = await t.app.inject({ method: 'POST', url: `/channels/${id}/enable`, headers: as(alice) });
     expect(enabled.json().channel).toMatchObject({ state: 'connected', disabledReason: null, failingSince: null });
     const next = await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
@@ -180,6 +184,22 @@ describe('retries', () => {
     expect(receiver.ids()).toEqual(alerts.map((alert) => alert.idempotencyKey));
     const states = await t.database.db.select({ key: channelDeliveries.idempotencyKey, state: channelDeliveries.state }).from(channelDeliveries);
     expect(states.filter((row) => row.state === 'pending').map((row) => row.key)).toEqual([alerts[0].idempotencyKey]);
+  });
+});
+
+describe('pruning', () => {
+  it('forgets deliveries done with after a week, never one still waiting', async () => {
+    await addWebhook();
+    const sender = outbox();
+    const done = await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
+    await sender.flush();
+    receiver.answerNext({ status: 500 });
+    const waiting = await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
+    await sender.flush();
+    await pruneOutbox(t.database.db, new Date(clock + 6 * 24 * 3600_000));
+    expect((await t.database.db.select().from(channelDeliveries)).map((row) => row.idempotencyKey).sort()).toEqual([done.idempotencyKey, waiting.idempotencyKey].sort());
+    await pruneOutbox(t.database.db, new Date(clock + 8 * 24 * 3600_000));
+    expect((await t.database.db.select().from(channelDeliveries)).map((row) => [row.idempotencyKey, row.state])).toEqual([[waiting.idempotencyKey, 'pending']]);
   });
 });
 

@@ -1,14 +1,18 @@
 // Runs the outbox in the background: a few lanes, each claiming one due channel at a time (so one slow
 // endpoint holds up only its own channel), woken at once when any api process stores an alert (its
-// NOTIFY) and otherwise every `pollMs` (backoffs and paces coming due); disable notices every few seconds.
+// NOTIFY) and otherwise every `pollMs` (backoffs and paces coming due); disable notices every few
+// seconds; old deliveries pruned hourly.
 import type { Database, Unlisten } from '../../db/database';
 import { NOTIFICATIONS_CHANNEL } from '../../notifications/repo';
+import type { Db } from '../../db/database';
 import type { DisableNotices } from './notices';
 import type { ChannelOutbox, OutboxLog } from './outbox';
+import { pruneOutbox } from './prune';
 
 export type OutboxWorker = { start(): Promise<void>; kick(): void; stop(): Promise<void> };
 
 const NOTICE_INTERVAL_MS = 5_000;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export function outboxWorker({
   outbox,
@@ -20,7 +24,7 @@ export function outboxWorker({
 }: {
   outbox: ChannelOutbox;
   notices: DisableNotices;
-  database: Pick<Database, 'listen'>;
+  database: Pick<Database, 'db' | 'listen'>;
   lanes: number;
   pollMs: number;
   log: OutboxLog;
@@ -30,6 +34,8 @@ export function outboxWorker({
   const laneRuns: Promise<void>[] = [];
   let unlisten: Unlisten | null = null;
   let noticeTimer: NodeJS.Timeout | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
+  const prune = (db: Db) => void pruneOutbox(db, new Date()).catch((error: unknown) => log.error({ err: error }, 'alert channel outbox prune failed'));
 
   const kick = () => {
     const waking = wakers;
@@ -65,10 +71,12 @@ export function outboxWorker({
       for (let n = 0; n < lanes; n += 1) laneRuns.push(lane());
       unlisten = await database.listen(NOTIFICATIONS_CHANNEL, kick);
       noticeTimer = setInterval(() => void notices.send().catch((error: unknown) => log.error({ err: error }, 'channel disabled notice failed')), NOTICE_INTERVAL_MS);
+      pruneTimer = setInterval(() => prune(database.db), PRUNE_INTERVAL_MS);
     },
     async stop() {
       running = false;
       if (noticeTimer) clearInterval(noticeTimer);
+      if (pruneTimer) clearInterval(pruneTimer);
       kick();
       await Promise.all(laneRuns.splice(0));
       await unlisten?.();
