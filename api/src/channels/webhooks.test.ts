@@ -6,7 +6,8 @@ import { Webhook } from 'standardwebhooks';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { channelDeliveries } from '../db/schema';
+import { channelDeliveries, notifications } from '../db/schema';
+import { upsertNotifications } from '../monitor/repo';
 import { TEST_NOTIFICATION_MESSAGE } from '../notifications/describe';
 import type { WebhookPayload } from './formats/webhook-payload';
 import { EXCERPT_BYTES } from './network/post';
@@ -79,6 +80,32 @@ describe('webhooks', () => {
     await t.app.channels.outbox.flush();
     expect(receiver.received).toHaveLength(2);
     expect(new Set(receiver.ids()).size).toBe(2);
+  });
+
+  it("queues what the wallet monitor stores, once however often it stores it (a reorg's re-store included)", async () => {
+    await addWebhook();
+    const row = {
+      idempotencyKey: `31337:0x${'ab'.repeat(32)}:${alice.user.id}:${WHALE}`,
+      userId: alice.user.id,
+      kind: 'transaction',
+      walletAddress: WHALE,
+      walletNickname: 'Big Whale',
+      direction: 'out',
+      amount: '1',
+      symbol: 'ETH',
+      message: 'Big Whale sent 1 ETH to Binance 14',
+      lines: [],
+      moves: [],
+      txHash: `0x${'ab'.repeat(32)}`,
+      blockNumber: 7,
+      blockHash: `0x${'cd'.repeat(32)}`,
+      status: 'pending',
+    };
+    await upsertNotifications(t.database.db, [row]);
+    await t.database.db.update(notifications).set({ status: 'retracted' });
+    await upsertNotifications(t.database.db, [row]);
+    await t.app.channels.outbox.flush();
+    expect(receiver.ids()).toEqual([row.idempotencyKey]);
   });
 
   it('logs each attempt (time, status, latency, a bounded excerpt) and "Send test" goes through the outbox', async () => {
