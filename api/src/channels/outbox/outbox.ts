@@ -33,7 +33,7 @@ export type ChannelOutboxOptions = {
   random?: () => number;
 };
 
-/** What one flush did, per delivery: for tests and the burst figures. */
+/** What a flush did. */
 export type FlushReport = { claims: number; messages: number; sent: number; failedAttempts: number };
 
 export type ChannelOutbox = {
@@ -89,10 +89,9 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
 
   function observe(kind: ChannelKind, outcome: Outcome): void {
     if (!services || kind === 'webhook') return;
-    const service = kind;
-    if (outcome.kind === 'delivered') services.succeeded(service);
+    if (outcome.kind === 'delivered') services.succeeded(kind);
     else if (outcome.kind === 'timeout' || outcome.kind === 'network' || (outcome.status !== null && outcome.status >= 500)) {
-      services.failed(service, new Error(`${outcome.kind}${outcome.status !== null ? ` ${outcome.status}` : ''}: ${outcome.excerpt.slice(0, 200)}`));
+      services.failed(kind, new Error(`${outcome.kind}${outcome.status !== null ? ` ${outcome.status}` : ''}: ${outcome.excerpt.slice(0, 200)}`));
     }
   }
 
