@@ -86,7 +86,7 @@ export * from './validation/rules';
 export * from './format/numbers';
 export * from './format/addresses';
 
-export { Button, type ButtonVariant } from './ui/Button';
+export { Button, ButtonLink, type ButtonVariant } from './ui/Button';
 export {
   AddressField,
   CheckboxField,

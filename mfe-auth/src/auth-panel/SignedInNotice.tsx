@@ -1,6 +1,6 @@
 // /auth for a user who is already signed in: who they are and where to go on, instead of a sign-in form
 // that would sign them in a second time. 'Sign in with another account' ends this session and shows the form.
-import { Button, Card, endSession, Lead, originPath, Page, PageTitle } from '@whalewatch/shared';
+import { Button, ButtonLink, Card, endSession, Lead, originPath, Page, PageTitle } from '@whalewatch/shared';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,21 +18,6 @@ const Actions = styled.div`
 
 const Email = styled.strong`
   overflow-wrap: anywhere;
-`;
-
-/** A link that looks like the primary button: it goes somewhere, so it is a link. */
-const PrimaryLink = styled(Link)`
-  display: inline-flex;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    filter: brightness(1.1);
-  }
 `;
 
 const TextLink = styled(Link)`
@@ -53,7 +38,7 @@ export function SignedInNotice({ email }: { email: string }) {
           You're signed in as <Email>{email}</Email>.
         </Lead>
         <Actions>
-          {origin ? <PrimaryLink to={origin}>Continue</PrimaryLink> : <PrimaryLink to="/dashboard">Go to Dashboard</PrimaryLink>}
+          {origin ? <ButtonLink to={origin}>Continue</ButtonLink> : <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>}
           {origin ? <TextLink to="/dashboard">Dashboard</TextLink> : null}
           <Button $variant="secondary" onClick={() => void endSession()}>
             {SIGN_IN_ANOTHER}

@@ -1,7 +1,7 @@
 // /stealth (spec §2 "StealthWallet"): the sign-in notice when signed out (the shell does not redirect this
 // route), with Sign In leading back here; signed in, the form that adds a wallet (proved by its signature)
 // and the list of the user's stealth wallets.
-import { Lead, originState, Page, PageTitle, useSession } from '@whalewatch/shared';
+import { ButtonLink, Lead, originState, Page, PageTitle, useSession } from '@whalewatch/shared';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddStealthWalletForm } from './AddStealthWalletForm';
@@ -18,21 +18,6 @@ const Sections = styled.div`
   min-width: 0;
 `;
 
-/** A link that looks like the primary button: it goes somewhere, so it is a link. */
-const SignInLink = styled(Link)`
-  display: inline-flex;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    filter: brightness(1.1);
-  }
-`;
-
 function SignInNotice() {
   const location = useLocation();
   return (
@@ -40,9 +25,9 @@ function SignInNotice() {
       <PageTitle>{SIGN_IN_TITLE}</PageTitle>
       <Lead>{SIGN_IN_MESSAGE}</Lead>
       {/* The panel sends the user back to the origin after sign-in (spec §2). */}
-      <SignInLink to="/auth" state={originState(location)}>
+      <ButtonLink to="/auth" state={originState(location)}>
         Sign In
-      </SignInLink>
+      </ButtonLink>
     </Page>
   );
 }

@@ -1,8 +1,7 @@
 // /success (spec §2): where Paddle's checkout returns. It reads the plan from the api again so the new
 // limits apply at once; Paddle's webhook may land a moment after the redirect, so it asks a few times.
-import { Card, Lead, Page, PageTitle, PLANS, refreshPlan, useSession, type PlanId } from '@whalewatch/shared';
+import { ButtonLink, Card, Lead, Page, PageTitle, PLANS, refreshPlan, useSession, type PlanId } from '@whalewatch/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const SUCCESS_TITLE = 'Payment Successful!';
@@ -67,17 +66,6 @@ const Actions = styled.nav`
   }
 `;
 
-const ActionLink = styled(Link)<{ $primary?: boolean }>`
-  display: inline-block;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.surfaceRaised)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
-  font-weight: 600;
-  text-decoration: none;
-`;
-
 export function SuccessPage() {
   const confirmation = usePaidPlan();
   return (
@@ -89,10 +77,10 @@ export function SuccessPage() {
           <Status role="status">{confirmation.state === 'active' ? planActive(confirmation.plan) : STATUS_TEXT[confirmation.state]}</Status>
         ) : null}
         <Actions aria-label="Next steps">
-          <ActionLink to="/dashboard" $primary>
-            Go to Dashboard
-          </ActionLink>
-          <ActionLink to="/register">Track Wallets</ActionLink>
+          <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+          <ButtonLink to="/register" $variant="secondary">
+            Track Wallets
+          </ButtonLink>
         </Actions>
       </Panel>
     </Page>
