@@ -4,7 +4,6 @@
 // seconds; old deliveries pruned hourly.
 import type { Database, Unlisten } from '../../db/database';
 import { NOTIFICATIONS_CHANNEL } from '../../notifications/repo';
-import type { Db } from '../../db/database';
 import type { DisableNotices } from './notices';
 import type { ChannelOutbox, OutboxLog } from './outbox';
 import { pruneOutbox } from './prune';
@@ -35,21 +34,16 @@ export function outboxWorker({
   let unlisten: Unlisten | null = null;
   let noticeTimer: NodeJS.Timeout | null = null;
   let pruneTimer: NodeJS.Timeout | null = null;
-  const prune = (db: Db) => void pruneOutbox(db, new Date()).catch((error: unknown) => log.error({ err: error }, 'alert channel outbox prune failed'));
+  let pollTimer: NodeJS.Timeout | null = null;
 
   const kick = () => {
     const waking = wakers;
     wakers = [];
     for (const wake of waking) wake();
   };
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
-      wakers.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+  const idle = () => new Promise<void>((resolve) => wakers.push(resolve));
+  // Every pollMs one idle lane looks (retries and paces coming due); a lane that finds work wakes the rest.
+  const wakeOne = () => wakers.shift()?.();
 
   async function lane(): Promise<void> {
     while (running) {
@@ -59,7 +53,8 @@ export function outboxWorker({
       } catch (error) {
         log.error({ err: error }, 'alert channel delivery failed');
       }
-      if (!worked && running) await idle();
+      if (worked) kick();
+      else if (running) await idle();
     }
   }
 
@@ -69,14 +64,16 @@ export function outboxWorker({
       if (running) return;
       running = true;
       for (let n = 0; n < lanes; n += 1) laneRuns.push(lane());
+      pollTimer = setInterval(wakeOne, pollMs);
       unlisten = await database.listen(NOTIFICATIONS_CHANNEL, kick);
       noticeTimer = setInterval(() => void notices.send().catch((error: unknown) => log.error({ err: error }, 'channel disabled notice failed')), NOTICE_INTERVAL_MS);
-      pruneTimer = setInterval(() => prune(database.db), PRUNE_INTERVAL_MS);
+      pruneTimer = setInterval(() => void pruneOutbox(database.db, new Date()).catch((error: unknown) => log.error({ err: error }, 'alert channel outbox prune failed')), PRUNE_INTERVAL_MS);
     },
     async stop() {
       running = false;
       if (noticeTimer) clearInterval(noticeTimer);
       if (pruneTimer) clearInterval(pruneTimer);
+      if (pollTimer) clearInterval(pollTimer);
       kick();
       await Promise.all(laneRuns.splice(0));
       await unlisten?.();
