@@ -49,6 +49,7 @@ describe('configuration from the environment', () => {
       requestTimeoutMs: 30_000,
       billing: { webhookSecret: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
       news: { enabled: true, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 900_000, llm: undefined },
+      channels: { enabled: true, allowLoopback: true, timeoutMs: 10_000, leaseMs: 60_000, pollMs: 1_000, lanes: 4, discordHosts: [], slackHosts: [], telegram: undefined },
     });
     expect(SAMPLE_NEWS_FEEDS).toHaveLength(3);
     for (const feed of SAMPLE_NEWS_FEEDS) expect(fs.existsSync(new URL(feed))).toBe(true);
@@ -72,6 +73,17 @@ describe('configuration from the environment', () => {
     });
     expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' }).news.llm).toBeUndefined();
     expect(() => loadConfig({ NEWS_FEEDS: 'ftp://feeds.example/rss' })).toThrow(/NEWS_FEEDS.0: must be http\(s\):\/\/ or file:\/\/ feed URLs/);
+  });
+
+  it('reads the alert channel settings: production mode off the devnet, delivery where the monitor runs, Telegram with its token', () => {
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example' }).channels).toMatchObject({ allowLoopback: false, enabled: true });
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example', CHANNELS_ALLOW_LOOPBACK: 'on', MONITOR: 'off' }).channels).toMatchObject({ allowLoopback: true, enabled: false });
+    expect(loadConfig({ MONITOR: 'off', CHANNELS: 'on' }).channels.enabled).toBe(true);
+    expect(loadConfig({ DISCORD_WEBHOOK_HOSTS: '127.0.0.1:9001, Proxy.example', SLACK_WEBHOOK_HOSTS: '[::1]:9002' }).channels).toMatchObject({ discordHosts: ['127.0.0.1:9001', 'proxy.example'], slackHosts: ['[::1]:9002'] });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx' }).channels.telegram).toEqual({ token: '123456:ABCdefGHIjklMNOpqrSTUvwx', apiUrl: 'https://api.telegram.org', webhook: undefined });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/TELEGRAM_BOT_TOKEN: must be a bot token/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx', TELEGRAM_WEBHOOK_URL: 'https://api.example/channels/telegram/webhook' })).toThrow(/TELEGRAM_WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ CHANNEL_TIMEOUT_MS: '10000', CHANNEL_LEASE_MS: '15000' })).toThrow(/CHANNEL_LEASE_MS: must be at least twice CHANNEL_TIMEOUT_MS/);
   });
 
   it('rejects API_PORT=abc with a message naming API_PORT', () => {
