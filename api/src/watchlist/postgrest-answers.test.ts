@@ -405,10 +405,7 @@ describe('writes', () => {
 
   it.each(rows)('%s', async (_name, row) => expectAnswer(row));
 
-  describe('where the table grants UPDATE, as hosted Supabase’s default privileges do', () => {
-    beforeAll(() => t.database.db.execute(sql`grant update on watchlist to authenticated`));
-    afterAll(() => t.database.db.execute(sql`revoke update on watchlist from authenticated`));
-
+  describe('the table grants UPDATE, as hosted Supabase’s default privileges do (migration 0013)', () => {
     const granted: [string, Row][] = [
       [
         // Response.hs: a merge-duplicates POST that inserted nothing is 200, otherwise 201.
@@ -448,13 +445,18 @@ describe('writes', () => {
     it.each(granted)('%s', async (_name, row) => expectAnswer(row));
   });
 
-  it('an upsert merging duplicates needs UPDATE on the table: without it, Postgres’s 42501 (403)', async () => {
-    await expectAnswer({
-      call: () => watchlist().upsert({ user_id: alice.user.id, token_address: DAI }),
-      status: 403,
-      error: pgrstError('42501', 'permission denied for table watchlist'),
-      aliceAfter: ALICE_TOKENS,
-    });
+  it('an upsert merging duplicates needs UPDATE on the table: where a project revoked it, Postgres’s 42501 (403)', async () => {
+    await t.database.db.execute(sql`revoke update on watchlist from authenticated`);
+    try {
+      await expectAnswer({
+        call: () => watchlist().upsert({ user_id: alice.user.id, token_address: DAI }),
+        status: 403,
+        error: pgrstError('42501', 'permission denied for table watchlist'),
+        aliceAfter: ALICE_TOKENS,
+      });
+    } finally {
+      await t.database.db.execute(sql`grant update on watchlist to authenticated`);
+    }
   });
 });
 
