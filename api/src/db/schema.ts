@@ -412,6 +412,9 @@ export const alertEmailSends = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.walletAddress] })],
 );
 
+// Alert channels (webhooks, Telegram, Discord, Slack): their own file.
+export * from './schema-channels';
+
 /** A move as stored in notifications.moves: shared's AlertMove. */
 export type StoredMove = {
   kind: 'ether' | 'token' | 'approval';
