@@ -78,6 +78,26 @@ export {
   type CustomerPortalState,
   type PlanStatus,
 } from './api/billing';
+export {
+  channelsApi,
+  CHANNELS_LOAD_FAILED,
+  CHANNEL_ADD_FAILED,
+  CHANNEL_REMOVE_FAILED,
+  CHANNEL_ENABLE_FAILED,
+  CHANNEL_TEST_FAILED,
+  SECRET_ROTATE_FAILED,
+  TELEGRAM_LINK_FAILED,
+  DELIVERIES_LOAD_FAILED,
+  WALLET_CHANNELS_LOAD_FAILED,
+  WALLET_CHANNELS_SAVE_FAILED,
+  type Channel,
+  type ChannelKind,
+  type ChannelList,
+  type DeliveryAttempt,
+  type DeliveryOutcome,
+  type LastDelivery,
+  type WalletChannels,
+} from './api/channels';
 export { loadWatchlist, addToWatchlist, removeFromWatchlist, AlreadyInWatchlistError } from './api/watchlist';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';

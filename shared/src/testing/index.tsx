@@ -17,6 +17,7 @@ export * from './fakeTrackingApi';
 export * from './fakeNotificationsApi';
 export * from './fakeEventSource';
 export * from './fakeWatchlistApi';
+export * from './fakeChannelsApi';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. '/register', or a location with history state, e.g. { pathname: '/auth', state }. */
