@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { buildNotification, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
+import { buildNotification, renderWithProviders, serveFakeChannels, serveFakeNotifications } from '@whalewatch/shared/testing';
 import { LocationProbe, serveAllRemotes } from '../testing/federationMock';
 import { AppRoutes } from './AppRoutes';
 
@@ -76,6 +76,19 @@ describe('route table', () => {
     renderAt(path, true);
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: alert.message })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of the Notifications settings to /auth, and shows them to a signed-in user', async () => {
+    const path = '/settings/notifications';
+    const signedOut = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'remote screen mfe_auth/AuthPanel' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/auth|${path}`);
+    signedOut.unmount();
+
+    serveFakeChannels();
+    renderAt(path, true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Alert channels' })).toBeInTheDocument();
   });
 
   it('redirects an unknown path to /', () => {

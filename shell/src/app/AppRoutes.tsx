@@ -8,6 +8,8 @@ import { PrivacyPolicyPage } from '../pages/legal/PrivacyPolicyPage';
 import { RefundPolicyPage } from '../pages/legal/RefundPolicyPage';
 import { TermsOfServicePage } from '../pages/legal/TermsOfServicePage';
 import { NewsPage } from '../pages/news/NewsPage';
+import { NotificationSettingsPage } from '../pages/notification-settings/NotificationSettingsPage';
+import { NOTIFICATION_SETTINGS_PATH } from '../pages/notification-settings/notificationSettingsPath';
 import { StatusPage } from '../pages/status/StatusPage';
 import { SuccessPage } from '../pages/success/SuccessPage';
 import { TransactionPage } from '../pages/transaction/TransactionPage';
@@ -45,6 +47,14 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <TransactionPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path={NOTIFICATION_SETTINGS_PATH}
+        element={
+          <RequireAuth>
+            <NotificationSettingsPage />
           </RequireAuth>
         }
       />

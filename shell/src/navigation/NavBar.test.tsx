@@ -56,6 +56,7 @@ describe('navigation bar', () => {
     await userEvent.click(account);
     const accountMenu = within(nav).getByRole('menu', { name: 'Account menu for orca@example.com' });
     expect(within(accountMenu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(accountMenu).getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('href', '/settings/notifications');
     expect(within(accountMenu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { endSession, useSession } from '@whalewatch/shared';
 import { useNavigate } from 'react-router-dom';
 import { DisclosureMenu } from './DisclosureMenu';
 import { DropdownMenu } from './DropdownMenu';
-import { ABOUT_LINK, DASHBOARD_LINK, NEWS_LINK, PRICING_LINK, PRODUCT_LINKS, SIGNED_OUT_LINKS, type MenuEntry } from './navModel';
+import { ABOUT_LINK, DASHBOARD_LINK, NEWS_LINK, NOTIFICATIONS_LINK, PRICING_LINK, PRODUCT_LINKS, SIGNED_OUT_LINKS, type MenuEntry } from './navModel';
 import { PreloadingLink } from './PreloadingLink';
 
 export const SIGN_OUT = 'Sign Out';
@@ -32,6 +32,7 @@ export function NavItems({ layout, onNavigate }: Props) {
 
   const accountEntries: MenuEntry[] = [
     DASHBOARD_LINK,
+    NOTIFICATIONS_LINK,
     {
       label: SIGN_OUT,
       onSelect: () => {

@@ -1,5 +1,6 @@
 // What the navigation bar offers, by sign-in state (spec §2 "Navigation bar").
 import { SCREENS, type RemoteScreen } from '../federation/remoteScreens';
+import { NOTIFICATION_SETTINGS_PATH } from '../pages/notification-settings/notificationSettingsPath';
 
 export interface NavLinkItem {
   label: string;
@@ -35,3 +36,5 @@ export const ABOUT_LINK: NavLinkItem = { label: 'About Us', to: '/about' };
 export const PRICING_LINK: NavLinkItem = SIGNED_OUT_LINKS[0];
 export const NEWS_LINK: NavLinkItem = { label: 'AI News', to: '/news' };
 export const DASHBOARD_LINK: NavLinkItem = { label: 'Dashboard', to: '/dashboard', screen: SCREENS.dashboard };
+/** Where alerts go (issue 24): in the account menu, and linked from the bell's centre. */
+export const NOTIFICATIONS_LINK: NavLinkItem = { label: 'Notifications', to: NOTIFICATION_SETTINGS_PATH };

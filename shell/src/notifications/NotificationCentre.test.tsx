@@ -91,6 +91,14 @@ describe('notification centre', () => {
     expect(screen.queryByRole('region', { name: 'Notification centre' })).not.toBeInTheDocument();
   });
 
+  it('links to the Notifications settings page, closing the panel', async () => {
+    await renderCentre();
+    const centre = await openPanel();
+    await userEvent.click(within(centre).getByRole('link', { name: 'Notification settings' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/settings/notifications|');
+    expect(screen.queryByRole('region', { name: 'Notification centre' })).not.toBeInTheDocument();
+  });
+
   it('shows a live notification as a toast with a link to its transaction in the product, and counts it', async () => {
     const { stream } = await renderCentre();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });

@@ -3,8 +3,10 @@
 // that turns each new notification into the alert toast, and opens when that toast asks it to.
 import { ApiError, onNotificationCentreRequest, toast, useSession } from '@whalewatch/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { popoverSurface } from '../navigation/popoverSurface';
+import { NOTIFICATION_SETTINGS_PATH } from '../pages/notification-settings/notificationSettingsPath';
 import { useDismiss } from '../navigation/useDismiss';
 import { markAllRead, resetCentre, useNotificationCentre } from './notificationCentre';
 import { NotificationList } from './NotificationList';
@@ -94,6 +96,13 @@ const Header = styled.div`
   }
 `;
 
+const SettingsLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
 export const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
 
 export function NotificationCentre() {
@@ -155,6 +164,9 @@ export function NotificationCentre() {
           </Header>
           <NotificationList onNavigate={close} />
           <NotificationSettings />
+          <SettingsLink to={NOTIFICATION_SETTINGS_PATH} onClick={close}>
+            Notification settings
+          </SettingsLink>
         </Panel>
       ) : null}
     </Wrapper>
