@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { etherscanAccountsFromEnv, type EtherscanAccount } from './chain/etherscan/accounts';
 import { ETHERSCAN_V2_URL } from './chain/etherscan/client';
 import { DEFAULT_RATE_PER_SECOND } from './chain/etherscan/key-pool';
+import { DEFAULT_PARALLEL_READS } from './chain/rpc/rpc-source';
 import { DEFILLAMA_URL } from './prices/defillama';
 import { StartupError } from './startup-error';
 
@@ -86,6 +87,8 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CHAIN_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  CHAIN_WS_URL: z.union([z.literal('off'), z.url({ protocol: /^wss?$/, error: "must be a ws(s) URL or 'off'" })]).optional(),
+  CHAIN_RPC_PARALLEL_READS: wholeNumber(1, 32).default(DEFAULT_PARALLEL_READS),
   ETHERSCAN_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(ETHERSCAN_V2_URL),
   ETHERSCAN_CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1),
   ETHERSCAN_RATE_PER_SECOND: wholeNumber(1, 1_000).default(DEFAULT_RATE_PER_SECOND),
@@ -239,6 +242,14 @@ export type ChainConfig = {
   /** Blocks, logs and balances: any Ethereum JSON-RPC node (default: the local devnet). */
   rpcUrl: string;
   /**
+   * The same node over WebSocket, which pushes new blocks to the monitor (polling stays the fallback):
+   * CHAIN_WS_URL, else the RPC URL with ws(s):// (anvil and most providers serve both on one address);
+   * unset with CHAIN_WS_URL=off.
+   */
+  wsUrl?: string;
+  /** eth_getLogs calls one holder scan keeps in flight. */
+  parallelReads: number;
+  /**
    * Set when explorer keys are configured: chain data then comes from Etherscan's V2 API, each account's
    * keys sharing its budget of `ratePerSecond` calls.
    */
@@ -282,6 +293,13 @@ export type AuthConfig = {
 function paddleEnvironment(environment: 'production' | 'sandbox' | undefined, apiKey: string): 'production' | 'sandbox' {
   if (environment) return environment;
   return apiKey.startsWith('pdl_sdbx_') ? 'sandbox' : 'production';
+}
+
+/** CHAIN_WS_URL as given ('off': none), else the RPC URL's ws(s):// twin. */
+function webSocketUrl(setting: string | undefined, rpcUrl: string): string | undefined {
+  if (setting === 'off') return undefined;
+  if (setting) return setting;
+  return rpcUrl.replace(/^http/, 'ws');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -347,6 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     chain: {
       rpcUrl: vars.CHAIN_RPC_URL ?? DEVNET_RPC_URL,
+      wsUrl: webSocketUrl(vars.CHAIN_WS_URL, vars.CHAIN_RPC_URL ?? DEVNET_RPC_URL),
+      parallelReads: vars.CHAIN_RPC_PARALLEL_READS,
       etherscan:
         etherscanAccounts.length > 0
           ? { baseUrl: vars.ETHERSCAN_API_URL, chainId: vars.ETHERSCAN_CHAIN_ID, accounts: etherscanAccounts, ratePerSecond: vars.ETHERSCAN_RATE_PER_SECOND }

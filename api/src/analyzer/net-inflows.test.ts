@@ -2,7 +2,7 @@ import type { Address } from '../chain/chain-source';
 import { netInflows, topInflows } from './net-inflows';
 
 const [A, B, C, D, ZERO] = ['0xa', '0xb', '0xc', '0xd', '0x0'].map((short) => short.padEnd(42, '0') as Address);
-const move = (from: Address, to: Address, value: string) => ({ from, to, value });
+const move = (from: Address, to: Address, value: string) => ({ from, to, value: BigInt(value) });
 
 describe('net inflows', () => {
   it('adds what an address received and takes away what it sent', () => {

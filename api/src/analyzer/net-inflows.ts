@@ -8,12 +8,7 @@ export type NetInflow = { address: Address; balance: bigint };
 /** Each address's net inflow over `transfers`. */
 export function netInflows(transfers: Iterable<Pick<TokenTransfer, 'from' | 'to' | 'value'>>): Map<Address, bigint> {
   const balances = new Map<Address, bigint>();
-  for (const { from, to, value } of transfers) {
-    const amount = BigInt(value);
-    if (amount === 0n || from === to) continue;
-    balances.set(from, (balances.get(from) ?? 0n) - amount);
-    balances.set(to, (balances.get(to) ?? 0n) + amount);
-  }
+  addInflows(balances, transfers);
   return balances;
 }
 
@@ -31,4 +26,14 @@ export function topInflows(balances: Map<Address, bigint>, limit: number): NetIn
     if (top.length > limit) top.pop();
   }
   return top;
+}
+
+/** Adds (or, with sign -1n, takes back) each transfer's amount to its recipient's inflow and from its sender's. */
+export function addInflows(changes: Map<Address, bigint>, transfers: Iterable<Pick<TokenTransfer, 'from' | 'to' | 'value'>>, sign: 1n | -1n = 1n): void {
+  for (const { from, to, value } of transfers) {
+    if (value === 0n || from === to) continue;
+    const amount = sign * value;
+    changes.set(from, (changes.get(from) ?? 0n) - amount);
+    changes.set(to, (changes.get(to) ?? 0n) + amount);
+  }
 }

@@ -33,10 +33,12 @@ export type TokenTransfer = {
   /** Position of the log in its block; with the hash it identifies the transfer. */
   logIndex: number;
   blockNumber: bigint;
+  /** The hash of the block the transfer was read in, where the source says (a reorg replaces it). */
+  blockHash?: Hash;
   from: Address;
   to: Address;
-  /** Raw amount, decimal string. */
-  value: string;
+  /** Raw amount. */
+  value: bigint;
   contractAddress: Address;
   tokenName: string;
   tokenSymbol: string;
@@ -81,6 +83,29 @@ export type WalletPolling = {
   requestsPerSecond: number;
 };
 
+/** A block by number and hash: what tells a block apart from the one a reorg put in its place. */
+export type BlockRef = { number: bigint; hash: Hash };
+
+/**
+ * Which of a contract's transfers to read: blocks `fromBlock`..`toBlock` (default: all of them), at most
+ * `max` — the newest ones, or with `oldestFirst` the oldest ones, in chain order.
+ */
+export type TransferQuery = { max?: number; fromBlock?: bigint; toBlock?: bigint; oldestFirst?: boolean };
+
+/** Follows the chain's new blocks as the node announces them (eth_subscribe newHeads). */
+export type NewHeads = {
+  /** True while the subscription is up. */
+  readonly connected: boolean;
+  close(): Promise<void>;
+};
+
+export type NewHeadsListener = {
+  /** A new block was announced. */
+  onHead(number: bigint): void;
+  /** The subscription went up (true) or down (false; it is retried with backoff). */
+  onConnection?(connected: boolean): void;
+};
+
 export const MAX_TOKEN_TRANSFERS = 100_000;
 export const LATEST_TRANSACTIONS = 5;
 
@@ -91,16 +116,18 @@ export interface ChainSource {
   /** Every ERC-20 the address has sent or received, with its metadata (explorer: tokentx by address). */
   walletTokens(address: Address): Promise<WalletToken[]>;
   /**
-   * The contract's transfers, newest first, at most `max` (≤ 100,000). A page that fails ends the scan
-   * with what was read so far flagged incomplete (spec §8: "a failed page stops the holder scan"), and
-   * the page's error as `failure` where the source knows it.
+   * The contract's transfers in the blocks asked for, newest first (or oldest first), at most `max`
+   * (≤ 100,000). A page that fails ends the scan with what was read so far flagged incomplete (spec §8:
+   * "a failed page stops the holder scan"), and the page's error as `failure` where the source knows it.
    */
-  tokenTransfers(contract: Address, options?: { max?: number }): Promise<{ transfers: TokenTransfer[]; complete: boolean; failure?: unknown }>;
+  tokenTransfers(contract: Address, options?: TransferQuery): Promise<{ transfers: TokenTransfer[]; complete: boolean; failure?: unknown }>;
   tokenMetadata(contract: Address): Promise<TokenMetadata | null>;
   nativeBalance(address: Address): Promise<bigint>;
   /** Raw balances of `address` in each contract; keys are the lower-case contract addresses. */
   tokenBalances(address: Address, contracts: Address[]): Promise<Map<Address, bigint>>;
   latestBlockNumber(): Promise<bigint>;
+  /** Block `number`'s hash (the newest block's when omitted); null when the chain has no such block. */
+  blockAt(number?: bigint): Promise<BlockRef | null>;
   /** Blocks `from`..`to` inclusive, in order, with their transactions and token logs. */
   blocks(from: bigint, to: bigint): Promise<BlockActivity[]>;
   /**
@@ -108,6 +135,11 @@ export interface ChainSource {
    * monitor then polls each watched wallet at its check interval instead (DESIGN.md §4).
    */
   readonly walletPolling?: WalletPolling;
+  /**
+   * Set where the node pushes new blocks (a JSON-RPC node over WebSocket): the wallet monitor reads each
+   * block as it is announced instead of waiting for its next poll, and polls again while this is down.
+   */
+  followNewHeads?(listener: NewHeadsListener): NewHeads;
   /**
    * What keeps the source from serving fully right now, one sentence each for /health (Etherscan: keys
    * set aside as invalid, a throttle, an account at its daily limit). Empty when all is well.

@@ -8,5 +8,7 @@ import { rpcSource } from './rpc/rpc-source';
 export type { ChainSource } from './chain-source';
 
 export function createChainSource(config: ChainConfig): ChainSource {
-  return config.etherscan ? etherscanSource(config.etherscan) : rpcSource({ url: config.rpcUrl });
+  return config.etherscan
+    ? etherscanSource(config.etherscan)
+    : rpcSource({ url: config.rpcUrl, wsUrl: config.wsUrl, parallelReads: config.parallelReads });
 }

@@ -42,7 +42,8 @@ describe('npm start', () => {
 
     expect(devnet).toBe(true);
     const config = loadConfig(api);
-    expect(config.chain).toEqual({ rpcUrl: 'http://127.0.0.1:8545', etherscan: undefined });
+    // New blocks are pushed over the devnet's WebSocket (anvil serves both on one port).
+    expect(config.chain).toEqual({ rpcUrl: 'http://127.0.0.1:8545', wsUrl: 'ws://127.0.0.1:8545', parallelReads: 4, etherscan: undefined });
     expect(config.prices.source).toBe('dev');
     expect(config.monitor).toMatchObject({ chainId: 31337, confirmations: 2 });
   });

@@ -47,6 +47,7 @@ function fakeExplorer({ requestsPerSecond = 50 } = {}) {
     nativeBalance: unexpected,
     tokenBalances: unexpected,
     blocks: unexpected,
+    blockAt: unexpected,
     latestBlockNumber: async () => explorer.head,
     tokenMetadata: async (contract) => (contract === USDC ? { name: 'USD Coin', symbol: 'USDC', decimals: 6 } : null),
     walletPolling: {

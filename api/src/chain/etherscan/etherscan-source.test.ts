@@ -54,9 +54,10 @@ const asTransfer = (record: TokentxJson): TokenTransfer => ({
   hash: record.hash as TokenTransfer['hash'],
   logIndex: Number(record.logIndex),
   blockNumber: BigInt(record.blockNumber ?? ''),
+  ...(record.blockHash ? { blockHash: record.blockHash as TokenTransfer['hash'] } : {}),
   from: record.from as Address,
   to: record.to as Address,
-  value: record.value ?? '',
+  value: BigInt(record.value ?? ''),
   contractAddress: record.contractAddress as Address,
   tokenName: record.tokenName ?? '',
   tokenSymbol: record.tokenSymbol ?? '',
@@ -161,9 +162,9 @@ describe('tokenTransfers', () => {
     const { transfers } = await settle(source.tokenTransfers(DAI));
 
     expect(transfers.map(({ value, logIndex }) => [value, logIndex])).toEqual([
-      ['3', -1],
-      ['2', -1],
-      ['1', -1],
+      [3n, -1],
+      [2n, -1],
+      [1n, -1],
     ]);
   });
 

@@ -19,9 +19,9 @@ import { etherscanClient, type EtherscanRequest } from './client';
 import { EtherscanError } from './errors';
 import { keyPool } from './key-pool';
 import { readTokenBalances } from './token-balances';
-import { decimalResult, hexQuantityResult, proxyBlockResult, tokentxResult, txlistResult, type ProxyBlock } from './records';
+import { decimalResult, hexQuantityResult, proxyBlockHeaderResult, proxyBlockResult, tokentxResult, txlistResult, type ProxyBlock } from './records';
 import { readTokenLogs } from './token-logs';
-import { NEWEST_BLOCK, newestFirst, readTokentx, toTokenTransfer } from './token-transfers';
+import { NEWEST_BLOCK, newestFirst, oldestFirst, readTokentx, toTokenTransfer } from './token-transfers';
 import { readWalletActivity, WALLET_ACTIVITY_REQUESTS } from './wallet-activity';
 
 /** How far back a wallet's transfer history is read to list its tokens. */
@@ -89,9 +89,12 @@ export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePer
       return [...tokens.values()];
     },
 
-    async tokenTransfers(contract, { max = MAX_TOKEN_TRANSFERS } = {}) {
-      const { records, failure } = await readTokentx(request, { contractaddress: lower(contract) }, Math.min(max, MAX_TOKEN_TRANSFERS));
-      return { transfers: records.map(toTokenTransfer).sort(newestFirst), complete: !failure, failure };
+    // One page after another: each page's boundary is the last block of the one before, and the account's
+    // budget (a few calls a second) is what bounds the pace anyway.
+    async tokenTransfers(contract, { max = MAX_TOKEN_TRANSFERS, fromBlock, toBlock, oldestFirst: ascending = false } = {}) {
+      const span = { startblock: fromBlock, endblock: toBlock, oldestFirst: ascending };
+      const { records, failure } = await readTokentx(request, { contractaddress: lower(contract) }, Math.min(max, MAX_TOKEN_TRANSFERS), span);
+      return { transfers: records.map(toTokenTransfer).sort(ascending ? oldestFirst : newestFirst), complete: !failure, failure };
     },
 
     async tokenMetadata(contract) {
@@ -117,6 +120,12 @@ export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePer
     tokenBalances: (address, contracts) => readTokenBalances(request, lower(address), contracts),
 
     latestBlockNumber: () => request({ module: 'proxy', action: 'eth_blockNumber' }, hexQuantityResult),
+
+    async blockAt(number) {
+      const tag = number === undefined ? 'latest' : `0x${number.toString(16)}`;
+      const block = await request({ module: 'proxy', action: 'eth_getBlockByNumber', tag, boolean: false }, proxyBlockHeaderResult);
+      return block && { number: block.number, hash: block.hash };
+    },
 
     async blocks(from, to) {
       if (to < from) return [];

@@ -46,9 +46,10 @@ export type TxlistRecord = z.infer<typeof txlistRecord>;
 /** The spec's default when a token reports no decimals. */
 const DEFAULT_DECIMALS = 18;
 
-/** account/tokentx. `logIndex` is read when present (V2); older answers lack it. */
+/** account/tokentx. `logIndex` and `blockHash` are read when present (V2); older answers lack them. */
 export const tokentxRecord = z.object({
   blockNumber: decimalBigint,
+  blockHash: hash.optional(),
   timeStamp: decimalNumber,
   hash,
   from: address,
@@ -79,6 +80,9 @@ export const proxyBlock = z.object({
   ),
 });
 export const proxyBlockResult = proxyBlock.nullable();
+
+/** proxy/eth_getBlockByNumber with boolean=false: the block's number and hash; null for a block not known yet. */
+export const proxyBlockHeaderResult = z.object({ number: hexQuantity, hash }).nullable();
 export type ProxyBlock = z.infer<typeof proxyBlock>;
 
 /** logs/getLogs. */

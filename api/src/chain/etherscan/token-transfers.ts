@@ -11,15 +11,26 @@ export const UNKNOWN_LOG_INDEX = -1;
 
 export type TokentxFilter = { contractaddress: Address } | { address: Address };
 
-export function readTokentx(request: EtherscanRequest, filter: TokentxFilter, max: number): Promise<BlockPages<TokentxRecord>> {
+/** Blocks `startblock`..`endblock` (default: every block), newest first unless `oldestFirst`. */
+export type BlockSpan = { startblock?: bigint; endblock?: bigint; oldestFirst?: boolean };
+
+export function readTokentx(
+  request: EtherscanRequest,
+  filter: TokentxFilter,
+  max: number,
+  { startblock = 0n, endblock = NEWEST_BLOCK, oldestFirst = false }: BlockSpan = {},
+): Promise<BlockPages<TokentxRecord>> {
   return readBlockPages({
-    fetchPage: (endblock, page) =>
+    // The boundary moves the block range's far end: endblock down when newest first, startblock up otherwise.
+    fetchPage: (boundary, page) =>
       request(
-        { module: 'account', action: 'tokentx', ...filter, startblock: 0, endblock, page, offset: PAGE_SIZE, sort: 'desc' },
+        oldestFirst
+          ? { module: 'account', action: 'tokentx', ...filter, startblock: boundary, endblock, page, offset: PAGE_SIZE, sort: 'asc' }
+          : { module: 'account', action: 'tokentx', ...filter, startblock, endblock: boundary, page, offset: PAGE_SIZE, sort: 'desc' },
         tokentxResult,
       ),
-    start: NEWEST_BLOCK,
-    order: 'newest-first',
+    start: oldestFirst ? startblock : endblock,
+    order: oldestFirst ? 'oldest-first' : 'newest-first',
     blockOf: (record) => record.blockNumber,
     identify: transferIdentity,
     max,
@@ -38,14 +49,21 @@ export function toTokenTransfer(record: TokentxRecord): TokenTransfer {
     hash: record.hash,
     logIndex: record.logIndex ?? UNKNOWN_LOG_INDEX,
     blockNumber: record.blockNumber,
+    ...(record.blockHash ? { blockHash: record.blockHash } : {}),
     from: record.from,
     to: record.to,
-    value: record.value,
+    value: BigInt(record.value),
     contractAddress: record.contractAddress,
     tokenName: record.tokenName,
     tokenSymbol: record.tokenSymbol,
     tokenDecimal: record.tokenDecimal,
   };
+}
+
+/** Earlier blocks first, earlier logs first within a block; records' order kept where unknown. */
+export function oldestFirst(a: TokenTransfer, b: TokenTransfer): number {
+  if (a.blockNumber !== b.blockNumber) return a.blockNumber < b.blockNumber ? -1 : 1;
+  return a.logIndex - b.logIndex;
 }
 
 /** Later blocks first, later logs first within a block; records' order kept where unknown. */

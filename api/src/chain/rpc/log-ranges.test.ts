@@ -1,51 +1,128 @@
-import { readLogsBackwards, readLogsForwards, type BlockRange } from './log-ranges';
+import { readLogsForwards, readLogsNewestFirst, type BlockRange } from './log-ranges';
 
-/** A provider that refuses to answer more than `cap` logs per call, with one log per block. */
-function cappedReader(cap: number) {
+/** A provider that refuses to answer more than `cap` logs per call, with one log per block; it counts calls in flight. */
+function cappedReader(cap: number, { delayMs = 0 } = {}) {
   const calls: BlockRange[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
   const read = async ({ from, to }: BlockRange): Promise<bigint[]> => {
     calls.push({ from, to });
-    if (to - from + 1n > BigInt(cap)) throw new Error(`query returned more than ${cap} results`);
-    const blocks: bigint[] = [];
-    for (let block = from; block <= to; block += 1n) blocks.push(block);
-    return blocks;
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    try {
+      // Later calls answer first sometimes: the order of the answers must not matter.
+      await new Promise((resolve) => setTimeout(resolve, delayMs * ((Number(to) % 3) + 1)));
+      if (to - from + 1n > BigInt(cap)) throw new Error(`query returned more than ${cap} results`);
+      const blocks: bigint[] = [];
+      for (let block = from; block <= to; block += 1n) blocks.push(block);
+      return blocks;
+    } finally {
+      inFlight -= 1;
+    }
   };
-  return { calls, read };
+  return { calls, read, mostInFlight: () => mostInFlight };
 }
 
-describe('reading logs in block ranges', () => {
-  it('halves a range the provider refuses as too large, and reads every block once, newest first', async () => {
-    const provider = cappedReader(300);
-    const seen: bigint[] = [];
+const newestFirst = (batches: bigint[][]) => batches.flatMap((batch) => [...batch].reverse());
+const descending = (from: number, count: number) => Array.from({ length: count }, (_, index) => BigInt(from - index));
 
-    await readLogsBackwards(0n, 999n, provider.read, (logs) => {
-      seen.push(...[...logs].reverse());
-      return true;
-    }, 1_000n);
+describe('reading logs newest first, several ranges at a time', () => {
+  it('hands back every block once, newest range first, whatever order the answers come in', async () => {
+    const provider = cappedReader(10_000, { delayMs: 2 });
 
-    expect(seen).toEqual(Array.from({ length: 1000 }, (_, index) => BigInt(999 - index)));
-    expect(provider.calls[0]).toEqual({ from: 0n, to: 999n }); // refused
-    expect(provider.calls[1]).toEqual({ from: 500n, to: 999n }); // refused
-    expect(provider.calls[2]).toEqual({ from: 750n, to: 999n }); // answered
+    const { batches, failure } = await readLogsNewestFirst(0n, 39_999n, provider.read, { wanted: Infinity, concurrency: 4 });
+
+    expect(failure).toBeUndefined();
+    expect(newestFirst(batches)).toEqual(descending(39_999, 40_000));
+    expect(provider.mostInFlight()).toBeGreaterThan(1);
+    expect(provider.mostInFlight()).toBeLessThanOrEqual(4);
   });
 
-  it('stops as soon as the reader has enough, widening sparse ranges up to 4× at a time', async () => {
-    const provider = cappedReader(10_000);
-    let taken = 0;
+  it('reads one range at a time until it has seen a fair number of logs, then no more than `concurrency` at once', async () => {
+    const provider = cappedReader(10_000, { delayMs: 2 });
+    let firstAnswered = false;
+    let secondStartedEarly = false;
+    const read = async (range: BlockRange) => {
+      if (provider.calls.length === 1 && !firstAnswered) secondStartedEarly = true;
+      const logs = await provider.read(range);
+      firstAnswered = true;
+      return logs;
+    };
 
-    await readLogsBackwards(0n, 99_999n, provider.read, (logs) => {
-      taken += logs.length;
-      return taken < 2_500;
-    }, 1_000n);
+    await readLogsNewestFirst(0n, 49_999n, read, { wanted: Infinity, concurrency: 2 });
 
-    // 1,000 logs in 1,000 blocks: the next range aims at 5,000 logs but grows at most 4×.
-    expect(provider.calls).toEqual([
-      { from: 99_000n, to: 99_999n },
-      { from: 95_000n, to: 98_999n },
+    expect(secondStartedEarly).toBe(false);
+    expect(provider.calls[0]).toEqual({ from: 49_900n, to: 49_999n });
+    expect(provider.mostInFlight()).toBe(2);
+  });
+
+  it('sizes the next ranges by the density at the old edge of the last one (a sparse head, dense history)', async () => {
+    // Blocks 9,900–9,999 hold one log each, every older block 100.
+    const calls: BlockRange[] = [];
+    const read = async ({ from, to }: BlockRange) => {
+      calls.push({ from, to });
+      const logs: bigint[] = [];
+      for (let block = from; block <= to; block += 1n) for (let n = 0; n < (block >= 9_900n ? 1 : 100); n += 1) logs.push(block);
+      return logs;
+    };
+
+    await readLogsNewestFirst(0n, 9_999n, read, { wanted: 100_000, concurrency: 4, blockOf: (block) => block });
+
+    // The head is sparse, so the second range doubles; its old edge is dense, so from then on ranges hold about 5,000 logs.
+    expect(calls.slice(0, 3)).toEqual([
+      { from: 9_900n, to: 9_999n },
+      { from: 9_700n, to: 9_899n },
+      { from: 9_650n, to: 9_699n },
     ]);
+    expect(calls.slice(2).every(({ from, to }) => (to - from + 1n) * 100n <= 5_000n)).toBe(true);
   });
 
-  it('reads forwards across the whole span', async () => {
+  it('halves a range the provider refuses as too large, and keeps the blocks in order', async () => {
+    const provider = cappedReader(300);
+
+    const { batches } = await readLogsNewestFirst(0n, 999n, provider.read, { wanted: Infinity, concurrency: 3, initialSpan: 1_000n });
+
+    expect(newestFirst(batches)).toEqual(descending(999, 1_000));
+    expect(provider.calls[0]).toEqual({ from: 0n, to: 999n }); // refused
+    expect(provider.calls.some((call) => call.to - call.from + 1n > 300n && call !== provider.calls[0])).toBe(true); // refused halves
+  });
+
+  it('stops planning ranges once enough logs are read or on their way', async () => {
+    const provider = cappedReader(100_000);
+
+    const { batches } = await readLogsNewestFirst(0n, 999_999n, provider.read, { wanted: 12_000, concurrency: 4, initialSpan: 1_000n });
+
+    const read = batches.reduce((sum, batch) => sum + batch.length, 0);
+    expect(read).toBeGreaterThanOrEqual(12_000);
+    // 1,000 first, then ranges of up to 4,000: never far past what was wanted.
+    expect(read).toBeLessThan(12_000 + 4 * 5_000);
+  });
+
+  it('ends at a failed range with the stretch of blocks read before it and the failure', async () => {
+    const read = async ({ from, to }: BlockRange) => {
+      if (from < 500n) throw new Error('connection refused');
+      const blocks: bigint[] = [];
+      for (let block = from; block <= to; block += 1n) blocks.push(block);
+      return blocks;
+    };
+
+    const { batches, failure } = await readLogsNewestFirst(0n, 999n, read, { wanted: Infinity, concurrency: 4 });
+
+    expect(failure).toEqual(new Error('connection refused'));
+    const blocks = newestFirst(batches);
+    expect(blocks).toEqual(descending(999, blocks.length));
+    expect(blocks.at(-1)).toBeGreaterThanOrEqual(500n);
+  });
+
+  it('reads nothing for an empty span', async () => {
+    const provider = cappedReader(10);
+    expect(await readLogsNewestFirst(10n, 9n, provider.read, { wanted: 10, concurrency: 4 })).toEqual({ batches: [] });
+    expect(provider.calls).toEqual([]);
+  });
+});
+
+describe('reading logs forwards', () => {
+  it('reads across the whole span, halving refused ranges', async () => {
     const provider = cappedReader(700);
     let count = 0;
 
@@ -58,9 +135,9 @@ describe('reading logs in block ranges', () => {
 
   it('passes on errors that are not about size', async () => {
     await expect(
-      readLogsBackwards(0n, 10n, async () => {
+      readLogsForwards(0n, 10n, async () => {
         throw new Error('connection refused');
-      }, () => true),
+      }, () => undefined),
     ).rejects.toThrow('connection refused');
   });
 });

@@ -15,43 +15,12 @@ export function isTooLarge(error: unknown): boolean {
   return TOO_LARGE.test(text);
 }
 
-/**
- * Reads logs from `latest` back towards `earliest`, newest range first, handing each range's logs to
- * `take`. Stops when `take` returns false.
- */
-export async function readLogsBackwards<T>(
-  earliest: bigint,
-  latest: bigint,
-  read: (range: BlockRange) => Promise<T[]>,
-  take: (logs: T[]) => boolean,
-  initialSpan = DEFAULT_SPAN,
-): Promise<void> {
-  let span = initialSpan;
-  let to = latest;
-  while (to >= earliest) {
-    const from = to - span + 1n > earliest ? to - span + 1n : earliest;
-    let logs: T[];
-    try {
-      logs = await read({ from, to });
-    } catch (error) {
-      if (span > 1n && isTooLarge(error)) {
-        span = span / 2n;
-        continue;
-      }
-      throw error;
-    }
-    if (!take(logs)) return;
-    span = nextSpan(span, BigInt(to - from + 1n), logs.length);
-    to = from - 1n;
-  }
-}
-
-/** Reads logs from `earliest` up to `latest` in ranges, oldest first. */
+/** Reads logs from `earliest` up to `latest` in ranges, oldest first; stops early when `take` returns false. */
 export async function readLogsForwards<T>(
   earliest: bigint,
   latest: bigint,
   read: (range: BlockRange) => Promise<T[]>,
-  take: (logs: T[]) => void,
+  take: (logs: T[]) => boolean | void,
   initialSpan = DEFAULT_SPAN,
 ): Promise<void> {
   let span = initialSpan;
@@ -68,15 +37,154 @@ export async function readLogsForwards<T>(
       }
       throw error;
     }
-    take(logs);
-    span = nextSpan(span, BigInt(to - from + 1n), logs.length);
+    if (take(logs) === false) return;
+    span = nextSpan(span, logs.length / Number(to - from + 1n), 4n);
     from = to + 1n;
   }
 }
 
-function nextSpan(span: bigint, covered: bigint, found: number): bigint {
-  if (found === 0) return span * 2n;
-  const perBlock = found / Number(covered);
+/** The next range's span: about TARGET_LOGS at `perBlock` logs a block, growing at most `growth` times. */
+function nextSpan(span: bigint, perBlock: number, growth: bigint): bigint {
+  if (perBlock === 0) return span * 2n;
   const ideal = BigInt(Math.max(1, Math.floor(TARGET_LOGS / perBlock)));
-  return ideal < span * 4n ? ideal : span * 4n;
+  return ideal < span * growth ? ideal : span * growth;
+}
+
+export type NewestFirstOptions<T> = {
+  /** Stop planning ranges once this many logs are read or on their way (estimated from the density so far). */
+  wanted: number;
+  /** Most calls in flight at once, once the density of the logs is known (ranges are read one by one till then). */
+  concurrency: number;
+  initialSpan?: bigint;
+  /** A log's block: the density is then measured at the range's old edge, where the next range starts. */
+  blockOf?: (log: T) => bigint;
+};
+
+/** What a newest-first read got: each range's logs as the node answered them, newest range first. */
+export type NewestFirstRead<T> = { batches: T[][]; failure?: unknown };
+
+/**
+ * Reads logs from `latest` back towards `earliest` with up to `concurrency` ranges in flight, and hands
+ * back every range's logs in order, newest range first, until `wanted` logs are in. A range refused as
+ * too large is read again in halves. A failed range ends the read: what came before it is returned with
+ * the failure (the ranges after it are dropped, so the batches stay one contiguous stretch of blocks).
+ */
+export async function readLogsNewestFirst<T>(
+  earliest: bigint,
+  latest: bigint,
+  read: (range: BlockRange) => Promise<T[]>,
+  { wanted, concurrency, initialSpan = DEFAULT_SPAN, blockOf }: NewestFirstOptions<T>,
+): Promise<NewestFirstRead<T>> {
+  type Slot = { range: BlockRange; logs?: T[]; failure?: unknown; settled: boolean };
+  const slots: Slot[] = [];
+  const batches: T[][] = [];
+  let failure: unknown;
+  let failed = false;
+  let delivered = 0;
+  let deliveredLogs = 0;
+  let next = latest;
+  let span = initialSpan;
+  let blocksRead = 0n;
+  let logsRead = 0;
+  /** Logs per block where the ranges read so far end (their oldest quarter), and how far back that is. */
+  let edge: { from: bigint; density: number } | null = null;
+  const running = new Set<Promise<void>>();
+
+  const size = (range: BlockRange) => range.to - range.from + 1n;
+  const density = () => edge?.density ?? (logsRead > 0 ? logsRead / Number(blocksRead) : null);
+
+  /** The density in the oldest quarter of a range just read: the stretch next to the ranges still to come. */
+  function edgeDensity(range: BlockRange, logs: T[]): number {
+    if (!blockOf || size(range) < 8n) return logs.length / Number(size(range));
+    const quarter = size(range) / 4n;
+    const limit = range.from + quarter;
+    let count = 0;
+    for (const log of logs) if (blockOf(log) < limit) count += 1;
+    return count / Number(quarter);
+  }
+
+  /** Logs read or expected from ranges not handed back yet. */
+  function onTheirWay(): number {
+    const perBlock = density() ?? 0;
+    let expected = 0;
+    for (let at = delivered; at < slots.length; at += 1) {
+      const slot = slots[at];
+      expected += slot.settled ? (slot.logs?.length ?? 0) : Number(size(slot.range)) * perBlock;
+    }
+    return expected;
+  }
+
+  function plan(): BlockRange | null {
+    if (failed || next < earliest || deliveredLogs + onTheirWay() >= wanted) return null;
+    const from = next - span + 1n > earliest ? next - span + 1n : earliest;
+    const range = { from, to: next };
+    next = from - 1n;
+    return range;
+  }
+
+  async function readWhole(range: BlockRange): Promise<T[]> {
+    try {
+      return await read(range);
+    } catch (error) {
+      if (size(range) <= 1n || !isTooLarge(error)) throw error;
+      const middle = range.from + size(range) / 2n;
+      const half = middle - range.from;
+      if (half < span) span = half > 0n ? half : 1n;
+      const older = await readWhole({ from: range.from, to: middle - 1n });
+      const newer = await readWhole({ from: middle, to: range.to });
+      return older.concat(newer);
+    }
+  }
+
+  function deliver(): void {
+    while (delivered < slots.length && slots[delivered].settled && !failed) {
+      const slot = slots[delivered];
+      if (slot.failure !== undefined) {
+        failed = true;
+        failure = slot.failure;
+        return;
+      }
+      const logs = slot.logs ?? [];
+      batches.push(logs);
+      deliveredLogs += logs.length;
+      delivered += 1;
+    }
+  }
+
+  function start(range: BlockRange): void {
+    const slot: Slot = { range, settled: false };
+    slots.push(slot);
+    const reading = readWhole(range).then(
+      (logs) => {
+        slot.logs = logs;
+        blocksRead += size(range);
+        logsRead += logs.length;
+        if (!edge || range.from < edge.from) edge = { from: range.from, density: edgeDensity(range, logs) };
+        // Ranges are planned ahead of their answers: grow slowly, as a sparse stretch may end at once.
+        span = nextSpan(span, edge.density, 2n);
+      },
+      (error: unknown) => {
+        slot.failure = error ?? new Error('reading logs failed');
+      },
+    );
+    const tracked = reading.then(() => {
+      slot.settled = true;
+      running.delete(tracked);
+      deliver();
+    });
+    running.add(tracked);
+  }
+
+  for (;;) {
+    // One range at a time until a fair number of logs says how wide the others should be.
+    const limit = logsRead >= TARGET_LOGS ? concurrency : 1;
+    while (running.size < limit && deliveredLogs < wanted) {
+      const range = plan();
+      if (!range) break;
+      start(range);
+    }
+    if (running.size === 0) break;
+    await Promise.race(running);
+  }
+  return failed ? { batches, failure } : { batches };
 }

@@ -56,6 +56,29 @@ describe('the rpc ChainSource on the devnet', () => {
     expect(complete).toBe(true);
   });
 
+  it('reads the transfers of a block range, newest first or oldest first', async () => {
+    const latest = await client.getBlockNumber({ cacheTime: 0 });
+    const [fromBlock, toBlock] = [latest / 3n, (latest * 2n) / 3n];
+    const logs = await client.getLogs({ address: USDC, event: transferEvent, fromBlock, toBlock, strict: true });
+    const inChain = logs.map((log) => `${log.transactionHash}:${log.logIndex}`);
+
+    const newest = await source.tokenTransfers(USDC, { fromBlock, toBlock });
+    const oldest = await source.tokenTransfers(USDC, { fromBlock, toBlock, max: 5, oldestFirst: true });
+
+    expect(newest.transfers.map((t) => `${t.hash}:${t.logIndex}`)).toEqual([...inChain].reverse());
+    expect(oldest.transfers.map((t) => `${t.hash}:${t.logIndex}`)).toEqual(inChain.slice(0, 5));
+    expect(oldest.transfers[0]).toMatchObject({ value: logs[0]?.args.value, blockHash: logs[0]?.blockHash });
+  });
+
+  it('answers a block by number with its hash, the newest without one, and null past the head', async () => {
+    const head = await client.getBlock({ blockTag: 'latest' });
+    const earlier = await client.getBlock({ blockNumber: head.number - 3n });
+
+    expect(await source.blockAt(head.number - 3n)).toEqual({ number: earlier.number, hash: earlier.hash });
+    expect((await source.blockAt())?.number).toBeGreaterThanOrEqual(head.number);
+    expect(await source.blockAt(head.number + 1_000n)).toBeNull();
+  });
+
   it("lists the tokens a whale has held, with metadata", async () => {
     const tokens = await source.walletTokens(whale());
 
@@ -123,5 +146,21 @@ describe('the rpc ChainSource on the devnet', () => {
     expect(blocks.flatMap((block) => block.transactions).some((tx) => tx.value > 0n)).toBe(true);
     const transfer = logs.find((log) => log.event === 'Transfer');
     expect(transfer).toMatchObject({ contract: expect.stringMatching(/^0x[0-9a-f]{40}$/), value: expect.any(BigInt) });
+  });
+
+  it('refuses blocks whose logs came from another branch of the chain (a reorg between the two reads)', async () => {
+    const reorgedLogs = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          const answer: unknown = await client.request({ method, params } as Parameters<PublicClient['request']>[0]);
+          if (method !== 'eth_getLogs' || !Array.isArray(answer) || answer.length === 0) return answer;
+          const [first, ...rest] = answer as object[];
+          return [{ ...first, blockHash: `0x${'ee'.repeat(32)}` }, ...rest];
+        },
+      }),
+    });
+    const latest = await source.latestBlockNumber();
+
+    await expect(rpcSource({ url: devnet.rpcUrl, client: reorgedLogs }).blocks(latest - 20n, latest)).rejects.toThrow(/changed while it was read/);
   });
 });

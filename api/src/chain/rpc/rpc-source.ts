@@ -1,8 +1,10 @@
 // ChainSource over any Ethereum JSON-RPC node through viem: the devnet in the embedded default.
-// Logs are read in adaptive block ranges, balances and token metadata through Multicall3, and
-// everything is decoded by viem from the ERC-20 ABI.
+// Logs are read in adaptive block ranges, balances and token metadata through Multicall3, and decoded by
+// viem from the ERC-20 ABI — except a token's transfers, read several ranges at a time and decoded from
+// their topics (transfer-logs.ts). New blocks can be followed over WebSocket (new-heads.ts).
 import {
   BaseError,
+  BlockNotFoundError,
   createPublicClient,
   erc20Abi,
   getAbiItem,
@@ -10,6 +12,8 @@ import {
   HttpRequestError,
   parseEventLogs,
   TimeoutError,
+  toHex,
+  type Hex,
   type Log,
   type PublicClient,
 } from 'viem';
@@ -19,6 +23,7 @@ import {
   UNKNOWN_TOKEN,
   type Address,
   type BlockActivity,
+  type BlockRef,
   type ChainSource,
   type ChainTransaction,
   type Hash,
@@ -27,8 +32,11 @@ import {
   type TokenTransfer,
   type WalletToken,
 } from '../chain-source';
-import { readLogsBackwards, readLogsForwards } from './log-ranges';
+import { readLogsNewestFirst, readLogsForwards, type BlockRange } from './log-ranges';
+import { jsonRpcPoster } from './json-rpc-post';
+import { followNewHeads } from './new-heads';
 import { recentTransactions } from './recent-transactions';
+import { logsInAnswer, TRANSFER_TOPIC, transferDecoder, type RpcTransferLog } from './transfer-logs';
 
 const unreachable = (error: Error) => error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
 
@@ -40,11 +48,39 @@ const approvalEvent = getAbiItem({ abi: erc20Abi, name: 'Approval' });
 
 const lower = (address: string) => address.toLowerCase() as Address;
 
-export type RpcSourceOptions = { url: string; client?: PublicClient };
+/** eth_getLogs calls a holder scan keeps in flight by default: public nodes allow a few at once per client. */
+export const DEFAULT_PARALLEL_READS = 4;
+/** Blocks in the first range of an oldest-first read; the ranges after it widen as the logs turn out sparse. */
+const OLDEST_FIRST_SPAN = 8n;
 
-export function rpcSource({ url, client: given }: RpcSourceOptions): ChainSource {
-  const client: PublicClient = given ?? createPublicClient({ transport: http(url, { timeout: 30_000, retryCount: 2 }) });
+export type RpcSourceOptions = {
+  url: string;
+  /** ws:// or wss:// URL of the same node: set, new blocks are pushed to the monitor (followNewHeads). */
+  wsUrl?: string;
+  /** Most eth_getLogs calls one holder scan has in flight (CHAIN_RPC_PARALLEL_READS). */
+  parallelReads?: number;
+  client?: PublicClient;
+};
+
+/**
+ * The largest answer read. viem stops at 10 MiB, but only once the node has built the whole answer: a range
+ * of a busy token refused there costs the node as much as reading it, and its halves again. Nodes that cap
+ * answers refuse before building them (then the range is halved, log-ranges.ts).
+ */
+export const MAX_ANSWER_BYTES = 128 * 1024 * 1024;
+
+export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, client: given }: RpcSourceOptions): ChainSource {
+  const client: PublicClient =
+    given ?? createPublicClient({ transport: http(url, { timeout: 30_000, retryCount: 2, maxResponseBodySize: MAX_ANSWER_BYTES }) });
   const metadataCache = new Map<Address, Promise<TokenMetadata | null>>();
+  // A holder scan's logs come straight over HTTP (json-rpc-post.ts); through the given client in tests.
+  const post = given ? null : jsonRpcPoster(url, { maxAnswerBytes: MAX_ANSWER_BYTES });
+  /** A token's Transfer logs in a block range, each decoded as it is read (from the answer's text when it can be). */
+  async function transferLogs(params: [{ address: Address; topics: Hash[]; fromBlock: Hex; toBlock: Hex }], decode: (log: RpcTransferLog) => TokenTransfer | null): Promise<TokenTransfer[]> {
+    const decodeAll = (logs: unknown) => (logs as RpcTransferLog[]).map(decode).filter((transfer) => transfer !== null);
+    if (!post) return decodeAll(await client.request({ method: 'eth_getLogs', params }));
+    return post('eth_getLogs', params, { fromText: (text) => logsInAnswer(text, decode), fromResult: decodeAll });
+  }
 
   async function latestBlockNumber(): Promise<bigint> {
     return client.getBlockNumber({ cacheTime: 0 });
@@ -108,45 +144,39 @@ export function rpcSource({ url, client: given }: RpcSourceOptions): ChainSource
       return tokens;
     },
 
-    async tokenTransfers(contract, { max = MAX_TOKEN_TRANSFERS } = {}) {
+    async tokenTransfers(contract, { max = MAX_TOKEN_TRANSFERS, fromBlock = 0n, toBlock, oldestFirst = false } = {}) {
       const token = lower(contract);
       const metadata = await tokenMetadata(token);
       if (!metadata) return { transfers: [], complete: true };
-      const latest = await latestBlockNumber();
+      const decode = transferDecoder({ contractAddress: token, tokenName: metadata.name, tokenSymbol: metadata.symbol, tokenDecimal: metadata.decimals });
+      const latest = toBlock ?? (await latestBlockNumber());
+      // Each range is decoded as soon as it arrives: its parsed JSON is garbage at once (100,000 logs kept
+      // parsed until the end cost more in garbage collection than in parsing).
+      const read = async ({ from, to }: BlockRange): Promise<TokenTransfer[]> => {
+        const decoded = await transferLogs([{ address: token, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }], decode);
+        if (!inChainOrder(decoded)) decoded.sort((a, b) => compareBigints(a.blockNumber, b.blockNumber) || a.logIndex - b.logIndex);
+        return decoded;
+      };
       const transfers: TokenTransfer[] = [];
-      try {
-        await readLogsBackwards(
-          0n,
-          latest,
-          ({ from, to }) =>
-            client.getLogs({ address: token, event: transferEvent, fromBlock: from, toBlock: to, strict: true }),
-          (logs) => {
-            // Within a range, newest first: later blocks, then later positions in a block.
-            const newestFirst = [...logs].sort(
-              (a, b) => compareBigints(b.blockNumber, a.blockNumber) || b.logIndex - a.logIndex,
-            );
-            for (const log of newestFirst) {
-              transfers.push({
-                hash: log.transactionHash,
-                logIndex: log.logIndex,
-                blockNumber: log.blockNumber,
-                from: lower(log.args.from),
-                to: lower(log.args.to),
-                value: log.args.value.toString(),
-                contractAddress: token,
-                tokenName: metadata.name,
-                tokenSymbol: metadata.symbol,
-                tokenDecimal: metadata.decimals,
-              });
-              if (transfers.length >= max) return false;
-            }
-            return true;
-          },
-        );
-      } catch {
-        return { transfers, complete: false };
+      if (oldestFirst) {
+        try {
+          // Oldest first is how the holder index drops its oldest few transfers: begin with a few blocks.
+          await readLogsForwards(fromBlock, latest, read, (decoded) => {
+            for (const transfer of decoded) if (transfers.length < max) transfers.push(transfer);
+            return transfers.length < max;
+          }, OLDEST_FIRST_SPAN);
+        } catch (failure) {
+          return { transfers, complete: false, failure };
+        }
+        return { transfers, complete: true };
       }
-      return { transfers, complete: true };
+      const { batches, failure } = await readLogsNewestFirst(fromBlock, latest, read, { wanted: max, concurrency: parallelReads, blockOf: (transfer) => transfer.blockNumber });
+      for (const decoded of batches) {
+        // In chain order; newest first means from the end.
+        for (let at = decoded.length - 1; at >= 0 && transfers.length < max; at -= 1) transfers.push(decoded[at]);
+        if (transfers.length >= max) return { transfers, complete: true };
+      }
+      return failure === undefined ? { transfers, complete: true } : { transfers, complete: false, failure };
     },
 
     tokenMetadata,
@@ -176,6 +206,18 @@ export function rpcSource({ url, client: given }: RpcSourceOptions): ChainSource
 
     latestBlockNumber,
 
+    async blockAt(number): Promise<BlockRef | null> {
+      try {
+        const block = number === undefined ? await client.getBlock({ blockTag: 'latest' }) : await client.getBlock({ blockNumber: number });
+        return block.hash === null || block.number === null ? null : { number: block.number, hash: block.hash };
+      } catch (error) {
+        if (error instanceof BlockNotFoundError) return null;
+        throw error;
+      }
+    },
+
+    ...(wsUrl ? { followNewHeads: (listener) => followNewHeads(wsUrl, listener) } : {}),
+
     async blocks(from, to) {
       if (to < from) return [];
       const numbers: bigint[] = [];
@@ -184,8 +226,13 @@ export function rpcSource({ url, client: given }: RpcSourceOptions): ChainSource
         Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
         client.getLogs({ events: [transferEvent, approvalEvent], fromBlock: from, toBlock: to, strict: true }),
       ]);
+      // Blocks and logs are two calls: a reorg between them would pair one chain's logs with another's blocks.
+      const hashes = new Map(blocks.map((block) => [block.number, block.hash]));
       const logsByBlock = new Map<bigint, TokenLog[]>();
       for (const log of parseTokenLogs(logs)) {
+        if (log.blockHash !== null && hashes.get(log.blockNumber) !== log.blockHash) {
+          throw new Error(`Block ${log.blockNumber} changed while it was read (a chain reorganisation): read it again`);
+        }
         const list = logsByBlock.get(log.blockNumber) ?? [];
         list.push(log.tokenLog);
         logsByBlock.set(log.blockNumber, list);
@@ -210,17 +257,28 @@ export function rpcSource({ url, client: given }: RpcSourceOptions): ChainSource
 }
 
 /** Re-decodes raw logs with the ERC-20 ABI: anything else wearing the same topic (ERC-721) is dropped. */
-function parseTokenLogs(logs: Log[]): { blockNumber: bigint; tokenLog: TokenLog }[] {
-  return parseEventLogs({ abi: erc20Abi, logs, strict: true }).flatMap((log): { blockNumber: bigint; tokenLog: TokenLog }[] => {
+type BlockTokenLog = { blockNumber: bigint; blockHash: Hash | null; tokenLog: TokenLog };
+
+function parseTokenLogs(logs: Log[]): BlockTokenLog[] {
+  return parseEventLogs({ abi: erc20Abi, logs, strict: true }).flatMap((log): BlockTokenLog[] => {
     if (log.blockNumber === null || log.transactionHash === null || log.logIndex === null) return [];
     const position = { contract: lower(log.address), transactionHash: log.transactionHash as Hash, logIndex: log.logIndex };
+    const at = { blockNumber: log.blockNumber, blockHash: log.blockHash };
     if (log.eventName === 'Transfer') {
       const { from, to, value } = log.args;
-      return [{ blockNumber: log.blockNumber, tokenLog: { ...position, event: 'Transfer', from: lower(from), to: lower(to), value } }];
+      return [{ ...at, tokenLog: { ...position, event: 'Transfer', from: lower(from), to: lower(to), value } }];
     }
     const { owner, spender, value } = log.args;
-    return [{ blockNumber: log.blockNumber, tokenLog: { ...position, event: 'Approval', owner: lower(owner), spender: lower(spender), value } }];
+    return [{ ...at, tokenLog: { ...position, event: 'Approval', owner: lower(owner), spender: lower(spender), value } }];
   });
+}
+
+function inChainOrder(transfers: TokenTransfer[]): boolean {
+  for (let at = 1; at < transfers.length; at += 1) {
+    const [before, after] = [transfers[at - 1], transfers[at]];
+    if (before.blockNumber > after.blockNumber || (before.blockNumber === after.blockNumber && before.logIndex > after.logIndex)) return false;
+  }
+  return true;
 }
 
 function compareBigints(a: bigint, b: bigint): number {
