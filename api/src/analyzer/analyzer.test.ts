@@ -6,6 +6,7 @@ import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'v
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { holderIndexes } from '../db/schema';
 import { INVALID_TOKEN_ADDRESS } from './routes';
 import { HOLDERS_UNAVAILABLE, TOKEN_UNAVAILABLE, TOKENS_UNAVAILABLE } from './service';
 
@@ -50,6 +51,23 @@ describe('GET /analyzer/holders/:token', () => {
     const balances = answer.holders.map((holder) => BigInt(holder.balance));
     expect([...balances].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(balances);
     expect(balances.every((balance) => balance > 0n)).toBe(true);
+  });
+
+  it('keeps the token in its transfer index after the answer, and answers the same from it next time', async () => {
+    const token = tokenBySymbol('LINK');
+    const first = (await get(`/analyzer/holders/${token.address}`)).json<Holders>();
+    const indexed = async () => (await t.database.db.select().from(holderIndexes)).some((row) => row.token === token.address.toLowerCase());
+    for (let waited = 0; !(await indexed()); waited += 20) {
+      if (waited > 5_000) throw new Error('the first analysis was not saved to the index');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    const second = (await get(`/analyzer/holders/${token.address}`)).json<Holders>();
+
+    expect(second).toEqual(first);
+    // Nobody was indexed for an address that is no token.
+    await get('/analyzer/holders/0x00000000000000000000000000000000000fffff');
+    expect((await t.database.db.select().from(holderIndexes)).map((row) => row.token)).not.toContain('0x00000000000000000000000000000000000fffff');
   });
 
   it('takes ?limit, and answers a token nobody describes with the defaults and no holders', async () => {

@@ -13,6 +13,7 @@ import { addressInput } from '../http/address';
 import { protectedFrom, requireVisible } from '../stealth/protection';
 import { walletAddress } from '../tracking/schemas';
 import { maskHolders, tokenDetails, tokenHolders, walletTokenListing } from './service';
+import { createTransferIndex } from './transfer-index';
 
 export const INVALID_TOKEN_ADDRESS = 'Please enter a valid token address';
 export const DEFAULT_HOLDERS = 3;
@@ -24,6 +25,10 @@ export type AnalyzerRoutesOptions = { db: Db; chain: ChainSource; authenticator:
 
 export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = async (app, { db, chain, authenticator }) => {
   app.addHook('onRequest', authenticator.requireUser);
+  const index = createTransferIndex({ db, chain, log: app.log });
+  // A first analysis is saved once its answer is out, so saving never holds up the response.
+  app.addHook('onResponse', async () => index.flush());
+  app.addHook('onClose', () => index.settled());
 
   app.get(
     '/analyzer/holders/:token',
@@ -34,7 +39,7 @@ export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const answer = await tokenHolders(chain, request.params.token, request.query.limit);
+      const answer = await tokenHolders(index, request.params.token, request.query.limit);
       const userId = signedInUser(request).userId;
       const [hidden, book] = await Promise.all([protectedFrom(db, userId, answer.holders.map((holder) => holder.address)), loadAddressBook(db, userId)]);
       const labelled = answer.holders.map((holder) => ({ ...holder, label: labelIn(book, holder.address) }));

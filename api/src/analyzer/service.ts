@@ -1,9 +1,10 @@
 // The analyzer's lookups (spec §7 "Analyzer"): a token's top holders by net inflow over its newest
-// transfers (at most 100,000, spec §9), and the tokens a wallet holds or held, both from the ChainSource.
+// transfers (at most 100,000, spec §9), kept in a transfer index (transfer-index.ts), and the tokens a
+// wallet holds or held, from the ChainSource.
 import { formatUnits } from 'viem';
-import { MAX_TOKEN_TRANSFERS, UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata, type TokenTransfer, type WalletToken } from '../chain/chain-source';
+import { UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata, type WalletToken } from '../chain/chain-source';
 import { chainUnavailable } from '../chain/unavailable';
-import { netInflows, topInflows } from './net-inflows';
+import type { HolderRead, TransferIndex } from './transfer-index';
 
 export const HOLDERS_UNAVAILABLE = "Could not read the token's transfers from the chain";
 export const TOKENS_UNAVAILABLE = "Could not read the wallet's tokens from the chain";
@@ -23,32 +24,25 @@ export type HoldersAnswer = {
   complete: boolean;
 };
 
-/** The contract's own metadata, else what its transfers say, else the spec's defaults. */
-function tokenInfo(metadata: TokenMetadata | null, sample: TokenTransfer | undefined): TokenMetadata {
-  if (metadata) return metadata;
-  if (!sample) return UNKNOWN_TOKEN;
-  return { name: sample.tokenName || UNKNOWN_TOKEN.name, symbol: sample.tokenSymbol || UNKNOWN_TOKEN.symbol, decimals: sample.tokenDecimal };
-}
-
-export async function tokenHolders(chain: ChainSource, token: Address, limit: number): Promise<HoldersAnswer> {
-  let read: Awaited<ReturnType<ChainSource['tokenTransfers']>>;
-  let metadata: TokenMetadata | null;
+/** The token's top holders by net inflow, from its transfer index (read in full the first time). */
+export async function tokenHolders(index: TransferIndex, token: Address, limit: number): Promise<HoldersAnswer> {
+  let read: HolderRead;
   try {
-    [read, metadata] = await Promise.all([chain.tokenTransfers(token, { max: MAX_TOKEN_TRANSFERS }), chain.tokenMetadata(token)]);
+    read = await index.topHolders(token, limit);
   } catch (error) {
     throw chainUnavailable(HOLDERS_UNAVAILABLE, error);
   }
   // A scan that stopped at its first page read nothing: that is a failure, not a token without holders.
   // One that stopped later answers over what it read, flagged incomplete (spec §8).
-  if (!read.complete && read.transfers.length === 0) throw chainUnavailable(HOLDERS_UNAVAILABLE, read.failure);
-  const info = tokenInfo(metadata, read.transfers[0]);
-  const holders = topInflows(netInflows(read.transfers), limit).map(({ address, balance }) => ({
+  if (!read.complete && read.transfersRead === 0) throw chainUnavailable(HOLDERS_UNAVAILABLE, read.failure);
+  const { info } = read;
+  const holders = read.top.map(({ address, balance }) => ({
     address,
     balance: balance.toString(),
     actualBalance: Number(formatUnits(balance, info.decimals)),
     tokenInfo: info,
   }));
-  return { token: { address: token, ...info }, holders, transfersRead: read.transfers.length, complete: read.complete };
+  return { token: { address: token, ...info }, holders, transfersRead: read.transfersRead, complete: read.complete };
 }
 
 export function maskHolders<T extends TokenHolder>(holders: T[], hidden: Set<Address>): (T | ProtectedHolder)[] {

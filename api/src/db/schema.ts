@@ -1,6 +1,6 @@
 // Every table of the api. drizzle-kit generates the migrations in api/drizzle/ from this file.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgPolicy, pgRole, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgPolicy, pgRole, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const demoRequests = pgTable('demo_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -412,8 +412,64 @@ export const alertEmailSends = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.walletAddress] })],
 );
 
+/** Raw bytes (PGlite answers Uint8Array, node-postgres a Buffer, which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 // Alert channels (webhooks, Telegram, Discord, Slack): their own file.
 export * from './schema-channels';
+
+/**
+ * The holder analysis's transfer index (issue 23), one row per analyzed token: its newest transfers (at
+ * most 100,000) run from transfer `oldestSkip` (counted in chain order) of block `oldestBlock` through
+ * block `tipBlock`. What they add up to is kept per address in holder_balances; the transfers of the newest
+ * blocks are kept in holder_index_blocks, to take back out when a reorg replaces those blocks. Older
+ * transfers leave the window by being read again from the chain (deep blocks never change).
+ */
+export const holderIndexes = pgTable('holder_indexes', {
+  /** Lower-case 0x contract address. */
+  token: text('token').primaryKey(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+  decimals: integer('decimals').notNull(),
+  tipBlock: bigint('tip_block', { mode: 'number' }).notNull(),
+  tipHash: text('tip_hash').notNull(),
+  oldestBlock: bigint('oldest_block', { mode: 'number' }).notNull(),
+  /** Transfers of `oldestBlock` before the window's first one. */
+  oldestSkip: integer('oldest_skip').notNull(),
+  /** Transfers in the window. */
+  transfers: integer('transfers').notNull(),
+  /** Last analysed: the least recently read index goes first when too many are kept. */
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An indexed token's transfers in one of the newest blocks, packed (analyzer/packed-transfers.ts), with
+ * the block's hash; the tip block has a row even without transfers, so a reorg of it shows.
+ */
+export const holderIndexBlocks = pgTable(
+  'holder_index_blocks',
+  {
+    token: text('token').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    /** Null when the source did not say (an explorer answer without blockHash). */
+    blockHash: text('block_hash'),
+    transfers: bytea('transfers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.token, table.blockNumber] })],
+);
+
+/** Each address's net inflow over an indexed token's window: the top holders are its largest positive rows. */
+export const holderBalances = pgTable(
+  'holder_balances',
+  {
+    token: text('token').notNull(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    /** Raw amount; negative for an address that sent more than it received within the window. */
+    balance: numeric('balance').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.token, table.address] }), index('holder_balances_top_idx').on(table.token, table.balance)],
+);
 
 /** A move as stored in notifications.moves: shared's AlertMove. */
 export type StoredMove = {
