@@ -3,10 +3,11 @@
 //    100,000 watched addresses (api/dist/monitor/match-block.js): µs per block, and their ratio, which
 //    stays near 1 because the index is a hash map.
 // 2. Latency: the api (in this process, embedded PGlite, MONITOR_POLL_MS at its default) on a local
-//    devnet, with 100 and with 10,000 tracked wallets. A signed-in user tracks a whale and listens on
-//    GET /notifications/stream; the bench sends the whale's ether and mines the block, and times from
-//    the mined block to the event arriving over SSE: p50 and p95 in ms. The other wallets are tracking
-//    rows of other (made-up) users, written straight to the database.
+//    devnet, with 100 and with 10,000 tracked wallets, for each way the monitor hears of new blocks:
+//    polling (CHAIN_WS_URL=off) and new heads pushed over the devnet's WebSocket (the default). A signed-in
+//    user tracks a whale and listens on GET /notifications/stream; the bench sends the whale's ether and
+//    mines the block, and times from the mined block to the event arriving over SSE: p50 and p95 in ms. The
+//    other wallets are tracking rows of other (made-up) users, written straight to the database.
 // Prints figures only; nothing is asserted. Binds 127.0.0.1 only, stops by itself.
 // Usage: npm run bench:monitor
 //        npm run bench:monitor -- --samples 20 --iterations 500
@@ -148,12 +149,20 @@ async function listen(url) {
   };
 }
 
-async function measureLatency(devnet, size) {
+async function measureLatency(devnet, size, transport) {
   const mailbox = await startMailbox();
   const database = await usePglite(await PGlite.create('memory://'));
   const adminToken = crypto.randomBytes(24).toString('hex');
   const app = await buildApp(
-    loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337', SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: crypto.randomBytes(32).toString('hex'), ADMIN_TOKEN: adminToken }),
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      CHAIN_RPC_URL: devnet.rpcUrl,
+      CHAIN_WS_URL: transport === 'polling' ? 'off' : '',
+      CHAIN_ID: '31337',
+      SMTP_URL: mailbox.smtpUrl,
+      AUTH_JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      ADMIN_TOKEN: adminToken,
+    }),
     { database },
   );
   try {
@@ -185,6 +194,10 @@ async function measureLatency(devnet, size) {
     await call('POST', '/users/register', { email, checkInterval: 60_000, wallets: [{ address: whale, nickname: 'Bench Whale', monitorOptions: ALL_ON }] }, token);
 
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    for (let waited = 0; app.monitor.transport() !== transport; waited += 50) {
+      if (waited > 10_000) throw new Error(`the monitor did not get to ${transport} within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const stream = await listen(`${address}/notifications/stream?access_token=${token}`);
     const client = viem.createTestClient({ chain: foundry, mode: 'anvil', transport: viem.http(devnet.rpcUrl) }).extend(viem.walletActions);
     await client.impersonateAccount({ address: whale });
@@ -213,11 +226,13 @@ async function measureLatency(devnet, size) {
 console.log(`[bench] notification latency, mined block → SSE event (MONITOR_POLL_MS ${pollIntervalMs}), ${SAMPLES} samples each`);
 const devnet = await startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, simulate: false, seed: 'bench-monitor', log: () => {} });
 try {
-  for (const size of LATENCY_SIZES) {
-    const latencies = await measureLatency(devnet, size);
-    console.log(
-      `  ${size.toLocaleString('en-US').padStart(7)} tracked wallets: p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(latencies, 95).toFixed(0).padStart(5)} ms   (min ${latencies[0].toFixed(0)}, max ${latencies.at(-1).toFixed(0)})`,
-    );
+  for (const transport of ['polling', 'websocket']) {
+    for (const size of LATENCY_SIZES) {
+      const latencies = await measureLatency(devnet, size, transport);
+      console.log(
+        `  ${transport.padEnd(9)} ${size.toLocaleString('en-US').padStart(7)} tracked wallets: p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(latencies, 95).toFixed(0).padStart(5)} ms   (min ${latencies[0].toFixed(0)}, max ${latencies.at(-1).toFixed(0)})`,
+      );
+    }
   }
 } finally {
   await devnet.stop();

@@ -4,18 +4,22 @@
 import type { ChainSource } from '../chain/chain-source';
 import type { Database } from '../db/database';
 import type { PriceSource } from '../prices';
-import { createWalletMonitor, type MonitorConfig, type StepResult } from './wallet-monitor';
+import { createWalletMonitor, type BlockTransport, type MonitorConfig, type StepResult } from './wallet-monitor';
 import { createWalletPoller, type MonitorLog, type PollStepResult } from './wallet-poller';
 
 export type Monitor = {
   step(): Promise<StepResult | PollStepResult>;
   start(): void;
   stop(): Promise<void>;
+  /** How new blocks reach the monitor now (the explorer poller always polls). */
+  transport(): BlockTransport;
 };
 
 export function createMonitor(
   dependencies: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; prices: PriceSource; log: MonitorLog; afterStep?: () => Promise<unknown> },
   config: MonitorConfig,
 ): Monitor {
-  return dependencies.chain.walletPolling ? createWalletPoller(dependencies, config) : createWalletMonitor(dependencies, config);
+  if (!dependencies.chain.walletPolling) return createWalletMonitor(dependencies, config);
+  const poller = createWalletPoller(dependencies, config);
+  return { ...poller, transport: () => 'polling' };
 }

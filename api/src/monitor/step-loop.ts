@@ -1,8 +1,9 @@
 // Runs a monitor's step over and over: at once again while the step says there is more to do, otherwise
-// after a pause. A failed step is logged and tried again after the pause.
+// after a pause. A failed step is logged and tried again after the pause. `wake()` (a new block was
+// announced) ends the pause at once, or runs the step again as soon as the current one ends.
 type Logger = { error(object: object, message: string): void };
 
-export type StepLoop = { start(): void; stop(): Promise<void> };
+export type StepLoop = { start(): void; stop(): Promise<void>; wake(): void };
 
 export function stepLoop({
   step,
@@ -14,13 +15,20 @@ export function stepLoop({
   step: () => Promise<boolean>;
   afterStep: () => Promise<unknown>;
   log: Logger;
-  pauseMs: number;
+  /** The pause after a step with nothing more to do; read after each step, so it may change. */
+  pauseMs: number | (() => number);
 }): StepLoop {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
+  let stepping = false;
+  let woken = false;
+  let stopped = true;
+  const pause = () => (typeof pauseMs === 'function' ? pauseMs() : pauseMs);
 
   const loop = () => {
+    timer = null;
+    stepping = true;
+    woken = false;
     running = step()
       .then(async (more) => {
         await afterStep();
@@ -31,13 +39,23 @@ export function stepLoop({
         return false;
       })
       .then((more) => {
-        if (!stopped) timer = setTimeout(loop, more ? 0 : pauseMs);
+        stepping = false;
+        if (!stopped) timer = setTimeout(loop, more || woken ? 0 : pause());
       });
   };
 
   return {
     start() {
       stopped = false;
+      loop();
+    },
+    wake() {
+      if (stopped) return;
+      if (stepping) {
+        woken = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
       loop();
     },
     async stop() {

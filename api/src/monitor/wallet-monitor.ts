@@ -4,7 +4,11 @@
 // cursor row (FOR UPDATE SKIP LOCKED) — only if the cursor is still where the step started reading, so
 // a crash loses nothing and repeats nothing, and several api processes on one Postgres never do the
 // same block twice. The NOTIFYs inside it reach every process's streams when it commits.
-import type { Address, BlockActivity, ChainSource } from '../chain/chain-source';
+// Where the node pushes new blocks (WebSocket), a step starts as soon as one is announced; polling every
+// `pollIntervalMs` takes over while the socket is down. After its write, a step hands its blocks to the
+// holder analysis's transfer index, which extends the indexes they follow on from.
+import { createTransferIndex } from '../analyzer/transfer-index';
+import type { Address, BlockActivity, ChainSource, NewHeads } from '../chain/chain-source';
 import type { Database, Db } from '../db/database';
 import { loadAddressBooks } from '../labels/user-labels';
 import { announce } from '../notifications/repo';
@@ -22,9 +26,18 @@ export type MonitorConfig = {
   /** Blocks after which a notification is 'confirmed' (it is sent at once as 'pending'). */
   confirmations: number;
   pollIntervalMs: number;
+  /**
+   * The pause between steps while new blocks are pushed over WebSocket: only a safety net for a socket
+   * that stopped delivering without closing. Default: the larger of 5 s and `pollIntervalMs`.
+   */
+  subscribedPollMs?: number;
   /** Most blocks read in one step. */
   batchSize: number;
 };
+
+/** How the monitor hears of new blocks right now. */
+export type BlockTransport = 'websocket' | 'polling';
+export const SUBSCRIBED_POLL_MS = 5_000;
 
 type Logger = { info(object: object, message: string): void; warn(object: object, message: string): void; error(object: object, message: string): void };
 
@@ -35,6 +48,7 @@ export type WalletMonitor = {
   step(): Promise<StepResult>;
   start(): void;
   stop(): Promise<void>;
+  transport(): BlockTransport;
 };
 
 export function createWalletMonitor(
@@ -54,6 +68,7 @@ export function createWalletMonitor(
     return { index: buildWatchIndex(watchers), books: await loadAddressBooks(source, [...new Set(watchers.map((watcher) => watcher.userId))]) };
   });
   const tokens = tokenDirectory(chain);
+  const transferIndex = createTransferIndex({ db, chain, log });
 
   /** Metadata of the tokens in logs that touch a watched address (not of every token in the block). */
   function learnTokens(blocks: BlockActivity[], index: WatchIndex): Promise<void> {
@@ -113,14 +128,21 @@ export function createWalletMonitor(
     const groups = consistent.flatMap((block) => matchBlock(block, index, tokens.info));
     const rows = await alertsFor(config.chainId, groups, { prices, books, log }, seenAt);
     const newest = consistent[consistent.length - 1];
-    return writeAt(cursor, async (tx) => {
+    const result = await writeAt(cursor, async (tx) => {
       const changed = [...(await repo.upsertNotifications(tx, rows)), ...(await repo.confirmThrough(tx, Number(newest.number) - config.confirmations))];
       await repo.saveCursor(tx, cursorName, { blockNumber: Number(newest.number), blockHash: newest.hash });
       await announce(tx, changed);
       return { processedTo: Number(newest.number), notifications: rows.length };
     });
+    // After the alerts are out: the holder indexes are a convenience the next analysis can catch up on.
+    if (result.processedTo !== null) {
+      await transferIndex.follow(consistent).catch((error: unknown) => log.warn({ err: error }, 'holder index: extending from the monitor failed'));
+    }
+    return result;
   }
 
+  let heads: NewHeads | null = null;
+  const subscribedPollMs = config.subscribedPollMs ?? Math.max(SUBSCRIBED_POLL_MS, config.pollIntervalMs);
   const loop = stepLoop({
     step: async () => {
       await step();
@@ -128,15 +150,30 @@ export function createWalletMonitor(
     },
     afterStep,
     log,
-    pauseMs: config.pollIntervalMs,
+    pauseMs: () => (heads?.connected ? subscribedPollMs : config.pollIntervalMs),
   });
 
   return {
     step,
-    start: loop.start,
+    start() {
+      loop.start();
+      heads ??=
+        chain.followNewHeads?.({
+          onHead: () => loop.wake(),
+          onConnection: (connected) => {
+            if (connected) log.info({}, 'wallet monitor: new blocks arrive over WebSocket');
+            else log.warn({}, 'wallet monitor: the WebSocket closed; polling for new blocks until it is back');
+            // A step now, and the pause that fits the new state after it (the current one may be long).
+            loop.wake();
+          },
+        }) ?? null;
+    },
     async stop() {
-      await loop.stop();
+      const following = heads;
+      heads = null;
+      await Promise.all([loop.stop(), following?.close()]);
       await watched.close();
     },
+    transport: () => (heads?.connected ? 'websocket' : 'polling'),
   };
 }
