@@ -115,8 +115,13 @@ export async function readLogsNewestFirst<T>(
   }
 
   function plan(): BlockRange | null {
-    if (failed || next < earliest || deliveredLogs + onTheirWay() >= wanted) return null;
-    const from = next - span + 1n > earliest ? next - span + 1n : earliest;
+    const missing = wanted - deliveredLogs - onTheirWay();
+    if (failed || next < earliest || missing <= 0) return null;
+    // Near the end, no wider than what is still missing (and a tenth more): the rest would be read for nothing.
+    const perBlock = density();
+    const enough = perBlock && Number.isFinite(missing) ? BigInt(Math.ceil((missing * 1.1) / perBlock)) : span;
+    const width = enough < span ? (enough > 0n ? enough : 1n) : span;
+    const from = next - width + 1n > earliest ? next - width + 1n : earliest;
     const range = { from, to: next };
     next = from - 1n;
     return range;
