@@ -21,6 +21,13 @@ const Form = styled.form`
   }
 `;
 
+const Connect = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.1rem;
+  }
+`;
+
 type UrlKind = 'webhook' | 'discord' | 'slack';
 
 const URL_FORMS: Record<UrlKind, { label: string; placeholder: string; button: string }> = {
@@ -88,8 +95,8 @@ export function AddChannel({
     await onAdd(kind, url);
   };
   return (
-    <section aria-labelledby="add-channel-heading">
-      <h2 id="add-channel-heading">Connect a channel</h2>
+    <Connect aria-labelledby="add-channel-heading">
+      <h3 id="add-channel-heading">Connect a channel</h3>
       {(Object.keys(URL_FORMS) as UrlKind[]).map((kind) => (
         <UrlForm key={kind} kind={kind} disabled={disabled} onAdd={add} />
       ))}
@@ -106,6 +113,6 @@ export function AddChannel({
       ) : (
         <p>{TELEGRAM_UNAVAILABLE}</p>
       )}
-    </section>
+    </Connect>
   );
 }

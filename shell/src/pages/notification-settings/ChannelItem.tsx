@@ -78,6 +78,7 @@ export function ChannelItem({ channel, disabled, ...actions }: { channel: Channe
           : 'No deliveries yet'}
         {channel.pending > 0 ? ` · ${channel.pending} waiting` : ''}
       </Muted>
+      {channel.previousSecretValidUntil ? <Muted>The previous signing secret also signs until {new Date(channel.previousSecretValidUntil).toLocaleString()}.</Muted> : null}
       <Actions>
         {connected ? (
           <Button $variant="secondary" disabled={busy || disabled} onClick={() => void run(actions.onTest)()} aria-label={`Send test to ${title}`}>
