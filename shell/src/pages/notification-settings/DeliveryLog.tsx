@@ -26,7 +26,7 @@ const Table = styled.table`
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  td:last-child {
+  td:last-child:not([colspan]) {
     overflow-wrap: anywhere;
     min-width: 12rem;
     font-family: ${({ theme }) => theme.font.mono};

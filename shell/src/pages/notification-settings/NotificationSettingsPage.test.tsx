@@ -181,6 +181,17 @@ describe('Notifications settings page', () => {
     expect(state.wallets[0].channels).toEqual([webhook.id]);
   });
 
+  it("chooses a newly connected channel for the user's wallets, as the api does", async () => {
+    const { server } = serve({ wallets: [{ address: WALLET, nickname: 'Binance 14', channels: [] }] });
+    renderPage();
+    expect(await screen.findByText('Connect a channel above to choose which wallets use it.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Webhook URL' }), 'https://hooks.example.com/in');
+    await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const wallet = await screen.findByRole('group', { name: 'Binance 14 (0x28c6…1d60)' });
+    expect(within(wallet).getByRole('checkbox', { name: 'Webhook: hooks.example.com' })).toBeChecked();
+    expect(server.requestsTo('GET /channels/wallets')).toHaveLength(2);
+  });
+
   it('puts a wallet choice back when the save fails', async () => {
     const webhook = buildChannel({ name: 'hooks.example.com' });
     const { server } = serve({ channels: [webhook], wallets: [{ address: WALLET, nickname: WALLET, channels: [webhook.id] }] });

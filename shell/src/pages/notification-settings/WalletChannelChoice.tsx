@@ -45,7 +45,10 @@ function walletName(wallet: WalletChannels): string {
 }
 
 export function WalletChannelChoice({ channels, disabled, onMessage }: { channels: Channel[]; disabled: boolean; onMessage: (message: string) => void }) {
-  const fetcher = useCallback((signal: AbortSignal) => channelsApi.wallets(signal), []);
+  // Read again when a channel comes or goes: a new channel starts chosen for every wallet.
+  const channelIds = channels.map((channel) => channel.id).join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fetcher = useCallback((signal: AbortSignal) => channelsApi.wallets(signal), [channelIds]);
   const { load, reload, update } = useLoad(fetcher, "the wallets' channels");
   const [saving, setSaving] = useState<string | null>(null);
 
