@@ -34,11 +34,12 @@ describe('configuration from the environment', () => {
       auth: {
         jwtSecret: undefined,
         accessTokenTtlSeconds: 3600,
+        refreshTokenReuseIntervalSeconds: 10,
         rateLimit: { perIp: 50, perEmail: 10, failedSignInsPerEmailIp: 10, failedSignInsPerEmail: 100, windowMs: 15 * 60 * 1000 },
         supabase: undefined,
         anonKey: EMBEDDED_SUPABASE_ANON_KEY,
       },
-      chain: { rpcUrl: 'http://127.0.0.1:8545', etherscan: undefined },
+      chain: { rpcUrl: 'http://127.0.0.1:8545', wsUrl: 'ws://127.0.0.1:8545', parallelReads: 4, etherscan: undefined },
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
       adminToken: undefined,
       monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 250, batchSize: 50 },
@@ -47,7 +48,8 @@ describe('configuration from the environment', () => {
       alertEmailGapMs: 300_000,
       notificationStreamsPerUser: 10,
       requestTimeoutMs: 30_000,
-      billing: { webhookSecret: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
+      apiDocs: true,
+      billing: { webhookSecret: undefined, paddleApi: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
       news: { enabled: true, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 900_000, llm: undefined },
       channels: { enabled: true, allowLoopback: true, timeoutMs: 10_000, leaseMs: 60_000, pollMs: 1_000, lanes: 4, discordHosts: [], slackHosts: [], telegram: undefined },
     });

@@ -1,20 +1,23 @@
 // Hostile and malformed input on every route answers a 4xx with {error} (or the route's own success),
 // never a 5xx: malformed JSON, NUL characters, huge strings, wrong types, unknown filters, odd paths.
+import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from '../channels/testing/fake-telegram';
 import { PASSWORD, signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let mailbox: Mailbox;
+let telegram: FakeTelegram;
 let t: TestApp;
 let user: SessionBody;
 const routes: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  // Rate limits out of the way: the sweep signs in again for every route. Billing configured (webhook
-  // secret, Paddle's API): unconfigured, its routes answer 503 by design. The user has no Paddle customer,
-  // so Paddle's API (a closed port) is never called.
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_test_secret', PADDLE_API_KEY: 'pdl_sdbx_apikey_01test', PADDLE_API_URL: 'http://127.0.0.1:9', AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '10000', WRITE_RATE_LIMIT_PER_IP: '100000', WRITE_RATE_LIMIT_PER_USER: '100000' });
+  telegram = await startFakeTelegram();
+  // Rate limits out of the way: the sweep signs in again for every route. Billing and Telegram configured
+  // (webhook secret, Paddle's API, a bot on a fake Bot API): unconfigured, their routes answer 503 by design.
+  // The user has no Paddle customer, so Paddle's API (a closed port) is never called.
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_test_secret', PADDLE_API_KEY: 'pdl_sdbx_apikey_01test', PADDLE_API_URL: 'http://127.0.0.1:9', TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN, TELEGRAM_API_URL: telegram.apiUrl, AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_EMAIL: '10000', WRITE_RATE_LIMIT_PER_IP: '100000', WRITE_RATE_LIMIT_PER_USER: '100000' });
   user = await signUp(t.app, mailbox);
   // Fastify's route tree: each line a path segment under the one indented above it, with its methods.
   const parents: string[] = [];
@@ -30,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await mailbox.close();
+  await telegram.close();
 });
 
 const HUGE = 'x'.repeat(200_000);
