@@ -8,6 +8,9 @@ const { exclude, ...swcOptions } = JSON.parse(fs.readFileSync(path.join(__dirnam
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Most suites start an api on PGlite (migrations included) in a hook; on a loaded 2-core machine that
+  // alone can pass jest's 5 s default. Timings are measured by the benches, not bounded here.
+  testTimeout: 30_000,
   roots: ['<rootDir>/src'],
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
