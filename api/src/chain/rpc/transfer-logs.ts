@@ -79,9 +79,7 @@ export function decodeTransferLog(log: RpcTransferLog, token: TokenLabel): Token
 }
 
 const WHITESPACE = new Set([0x20, 0x0a, 0x0d, 0x09]);
-const FIELDS = ['data', 'blockHash', 'blockNumber', 'transactionHash', 'logIndex'] as const;
-/** Each key as it is written, quotes included. */
-const QUOTED = Object.fromEntries(['result', 'topics', 'removed', ...FIELDS].map((key) => [key, `"${key}"`]));
+const [QUOTE, COLON, COMMA, OPEN_LIST, CLOSE_LIST, OPEN_OBJECT, CLOSE_OBJECT] = ['"', ':', ',', '[', ']', '{', '}'].map((char) => char.charCodeAt(0));
 
 /** The index after any whitespace from `at`. */
 function skip(text: string, at: number): number {
@@ -89,20 +87,85 @@ function skip(text: string, at: number): number {
   return at;
 }
 
-/** Where the value of `"key"` starts within [start, end), or -1. */
-function valueOf(text: string, key: string, start: number, end: number): number {
-  const quoted = QUOTED[key] ?? `"${key}"`;
-  const at = text.indexOf(quoted, start);
-  if (at === -1 || at >= end) return -1;
-  const colon = skip(text, at + quoted.length);
-  return text.charCodeAt(colon) === 0x3a ? skip(text, colon + 1) : -1;
+type Fields = { -readonly [key in keyof RpcTransferLog]?: RpcTransferLog[key] };
+
+/** The key at `at` (its opening quote) when it is one a transfer needs; keys are told apart without copying them. */
+function keyAt(text: string, at: number, end: number): keyof RpcTransferLog | null {
+  const length = end - at - 1;
+  const is = (key: string) => length === key.length && text.startsWith(key, at + 1);
+  if (is('topics')) return 'topics';
+  if (is('data')) return 'data';
+  if (is('blockHash')) return 'blockHash';
+  if (is('blockNumber')) return 'blockNumber';
+  if (is('transactionHash')) return 'transactionHash';
+  if (is('logIndex')) return 'logIndex';
+  if (is('removed')) return 'removed';
+  return null;
 }
 
-/** The string starting at `at` (its opening quote), or undefined. */
-function stringAt(text: string, at: number): string | undefined {
-  if (at < 0 || text.charCodeAt(at) !== 0x22) return undefined;
-  const close = text.indexOf('"', at + 1);
-  return close === -1 ? undefined : text.slice(at + 1, close);
+/**
+ * One flat log object from `at` (its opening brace), key by key: its fields and where it ends; null for
+ * anything but strings, a list of strings, true, false or null as values.
+ */
+function logAt(text: string, at: number): { log: RpcTransferLog; end: number } | null {
+  const fields: Fields = {};
+  at = skip(text, at + 1);
+  if (text.charCodeAt(at) === CLOSE_OBJECT) return null;
+  for (;;) {
+    if (text.charCodeAt(at) !== QUOTE) return null;
+    const keyEnd = text.indexOf('"', at + 1);
+    if (keyEnd === -1) return null;
+    const key = keyAt(text, at, keyEnd);
+    at = skip(text, keyEnd + 1);
+    if (text.charCodeAt(at) !== COLON) return null;
+    at = skip(text, at + 1);
+    const first = text.charCodeAt(at);
+    if (first === QUOTE) {
+      const close = text.indexOf('"', at + 1);
+      if (close === -1) return null;
+      if (key && key !== 'topics' && key !== 'removed') fields[key] = text.slice(at + 1, close);
+      at = close + 1;
+    } else if (first === OPEN_LIST) {
+      const close = text.indexOf(']', at);
+      if (close === -1) return null;
+      const items: string[] = [];
+      for (let quote = skip(text, at + 1); quote < close; quote = skip(text, quote + 1)) {
+        if (text.charCodeAt(quote) !== QUOTE) return null;
+        const itemEnd = text.indexOf('"', quote + 1);
+        items.push(text.slice(quote + 1, itemEnd));
+        quote = skip(text, itemEnd + 1);
+        if (quote < close && text.charCodeAt(quote) !== COMMA) return null;
+      }
+      if (key === 'topics') fields.topics = items;
+      at = close + 1;
+    } else if (text.startsWith('true', at) || text.startsWith('null', at)) {
+      if (key === 'removed') fields.removed = text.startsWith('true', at);
+      at += 4;
+    } else if (text.startsWith('false', at)) {
+      at += 5;
+    } else {
+      return null;
+    }
+    at = skip(text, at);
+    const next = text.charCodeAt(at);
+    if (next === CLOSE_OBJECT) break;
+    if (next !== COMMA) return null;
+    at = skip(text, at + 1);
+  }
+  const { topics, data } = fields;
+  if (!topics || data === undefined) return null;
+  return {
+    log: {
+      topics,
+      data,
+      blockNumber: fields.blockNumber ?? null,
+      blockHash: fields.blockHash ?? null,
+      transactionHash: fields.transactionHash ?? null,
+      logIndex: fields.logIndex ?? null,
+      removed: fields.removed ?? false,
+    },
+    end: at,
+  };
 }
 
 /**
@@ -112,51 +175,25 @@ function stringAt(text: string, at: number): string | undefined {
  */
 export function logsInAnswer<T>(text: string, take: (log: RpcTransferLog) => T | null): T[] | undefined {
   if (text.includes('\\')) return undefined;
-  const result = valueOf(text, 'result', 0, text.length);
-  if (result === -1 || text.charCodeAt(result) !== 0x5b) return undefined;
+  const key = text.indexOf('"result"');
+  if (key === -1) return undefined;
+  let at = skip(text, key + '"result"'.length);
+  if (text.charCodeAt(at) !== COLON) return undefined;
+  at = skip(text, at + 1);
+  if (text.charCodeAt(at) !== OPEN_LIST) return undefined;
   const logs: T[] = [];
-  let at = skip(text, result + 1);
-  if (text.charCodeAt(at) === 0x5d) return logs;
+  at = skip(text, at + 1);
+  if (text.charCodeAt(at) === CLOSE_LIST) return logs;
   for (;;) {
-    if (text.charCodeAt(at) !== 0x7b) return undefined;
-    const end = text.indexOf('}', at);
-    const nested = text.indexOf('{', at + 1);
-    if (end === -1 || (nested !== -1 && nested < end)) return undefined;
-    const topicsAt = valueOf(text, 'topics', at, end);
-    if (topicsAt === -1 || text.charCodeAt(topicsAt) !== 0x5b) return undefined;
-    const topicsEnd = text.indexOf(']', topicsAt);
-    const topics: string[] = [];
-    for (let quote = text.indexOf('"', topicsAt); quote !== -1 && quote < topicsEnd; quote = text.indexOf('"', quote + 1)) {
-      const close = text.indexOf('"', quote + 1);
-      topics.push(text.slice(quote + 1, close));
-      quote = close;
-    }
-    const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
-    // Keys mostly come in the same order: each is looked for after the one before, then from the start.
-    let from = topicsEnd;
-    for (const field of FIELDS) {
-      let value = valueOf(text, field, from, end);
-      if (value === -1) value = valueOf(text, field, at, end);
-      fields[field] = stringAt(text, value);
-      if (value !== -1) from = value;
-    }
-    const { data, blockNumber, blockHash, transactionHash, logIndex } = fields;
-    if (data === undefined) return undefined;
-    const removed = valueOf(text, 'removed', at, end);
-    const taken = take({
-      topics,
-      data,
-      blockNumber: blockNumber ?? null,
-      blockHash: blockHash ?? null,
-      transactionHash: transactionHash ?? null,
-      logIndex: logIndex ?? null,
-      removed: removed !== -1 && text.startsWith('true', removed),
-    });
+    if (text.charCodeAt(at) !== OPEN_OBJECT) return undefined;
+    const read = logAt(text, at);
+    if (!read) return undefined;
+    const taken = take(read.log);
     if (taken !== null) logs.push(taken);
-    at = skip(text, end + 1);
+    at = skip(text, read.end + 1);
     const next = text.charCodeAt(at);
-    if (next === 0x5d) return logs;
-    if (next !== 0x2c) return undefined;
+    if (next === CLOSE_LIST) return logs;
+    if (next !== COMMA) return undefined;
     at = skip(text, at + 1);
   }
 }
