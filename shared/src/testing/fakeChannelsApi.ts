@@ -141,9 +141,9 @@ export function fakeChannelsRoutes(state: FakeChannelsState): Record<ChannelsRou
 
 export type FakeChannelsServer = FakeApiServer<ChannelsRoute> & { state: FakeChannelsState };
 
-/** Installs the fake channel api as global.fetch; `state` is what the server holds. */
-export function serveFakeChannels(initial: Partial<FakeChannelsState> = {}): FakeChannelsServer {
-  const state: FakeChannelsState = {
+/** A paid user's channel state with nothing connected yet, with `initial`'s fields instead. */
+export function fakeChannelsState(initial: Partial<FakeChannelsState> = {}): FakeChannelsState {
+  return {
     allowed: true,
     upgrade: FREE_PLAN_CHANNELS,
     telegramAvailable: true,
@@ -153,5 +153,10 @@ export function serveFakeChannels(initial: Partial<FakeChannelsState> = {}): Fak
     secrets: {},
     ...initial,
   };
+}
+
+/** Installs the fake channel api as global.fetch; `state` is what the server holds. */
+export function serveFakeChannels(initial: Partial<FakeChannelsState> = {}): FakeChannelsServer {
+  const state = fakeChannelsState(initial);
   return { ...serveFakeApi(fakeChannelsRoutes(state)), state };
 }

@@ -5,6 +5,7 @@ import {
   buildDeliveryAttempt,
   failWith,
   fakeChannelsRoutes,
+  fakeChannelsState,
   fakeNotificationsRoutes,
   FREE_PLAN_CHANNELS,
   renderWithProviders,
@@ -20,16 +21,7 @@ const WALLET = '0x28c6c06298d514db089934071355e5743bf21d60';
 
 /** The channel routes and the email policy's, as the page reaches them. */
 function serve(initial: Partial<FakeChannelsState> = {}) {
-  const state: FakeChannelsState = {
-    allowed: true,
-    upgrade: FREE_PLAN_CHANNELS,
-    telegramAvailable: true,
-    channels: [],
-    deliveries: {},
-    wallets: [],
-    secrets: {},
-    ...initial,
-  };
+  const state = fakeChannelsState(initial);
   const notifications = fakeNotificationsRoutes({
     notifications: [],
     preferences: { emailPolicy: 'instant', email: true },
