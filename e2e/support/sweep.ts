@@ -35,6 +35,7 @@ export const ROUTES = [
   '/portfolio',
   '/stealth',
   '/dashboard',
+  '/settings/notifications',
   '/tx/:hash',
   '/status',
 ] as const;
