@@ -71,6 +71,9 @@ async function floatingBox(element: Locator) {
 /** What is wrong at this width, one line each (none when it fits). */
 async function overflowAt(page: Page, label: string, width: number, floating?: Locator): Promise<string[]> {
   await setWidth(page, width);
+  // What a person sees at this width: script-driven layout (the bar's compact mode, React re-rendering on
+  // a media query's change) settles within the next frames after a resize.
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
   const found: string[] = [];
   const { scrollWidth, clientWidth, innerWidth, sticking, cutOff } = await measure(page);
   const list = (items: string[]) => items.map((item) => `\n      ${item}`).join('');
