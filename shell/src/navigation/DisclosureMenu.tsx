@@ -2,8 +2,9 @@
 // below the button, in the menu's own flow, so they push the rows below down instead of covering them.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import type { MenuProps } from './DropdownMenu';
 import { MenuToggle } from './MenuToggle';
-import { isAction, type MenuEntry } from './navModel';
+import { isAction } from './navModel';
 import { PreloadingLink } from './PreloadingLink';
 
 const Section = styled.div`
@@ -34,17 +35,7 @@ const List = styled.ul`
   }
 `;
 
-interface Props {
-  label: string;
-  entries: MenuEntry[];
-  ariaLabel?: string;
-  title?: string;
-  /** After a choice (the mobile menu closes). */
-  onChoose?: () => void;
-  className?: string;
-}
-
-export function DisclosureMenu({ label, entries, ariaLabel, title, onChoose, className }: Props) {
+export function DisclosureMenu({ label, entries, ariaLabel, title, onChoose, className }: MenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);

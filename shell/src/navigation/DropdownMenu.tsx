@@ -43,19 +43,20 @@ const Panel = styled.div`
 
 type Opening = 'first' | 'last';
 
-interface Props {
+/** A navigation menu's props, whether it drops down from the bar or opens inline in the mobile menu. */
+export interface MenuProps {
   label: string;
   entries: MenuEntry[];
   /** Accessible name of the button when the label alone would not say what it opens. */
   ariaLabel?: string;
   /** Shown on hover: the whole label when it is cut short (a long email). */
   title?: string;
-  /** After a choice, besides closing the menu. */
+  /** After a choice, besides closing the menu (the mobile menu closes itself). */
   onChoose?: () => void;
   className?: string;
 }
 
-export function DropdownMenu({ label, entries, ariaLabel, title, onChoose, className }: Props) {
+export function DropdownMenu({ label, entries, ariaLabel, title, onChoose, className }: MenuProps) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const open = opening !== null;
   const buttonId = useId();
