@@ -20,6 +20,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@whalewatch/shared$': path.join(sharedSrc, 'index.ts'),
+    '^@whalewatch/shared/core$': path.join(sharedSrc, 'core.ts'),
     '^@whalewatch/shared/testing$': path.join(sharedSrc, 'testing', 'index.tsx'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],

@@ -9,30 +9,57 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const SHARED_PACKAGE = require('../package.json');
 const { buildTimeEnv } = require('./build-time-env.cjs');
 
-/** Shared singletons with requiredVersion from the app's package.json (DESIGN.md §2). */
-function sharedSingletons(dependencies) {
+const ROUTER_VERSION = require('react-router-dom/package.json').version;
+
+/**
+ * Shared singletons with requiredVersion from the app's package.json (DESIGN.md §2).
+ * `fromHost`: a remote's production build takes every one of them from the shell and bundles no copy
+ * of its own (`import: false`). It is only ever a container inside the shell, and with no copy of its
+ * own it cannot offer a competing version: the shell's @whalewatch/shared, loaded after the first page,
+ * stays the one store whichever remote opens first.
+ */
+function sharedSingletons(dependencies, { fromHost = false } = {}) {
   const singleton = (name, extra = {}) => ({
     singleton: true,
     requiredVersion: dependencies[name] ?? false,
     ...extra,
+    ...(fromHost ? { import: false } : {}),
   });
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router-dom', { requiredVersion: dependencies['react-router-dom'] }),
+    // A narrower entry than the package's (see react-router-dom.mjs); react-router itself is not shared.
+    'react-router-dom': singleton('react-router-dom', { import: require.resolve('./react-router-dom.mjs'), version: ROUTER_VERSION }),
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
-    '@whalewatch/shared': {
-      singleton: true,
+    '@whalewatch/shared': singleton('@whalewatch/shared', {
       strictVersion: true,
       requiredVersion: `^${SHARED_PACKAGE.version.split('.')[0]}.0.0`,
       version: SHARED_PACKAGE.version,
-    },
+    }),
   };
 }
+
+/**
+ * One federation runtime per page (issue 23): the shell provides its runtime-core as a global and the
+ * remotes' production builds use it instead of carrying their own copy (remoteEntry.js 26.9 → 7.8 KB gzip).
+ * Development builds keep theirs, so a remote still runs standalone (`npm run dev`); a production remote
+ * is only ever a container inside the shell, so it gets no page of its own.
+ */
+function federationExperiments({ isHost, production }) {
+  return {
+    ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+    // Browser-only runtime: drops the runtime's Node.js loading paths; a remote loads no remotes itself.
+    optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+  };
+}
+
+// The runtime plugin behind provideExternalRuntime is added by its CommonJS path, which would bring a
+// second, CommonJS copy of runtime-core next to the ES module one the bundler runtime uses (+22 KB gzip).
+const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const ONE_RUNTIME_CORE = { [`${INJECT_RUNTIME_CJS}$`]: INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js') };
 
 const swcOptions = (development) => ({
   jsc: {
@@ -59,6 +86,8 @@ function createAppConfig({ name, dir, port, title, exposes }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // The same browsers as the code itself (swc's es2020): webpack's runtime may use arrows and const.
+      target: ['web', 'es2020'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -69,7 +98,7 @@ function createAppConfig({ name, dir, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: isHost ? ONE_RUNTIME_CORE : {} },
       module: {
         rules: [
           {
@@ -85,21 +114,25 @@ function createAppConfig({ name, dir, port, title, exposes }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedSingletons(pkg.dependencies ?? {}),
+          shared: sharedSingletons(pkg.dependencies ?? {}, { fromHost: !isHost && production }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: federationExperiments({ isHost, production }),
         }),
         new webpack.DefinePlugin(buildTimeEnv()),
         // Scripts from the site root: deep links such as /authorisation/reset must not resolve them relatively.
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, scriptLoading: 'defer', publicPath: '/' }),
+        ...(isHost || !production
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, scriptLoading: 'defer', publicPath: '/' })]
+          : []),
       ],
       optimization: {
         minimize: production,
         // SWC's minifier: about 3x faster than terser here.
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       },
-      // Raw sizes: the gzip budgets (shell 150 KB, remote screen 40 KB) are measured by bench/bundle-sizes.mjs.
+      // Raw sizes, a coarse net; the gzip budgets (first load 130 KB, /pricing 140 KB, a remote's first visit 10 KB) are
+      // enforced by e2e/tests/bundle-budgets.spec.ts and printed by `npm run bench`.
       performance: production
         ? {
             hints: 'error',
