@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const SHARED_PACKAGE = require('../package.json');
 const { buildTimeEnv } = require('./build-time-env.cjs');
+const { PrefetchSharedLibraryPlugin } = require('./prefetch-shared-library.cjs');
 
 const ROUTER_VERSION = require('react-router-dom/package.json').version;
 
@@ -34,13 +35,20 @@ function sharedSingletons(dependencies, { fromHost = false } = {}) {
     'react-router-dom': singleton('react-router-dom', { import: require.resolve('./react-router-dom.mjs'), version: ROUTER_VERSION }),
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
-    '@whalewatch/shared': singleton('@whalewatch/shared', {
-      strictVersion: true,
-      requiredVersion: `^${SHARED_PACKAGE.version.split('.')[0]}.0.0`,
-      version: SHARED_PACKAGE.version,
-    }),
+    // Two ways into one package: `core` is what the shell's first page needs (and all a light screen
+    // needs); the package's index re-exports it with the rest. Within the shell's build both are the
+    // same modules, so there is one store either way.
+    '@whalewatch/shared': singleton('@whalewatch/shared', SHARED_CONTRACT),
+    '@whalewatch/shared/core': singleton('@whalewatch/shared', SHARED_CONTRACT),
   };
 }
+
+// The package's major version is the contract between the shell and the remotes.
+const SHARED_CONTRACT = {
+  strictVersion: true,
+  requiredVersion: `^${SHARED_PACKAGE.version.split('.')[0]}.0.0`,
+  version: SHARED_PACKAGE.version,
+};
 
 /**
  * One federation runtime per page (issue 23): the shell provides its runtime-core as a global and the
@@ -124,6 +132,11 @@ function createAppConfig({ name, dir, port, title, exposes }) {
         // Scripts from the site root: deep links such as /authorisation/reset must not resolve them relatively.
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, scriptLoading: 'defer', publicPath: '/' })]
+          : []),
+        ...(isHost && production
+          ? [
+              new PrefetchSharedLibraryPlugin({ library: '@whalewatch/shared', firstPage: '@whalewatch/shared/core', publicPath: '/' }),
+            ]
           : []),
       ],
       optimization: {
