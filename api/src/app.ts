@@ -87,7 +87,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const chain = services.observe('chain', dependencies.chain ?? createChainSource(config.chain));
   const prices = services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log));
-  await routes.register(healthRoutes, { db: database.db, chain, services, monitorEnabled: config.monitor.enabled, instantEmailGapMs: config.alertEmailGapMs });
+  await routes.register(healthRoutes, {
+    db: database.db,
+    chain,
+    services,
+    monitorEnabled: config.monitor.enabled,
+    // The monitor is built below; /health asks it only once the app serves.
+    monitorHeads: () => monitor.heads(),
+    instantEmailGapMs: config.alertEmailGapMs,
+  });
   await routes.register(demoRequestRoutes, { db: database.db, writes: writeLimits(database.db, config.rateLimits) });
   const auth = await createAuth(config, database.db, mailer);
   await routes.register(auth.routes);

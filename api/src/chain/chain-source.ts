@@ -96,6 +96,10 @@ export type TransferQuery = { max?: number; fromBlock?: bigint; toBlock?: bigint
 export type NewHeads = {
   /** True while the subscription is up. */
   readonly connected: boolean;
+  /** While it is down: why the last attempt failed or the socket dropped (no key from the URL), if one did. */
+  readonly lastError: string | null;
+  /** While it is down: when it is tried again (null while an attempt is under way). */
+  readonly retryAt: Date | null;
   close(): Promise<void>;
 };
 

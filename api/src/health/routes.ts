@@ -2,7 +2,9 @@
 // required (503 without it); everything else that keeps the product working — core tables readable,
 // migrations applied, the monitor moving, alert emails leaving, outside services answering — is
 // checked too, as is the chain source's own state (Etherscan keys set aside, a throttle), and a problem
-// turns the status to `degraded` with its reasons (still 200: the api serves).
+// turns the status to `degraded` with its reasons (still 200: the api serves). The monitor's entry says
+// how new blocks reach it (WebSocket, or polling and why); polling for want of the socket past a minute
+// is a reason too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChainSource } from '../chain';
@@ -13,6 +15,16 @@ export const DATABASE_UNAVAILABLE = 'Database unavailable';
 
 const serviceState = z.object({ lastError: z.string(), lastErrorAt: z.string(), lastOkAt: z.string().nullable() });
 
+/** How new blocks reach this process's monitor: pushed over WebSocket, or polled (WebSocket off, or down). */
+const heads = z.object({
+  transport: z.enum(['websocket', 'polling']),
+  since: z.string(),
+  reason: z.enum(['ws-off', 'ws-down']).optional(),
+  pollIntervalMs: z.number().optional(),
+  lastError: z.string().optional(),
+  reconnectAt: z.string().optional(),
+});
+
 const report = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
@@ -21,7 +33,7 @@ const report = z.object({
     z.object({ source: z.enum(['rpc', 'etherscan']), error: z.string() }),
   ]),
   reasons: z.array(z.string()),
-  monitor: z.array(z.object({ chain: z.string(), blockNumber: z.number(), ageSeconds: z.number() })),
+  monitor: z.array(z.object({ chain: z.string(), blockNumber: z.number(), ageSeconds: z.number(), heads: heads.optional() })),
   overdueEmails: z.number(),
   billingConflicts: z.number(),
   services: z.record(z.string(), serviceState),

@@ -1,6 +1,7 @@
 import { countConflicts } from '../billing/repo';
 import type { ChainSource } from '../chain';
 import type { Db } from '../db/database';
+import type { HeadTransport, MonitorHeads } from '../monitor';
 import type { OutsideService, OutsideServices, ServiceState } from './outside-services';
 import { migrationState, monitorCursorAges, overdueEmails, selectOne, unreadableTables } from './repo';
 
@@ -11,6 +12,12 @@ export const CHAIN_UNREACHABLE = 'Chain unreachable';
 const CHAIN_TIMEOUT_MS = 3_000;
 /** The chain makes a block every 12 s: a cursor this old means the monitor is stuck or the chain is. */
 export const MONITOR_STALE_MS = 5 * 60_000;
+/**
+ * How long the monitor may poll for want of its WebSocket before it is a reason: the socket is retried
+ * after 0.5 s doubling to 30 s, and a node that restarts is back within this. Polling still delivers
+ * every alert, a little later, so it is a `degraded` reason, never more.
+ */
+export const WS_DOWN_GRACE_MS = 60_000;
 /** How late past its pacing an alert email may be before it counts as a backlog. */
 export const EMAIL_GRACE_MS = 10 * 60_000;
 
@@ -44,12 +51,26 @@ export type HealthChecks = {
   /** The chain source's own account of what keeps it from serving (Etherscan's key pool). */
   chain?: Pick<ChainSource, 'problems'>;
   monitorEnabled: boolean;
+  /** This process's monitor: how new blocks reach it (null while it is stopped, or when it polls an explorer). */
+  monitorHeads?: () => MonitorHeads | null;
   instantEmailGapMs: number;
 };
 
+/** A HeadTransport as /health answers it. */
+export type HeadsReport = {
+  transport: HeadTransport['transport'];
+  since: string;
+  reason?: 'ws-off' | 'ws-down';
+  pollIntervalMs?: number;
+  lastError?: string;
+  reconnectAt?: string;
+};
+
+export type MonitorReport = { chain: string; blockNumber: number; ageSeconds: number; heads?: HeadsReport };
+
 export type Findings = {
   reasons: string[];
-  monitor: { chain: string; blockNumber: number; ageSeconds: number }[];
+  monitor: MonitorReport[];
   overdueEmails: number;
   /** Purchases kept for an operator (GET /admin/billing/conflicts); not a fault of the api, so not a reason. */
   billingConflicts: number;
@@ -57,7 +78,7 @@ export type Findings = {
 };
 
 /** What an operator needs to know beyond "the database answers", each problem worded as a reason. */
-export async function findings({ db, services, chain, monitorEnabled, instantEmailGapMs }: HealthChecks): Promise<Findings> {
+export async function findings({ db, services, chain, monitorEnabled, monitorHeads, instantEmailGapMs }: HealthChecks, now = Date.now()): Promise<Findings> {
   const reasons: string[] = [];
   const [tables, migrations, cursors, emails, billingConflicts] = await Promise.all([
     unreadableTables(db),
@@ -70,16 +91,32 @@ export async function findings({ db, services, chain, monitorEnabled, instantEma
   if (!migrations || migrations.applied === null || migrations.applied < migrations.shipped) {
     reasons.push('Database migrations are not all applied: restart the api to apply them');
   }
+  const running = monitorEnabled ? (monitorHeads?.() ?? null) : null;
   if (monitorEnabled) {
     for (const cursor of cursors) {
       if (cursor.ageSeconds * 1000 > MONITOR_STALE_MS) {
         reasons.push(`The wallet monitor has not advanced on chain ${cursor.chain} for ${cursor.ageSeconds} s (last block ${cursor.blockNumber})`);
       }
     }
+    const heads = running?.heads;
+    if (running && heads?.transport === 'polling' && heads.reason === 'ws-down' && now - heads.since.getTime() > WS_DOWN_GRACE_MS) {
+      const why = heads.lastError ? ` (last error: ${heads.lastError})` : '';
+      reasons.push(
+        `The wallet monitor's WebSocket to the chain node has been down on chain ${running.chain} since ${heads.since.toISOString()}${why}: new blocks are polled every ${heads.pollIntervalMs} ms until it is back`,
+      );
+    }
   }
   if (emails.count > 0) reasons.push(`${emails.count} alert email${emails.count === 1 ? ' is' : 's are'} overdue (oldest from ${emails.oldest})`);
   for (const problem of chain?.problems?.() ?? []) reasons.push(problem);
   const failing = services.failing();
   for (const [service, state] of Object.entries(failing)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
-  return { reasons, monitor: cursors, overdueEmails: emails.count, billingConflicts, services: failing };
+  const monitor = cursors.map((cursor) => (running && cursor.chain === running.chain ? { ...cursor, heads: headsReport(running.heads) } : cursor));
+  return { reasons, monitor, overdueEmails: emails.count, billingConflicts, services: failing };
+}
+
+function headsReport(heads: HeadTransport): HeadsReport {
+  const { since, ...rest } = heads;
+  if (rest.transport === 'websocket' || rest.reason === 'ws-off') return { ...rest, since: since.toISOString() };
+  const { reconnectAt, ...down } = rest;
+  return { ...down, since: since.toISOString(), ...(reconnectAt ? { reconnectAt: reconnectAt.toISOString() } : {}) };
 }

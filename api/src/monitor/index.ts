@@ -4,8 +4,10 @@
 import type { ChainSource } from '../chain/chain-source';
 import type { Database } from '../db/database';
 import type { PriceSource } from '../prices';
-import { createWalletMonitor, type BlockTransport, type MonitorConfig, type StepResult } from './wallet-monitor';
+import { createWalletMonitor, type BlockTransport, type MonitorConfig, type MonitorHeads, type StepResult } from './wallet-monitor';
 import { createWalletPoller, type MonitorLog, type PollStepResult } from './wallet-poller';
+
+export type { HeadTransport, MonitorHeads } from './wallet-monitor';
 
 export type Monitor = {
   step(): Promise<StepResult | PollStepResult>;
@@ -13,6 +15,8 @@ export type Monitor = {
   stop(): Promise<void>;
   /** How new blocks reach the monitor now (the explorer poller always polls). */
   transport(): BlockTransport;
+  /** For /health: how new blocks reach the block monitor, and since when (null: stopped, or the explorer poller, which follows no blocks). */
+  heads(): MonitorHeads | null;
 };
 
 export function createMonitor(
@@ -21,5 +25,5 @@ export function createMonitor(
 ): Monitor {
   if (!dependencies.chain.walletPolling) return createWalletMonitor(dependencies, config);
   const poller = createWalletPoller(dependencies, config);
-  return { ...poller, transport: () => 'polling' };
+  return { ...poller, transport: () => 'polling', heads: () => null };
 }

@@ -1,7 +1,6 @@
 // New blocks pushed over WebSocket, on a real devnet (anvil serves WebSocket on its JSON-RPC port): the
 // monitor steps as soon as a block is announced, polls while the socket is down (killed in between by a TCP
 // proxy the test holds), and takes pushed blocks again once the socket is back.
-import net from 'node:net';
 import { startDevnet, type Devnet } from '@whalewatch/devnet';
 import { createPublicClient, createTestClient, http } from 'viem';
 import { foundry } from 'viem/chains';
@@ -11,6 +10,7 @@ import type { Database } from '../db/database';
 import { devPrices } from '../prices/dev-prices';
 import { createTestDatabase } from '../testing/test-app';
 import { readCursor } from './repo';
+import { tcpProxy } from './testing/tcp-proxy';
 import { createWalletMonitor, type WalletMonitor } from './wallet-monitor';
 
 let devnet: Devnet;
@@ -23,39 +23,6 @@ afterAll(async () => {
   await database?.close();
   await devnet?.stop();
 });
-
-/** A TCP proxy to the devnet that the test can cut (every connection dropped, nothing listening) and restore. */
-async function tcpProxy(target: string) {
-  const { hostname, port: targetPort } = new URL(target);
-  const sockets = new Set<net.Socket>();
-  const forward = (client: net.Socket) => {
-    const upstream = net.connect(Number(targetPort), hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => socket.destroy());
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  };
-  let server = net.createServer(forward);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    wsUrl: `ws://127.0.0.1:${port}`,
-    async cut() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    },
-    async restore() {
-      server = net.createServer(forward);
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-  };
-}
 
 const HOUR = 3_600_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

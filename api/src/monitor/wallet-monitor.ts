@@ -39,6 +39,19 @@ export type MonitorConfig = {
 export type BlockTransport = 'websocket' | 'polling';
 export const SUBSCRIBED_POLL_MS = 5_000;
 
+/**
+ * How new blocks reach a running monitor, and since when (for /health): pushed over WebSocket, or polled
+ * every `pollIntervalMs` — because no WebSocket is configured (`ws-off`, CHAIN_WS_URL=off) or because the
+ * socket is down or not up yet (`ws-down`: its last error, and when it is tried again, where known).
+ */
+export type HeadTransport =
+  | { transport: 'websocket'; since: Date }
+  | { transport: 'polling'; since: Date; reason: 'ws-off'; pollIntervalMs: number }
+  | { transport: 'polling'; since: Date; reason: 'ws-down'; pollIntervalMs: number; lastError?: string; reconnectAt?: Date };
+
+/** A running monitor's head transport, with the chain its cursor is kept under (as /health lists cursors). */
+export type MonitorHeads = { chain: string; heads: HeadTransport };
+
 type Logger = { info(object: object, message: string): void; warn(object: object, message: string): void; error(object: object, message: string): void };
 
 export type StepResult = { processedTo: number | null; notifications: number };
@@ -49,6 +62,8 @@ export type WalletMonitor = {
   start(): void;
   stop(): Promise<void>;
   transport(): BlockTransport;
+  /** How new blocks arrive while the monitor runs; null while it is stopped. */
+  heads(): MonitorHeads | null;
 };
 
 export function createWalletMonitor(
@@ -142,6 +157,8 @@ export function createWalletMonitor(
   }
 
   let heads: NewHeads | null = null;
+  /** When the monitor started, or the socket last went up or down; null while stopped. */
+  let transportSince: Date | null = null;
   const subscribedPollMs = config.subscribedPollMs ?? Math.max(SUBSCRIBED_POLL_MS, config.pollIntervalMs);
   const loop = stepLoop({
     step: async () => {
@@ -156,11 +173,13 @@ export function createWalletMonitor(
   return {
     step,
     start() {
+      transportSince ??= new Date();
       loop.start();
       heads ??=
         chain.followNewHeads?.({
           onHead: () => loop.wake(),
           onConnection: (connected) => {
+            transportSince = new Date();
             if (connected) log.info({}, 'wallet monitor: new blocks arrive over WebSocket');
             else log.warn({}, 'wallet monitor: the WebSocket closed; polling for new blocks until it is back');
             // A step now, and the pause that fits the new state after it (the current one may be long).
@@ -171,9 +190,27 @@ export function createWalletMonitor(
     async stop() {
       const following = heads;
       heads = null;
+      transportSince = null;
       await Promise.all([loop.stop(), following?.close()]);
       await watched.close();
     },
     transport: () => (heads?.connected ? 'websocket' : 'polling'),
+    heads() {
+      if (transportSince === null) return null;
+      return { chain: cursorName, heads: headTransport(heads, transportSince, config.pollIntervalMs) };
+    },
+  };
+}
+
+function headTransport(heads: NewHeads | null, since: Date, pollIntervalMs: number): HeadTransport {
+  if (heads === null) return { transport: 'polling', since, reason: 'ws-off', pollIntervalMs };
+  if (heads.connected) return { transport: 'websocket', since };
+  return {
+    transport: 'polling',
+    since,
+    reason: 'ws-down',
+    pollIntervalMs,
+    ...(heads.lastError !== null ? { lastError: heads.lastError } : {}),
+    ...(heads.retryAt !== null ? { reconnectAt: heads.retryAt } : {}),
   };
 }

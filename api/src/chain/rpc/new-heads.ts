@@ -59,15 +59,33 @@ export function redacted(url: string): string {
   }
 }
 
+/**
+ * Why the socket failed, in a line for /health: viem's short message and details, without its metadata
+ * and with the URL (whose path may hold an API key) cut to its host.
+ */
+export function failureText(error: unknown, url: string): string {
+  const { shortMessage, details, message } = (typeof error === 'object' && error !== null ? error : {}) as { shortMessage?: unknown; details?: unknown; message?: unknown };
+  let text: string;
+  if (typeof shortMessage === 'string') text = typeof details === 'string' && details && details !== shortMessage ? `${shortMessage} ${details}` : shortMessage;
+  else if (typeof message === 'string' && message) text = message;
+  // The WebSocket's own error event says nothing more than that it failed.
+  else text = typeof error === 'object' && error !== null && 'type' in error ? `WebSocket ${String(error.type)}` : String(error);
+  return text.replaceAll(url, redacted(url)).slice(0, 300);
+}
+
 export function followNewHeads(url: string, { onHead, onConnection = () => undefined }: NewHeadsListener): NewHeads {
   let current: Subscription | null = null;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   let attempt: Promise<void> = Promise.resolve();
+  let lastError: string | null = null;
+  let retryAt: Date | null = null;
 
-  function retryLater(): void {
+  function retryLater(error: unknown): void {
     if (closed) return;
+    lastError = failureText(error, url);
+    retryAt = new Date(Date.now() + retryMs);
     retryTimer = setTimeout(connect, retryMs);
     retryTimer.unref();
     retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
@@ -75,31 +93,33 @@ export function followNewHeads(url: string, { onHead, onConnection = () => undef
 
   function connect(): void {
     retryTimer = undefined;
+    retryAt = null;
     let opened: Subscription | null = null;
-    let lost = false;
+    let lost: { error: unknown } | null = null;
     // The socket closed or failed: before it was up (the attempt fails or is dropped), or after.
-    const dropped = () => {
+    const dropped = (error: unknown) => {
       if (lost) return;
-      lost = true;
+      lost = { error };
       if (!opened || current !== opened) return;
       current = null;
       opened.close();
+      retryLater(error);
       onConnection(false);
-      retryLater();
     };
     attempt = subscribe(url, onHead, dropped).then(
       (subscription) => {
         opened = subscription;
         if (closed || lost) {
           subscription.close();
-          if (lost) retryLater();
+          if (lost) retryLater(lost.error);
           return;
         }
         current = subscription;
         retryMs = FIRST_RETRY_MS;
+        lastError = null;
         onConnection(true);
       },
-      () => retryLater(),
+      (error: unknown) => retryLater(error),
     );
   }
 
@@ -107,6 +127,12 @@ export function followNewHeads(url: string, { onHead, onConnection = () => undef
   return {
     get connected() {
       return current !== null;
+    },
+    get lastError() {
+      return current === null ? lastError : null;
+    },
+    get retryAt() {
+      return current === null ? retryAt : null;
     },
     async close() {
       closed = true;
