@@ -115,6 +115,25 @@ describe('/status', () => {
     expect(services().filter(([, state]) => state !== 'Operational')).toEqual([['Blockchain data', 'Degraded']]);
   });
 
+  it.each<[string, NonNullable<HealthReport['monitor'][number]['heads']>, string]>([
+    ['pushed over WebSocket', { transport: 'websocket', since: '2026-11-24T12:00:00.000Z' }, 'New blocks: live (WebSocket)'],
+    [
+      'polled while the WebSocket is down',
+      { transport: 'polling', since: '2026-11-24T12:00:00.000Z', reason: 'ws-down', pollIntervalMs: 250, lastError: 'The socket has been closed.', reconnectAt: '2026-11-24T12:00:04.000Z' },
+      'New blocks: checked every 250 ms (WebSocket unavailable: The socket has been closed.)',
+    ],
+    ['polled with WebSocket off', { transport: 'polling', since: '2026-11-24T12:00:00.000Z', reason: 'ws-off', pollIntervalMs: 250 }, 'New blocks: checked every 250 ms (WebSocket turned off)'],
+  ])('says in its technical details how new blocks arrive: %s, leaving every service operational', async (_case, heads, line) => {
+    serveHealth(() => ok({ ...HEALTHY, monitor: [{ ...HEALTHY.monitor[0], heads }] }));
+    await renderStatus();
+
+    const details = screen.getByText('Technical details').closest('details');
+    if (!details) throw new Error('no technical details');
+    expect(within(details).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Latest block: 19000000', line]);
+    expect(headline()).toHaveTextContent('All systems operational');
+    expect(services().every(([, state]) => state === 'Operational')).toBe(true);
+  });
+
   it("says Whalewatch is down when the api answers that its database is, and the rest can't be known", async () => {
     serveHealth(failWith(503, 'Database unavailable'));
     await renderStatus();

@@ -127,7 +127,7 @@ const Details = styled.details`
 function StatusReport({ status }: { status: SystemStatus }) {
   const servicesId = useId();
   const tone = TONES[status.overall];
-  const hasDetails = status.details.length > 0 || status.latestBlock !== null;
+  const hasDetails = status.details.length > 0 || status.latestBlock !== null || status.newBlocks !== null;
   return (
     <>
       {/* Polite: a refresh that changes the headline is read out; one that does not is silent. */}
@@ -152,6 +152,7 @@ function StatusReport({ status }: { status: SystemStatus }) {
           <summary>Technical details</summary>
           <ul>
             {status.latestBlock !== null ? <li>Latest block: {status.latestBlock}</li> : null}
+            {status.newBlocks !== null ? <li>{status.newBlocks}</li> : null}
             {status.details.map((detail) => (
               <li key={detail}>{detail}</li>
             ))}

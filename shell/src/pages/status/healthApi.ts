@@ -5,12 +5,25 @@ import { api, ApiError } from '@whalewatch/shared';
 
 export type OutsideService = 'smtp' | 'chain' | 'prices' | 'news' | 'llm';
 
+/**
+ * How new blocks reach the api's monitor (on the chain it follows): pushed over WebSocket, or polled every
+ * `pollIntervalMs` — with WebSocket off (`ws-off`) or down (`ws-down`, with its last error where known).
+ */
+export interface MonitorHeads {
+  transport: 'websocket' | 'polling';
+  since: string;
+  reason?: 'ws-off' | 'ws-down';
+  pollIntervalMs?: number;
+  lastError?: string;
+  reconnectAt?: string;
+}
+
 export interface HealthReport {
   status: 'ok' | 'degraded';
   database: 'ok';
   chain: { source: 'rpc' | 'etherscan'; latestBlock: string } | { source: 'rpc' | 'etherscan'; error: string };
   reasons: string[];
-  monitor: { chain: string; blockNumber: number; ageSeconds: number }[];
+  monitor: { chain: string; blockNumber: number; ageSeconds: number; heads?: MonitorHeads }[];
   overdueEmails: number;
   billingConflicts: number;
   services: Partial<Record<OutsideService, { lastError: string; lastErrorAt: string; lastOkAt: string | null }>>;

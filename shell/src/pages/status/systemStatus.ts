@@ -1,7 +1,7 @@
 // /health in words a user understands: one headline for the whole product and one line per part of it
 // they use (the website and accounts, blockchain data, wallet alerts, alert emails, token prices, AI News),
 // each operational, degraded, down or unknown. The api's own reasons stay available as technical details.
-import type { HealthFailure, HealthReport } from './healthApi';
+import type { HealthFailure, HealthReport, MonitorHeads } from './healthApi';
 
 export type ServiceState = 'operational' | 'degraded' | 'down' | 'unknown';
 export type OverallState = 'operational' | 'degraded' | 'down' | 'unreachable';
@@ -25,6 +25,8 @@ export interface SystemStatus {
   details: string[];
   /** The chain's newest block, when the api could read it. */
   latestBlock: string | null;
+  /** How the monitor hears of new blocks, in one line, when the api says. */
+  newBlocks: string | null;
 }
 
 export const SERVICE_NAMES: Record<ServiceId, string> = {
@@ -77,6 +79,14 @@ const REASON_SERVICES: [RegExp, ServiceId][] = [
 
 const SERVICE_ORDER: ServiceId[] = ['core', 'chain', 'alerts', 'email', 'prices', 'news'];
 
+/** "New blocks: live (WebSocket)", or how often they are checked and why not live. */
+export function newBlocksLine(heads: MonitorHeads): string {
+  if (heads.transport === 'websocket') return 'New blocks: live (WebSocket)';
+  const every = heads.pollIntervalMs !== undefined ? `checked every ${heads.pollIntervalMs} ms` : 'checked regularly';
+  const why = heads.reason === 'ws-off' ? 'WebSocket turned off' : `WebSocket unavailable: ${heads.lastError ?? 'connecting'}`;
+  return `New blocks: ${every} (${why})`;
+}
+
 function service(id: ServiceId, state: ServiceState): ServiceStatus {
   return { id, name: SERVICE_NAMES[id], state, impact: state === 'operational' || state === 'unknown' ? null : IMPACT[id] };
 }
@@ -98,6 +108,7 @@ export function fromReport(report: HealthReport): SystemStatus {
     services: SERVICE_ORDER.map((id) => service(id, affected.has(id) ? 'degraded' : 'operational')),
     details: report.reasons,
     latestBlock: 'latestBlock' in report.chain ? report.chain.latestBlock : null,
+    newBlocks: newBlocksOf(report),
   };
 }
 
@@ -109,6 +120,7 @@ export function fromFailure(failure: HealthFailure): SystemStatus {
       services: SERVICE_ORDER.map((id) => service(id, id === 'core' ? 'down' : 'unknown')),
       details: [failure.message],
       latestBlock: null,
+      newBlocks: null,
     };
   }
   return {
@@ -117,5 +129,12 @@ export function fromFailure(failure: HealthFailure): SystemStatus {
     services: SERVICE_ORDER.map((id) => service(id, 'unknown')),
     details: [],
     latestBlock: null,
+    newBlocks: null,
   };
+}
+
+/** An answer from an api older than the field, or with its monitor off, has none. */
+function newBlocksOf(report: HealthReport): string | null {
+  const heads = Array.isArray(report.monitor) ? report.monitor.find((cursor) => cursor.heads)?.heads : undefined;
+  return heads ? newBlocksLine(heads) : null;
 }
