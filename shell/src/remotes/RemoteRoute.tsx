@@ -1,8 +1,9 @@
-import { Spinner, Page } from '@whalewatch/shared';
+import { Page, Spinner } from '@whalewatch/shared/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { loadRemoteScreen, type RemoteScreen } from '../federation/remoteScreens';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { RemoteRetryContext } from './RemoteRetryContext';
+import { RemoteUnavailable } from './RemoteUnavailable';
 
 /**
  * A route whose screen comes from a remote, loaded on first visit. Retry builds a new lazy component
@@ -18,7 +19,7 @@ export function RemoteRoute({ screen }: { screen: RemoteScreen }) {
 
   return (
     <RemoteRetryContext.Provider value={context}>
-      <RemoteErrorBoundary key={attempt} name={`${screen.remote}/${screen.expose}`}>
+      <LoadErrorBoundary key={attempt} name={`Remote screen ${screen.remote}/${screen.expose}`} fallback={<RemoteUnavailable />}>
         <Suspense
           fallback={
             <Page>
@@ -28,7 +29,7 @@ export function RemoteRoute({ screen }: { screen: RemoteScreen }) {
         >
           <Screen />
         </Suspense>
-      </RemoteErrorBoundary>
+      </LoadErrorBoundary>
     </RemoteRetryContext.Provider>
   );
 }
