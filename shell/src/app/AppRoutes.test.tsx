@@ -59,9 +59,9 @@ describe('route table', () => {
     ['/terms-of-service', /Terms of Service/],
     ['/success', /Payment Successful!/],
     ['/news', /AI News/],
-  ])('shows the shell page %s without signing in', (path, heading) => {
+  ])('shows the shell page %s without signing in', async (path, heading) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it("sends a signed-out visitor of a transaction's page to /auth, and shows it to a signed-in user", async () => {
@@ -74,7 +74,7 @@ describe('route table', () => {
 
     serveFakeNotifications({ notifications: [alert] });
     renderAt(path, true);
-    expect(screen.getByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: alert.message })).toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe('route table', () => {
 
     serveFakeChannels();
     renderAt(path, true);
-    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Alert channels' })).toBeInTheDocument();
   });
 

@@ -1,20 +1,23 @@
-// The route table (spec §2): shell pages, remote screens, protected routes and the fallbacks.
+// The route table (spec §2): shell pages, remote screens, protected routes and the fallbacks. Only the
+// home page is in the first download; the other pages load on first visit (lazyPages).
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
 import { SCREENS, type RemoteScreen } from '../federation/remoteScreens';
-import { AboutPage } from '../pages/about/AboutPage';
 import { HomePage } from '../pages/home/HomePage';
-import { PrivacyPolicyPage } from '../pages/legal/PrivacyPolicyPage';
-import { RefundPolicyPage } from '../pages/legal/RefundPolicyPage';
-import { TermsOfServicePage } from '../pages/legal/TermsOfServicePage';
-import { NewsPage } from '../pages/news/NewsPage';
-import { NotificationSettingsPage } from '../pages/notification-settings/NotificationSettingsPage';
 import { NOTIFICATION_SETTINGS_PATH } from '../pages/notification-settings/notificationSettingsPath';
-import { StatusPage } from '../pages/status/StatusPage';
-import { SuccessPage } from '../pages/success/SuccessPage';
-import { TransactionPage } from '../pages/transaction/TransactionPage';
 import { TRANSACTION_ROUTE } from '../pages/transaction/transactionPath';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import {
+  AboutPage,
+  NewsPage,
+  NotificationSettingsPage,
+  PrivacyPolicyPage,
+  RefundPolicyPage,
+  StatusPage,
+  SuccessPage,
+  TermsOfServicePage,
+  TransactionPage,
+} from './lazyPages';
 
 export const RECOVERY_PREFIX = '/authorisation';
 
