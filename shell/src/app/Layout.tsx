@@ -1,8 +1,9 @@
+import { useSession } from '@whalewatch/shared/core';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from '../footer/Footer';
 import { NavBar } from '../navigation/NavBar';
-import { usePlanSync } from '../session/planSync';
+import { PlanSync } from '../session/signedInParts';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -28,9 +29,10 @@ const SkipLink = styled.a`
 
 /** Navigation on top, the routed screen, the footer; toasts are rendered by AppProviders top-right. */
 export function Layout({ children }: { children: ReactNode }) {
-  usePlanSync();
+  const signedIn = useSession((state) => state.user !== null);
   return (
     <Shell>
+      {signedIn ? <PlanSync /> : null}
       <SkipLink href="#content">Skip to content</SkipLink>
       <NavBar />
       <Content id="content">{children}</Content>

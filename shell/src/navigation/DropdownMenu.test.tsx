@@ -7,7 +7,8 @@ import { NavBar } from './NavBar';
 
 const PRODUCTS = ['Token Analyzer', 'Portfolio Viewer', 'StealthWallet', 'Wallet Tracking'];
 
-function renderSignedIn() {
+/** The bar signed in, once its signed-in parts (a chunk of their own) have loaded. */
+async function renderSignedIn() {
   renderWithProviders(
     <>
       <NavBar />
@@ -16,14 +17,14 @@ function renderSignedIn() {
     { user: buildUser({ email: 'orca@example.com' }) },
   );
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-  return { nav, products: nav.getByRole('button', { name: 'Products' }) };
+  return { nav, products: await nav.findByRole('button', { name: 'Products' }) };
 }
 
 const menu = () => screen.queryByRole('menu', { name: 'Products' });
 const item = (name: string) => within(screen.getByRole('menu')).getByRole('menuitem', { name });
 
 async function focusProducts() {
-  const view = renderSignedIn();
+  const view = await renderSignedIn();
   act(() => view.products.focus());
   return view;
 }
@@ -32,7 +33,7 @@ beforeEach(() => serveAllRemotes());
 
 describe('a navigation bar menu', () => {
   it('is a menu button: it says it opens a menu, whether it is open, and which menu it controls', async () => {
-    const { products } = renderSignedIn();
+    const { products } = await renderSignedIn();
     expect(products).toHaveAttribute('aria-haspopup', 'menu');
     expect(products).toHaveAttribute('aria-expanded', 'false');
 
@@ -115,7 +116,7 @@ describe('a navigation bar menu', () => {
   });
 
   it('closes on a click outside it, and the account menu then opens alone', async () => {
-    const { nav, products } = renderSignedIn();
+    const { nav, products } = await renderSignedIn();
     await userEvent.click(products);
     await userEvent.click(nav.getByRole('button', { name: 'Account menu for orca@example.com' }));
     expect(menu()).not.toBeInTheDocument();

@@ -5,23 +5,30 @@ import { buildAuthSession, buildUser, renderWithProviders, serveFakeAuth } from 
 import { LocationProbe, preloadRemoteMock, serveAllRemotes } from '../testing/federationMock';
 import { NavBar } from './NavBar';
 
-function renderNav(route = '/', signedIn = false) {
-  return renderWithProviders(
+const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** Renders the bar; signed in, once its signed-in parts (a chunk of their own) have loaded. */
+async function renderNav(route = '/', signedIn = false) {
+  renderWithProviders(
     <>
       <NavBar />
       <LocationProbe />
     </>,
     { route, user: signedIn ? buildUser({ email: 'orca@example.com' }) : undefined },
   );
+  if (signedIn) await signedInPartsShown();
 }
 
-const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
+async function signedInPartsShown() {
+  await within(desktopNav()).findByRole('button', { name: 'Products' });
+  await within(desktopNav()).findByRole('button', { name: /^Notifications/ });
+}
 
 beforeEach(() => serveAllRemotes());
 
 describe('navigation bar', () => {
-  it('offers Pricing and Sign In when signed out', () => {
-    renderNav();
+  it('offers Pricing and Sign In when signed out', async () => {
+    await renderNav();
     const nav = desktopNav();
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -29,8 +36,8 @@ describe('navigation bar', () => {
     expect(within(nav).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
-  it('shows the notification bell when signed in, on every screen size', () => {
-    renderNav('/', true);
+  it('shows the notification bell when signed in, on every screen size', async () => {
+    await renderNav('/', true);
     // Outside the collapsing desktop links, so the mobile layout keeps it.
     const bell = within(desktopNav()).getByRole('button', { name: 'Notifications' });
     expect(bell.closest('[aria-label="Mobile menu"]')).toBeNull();
@@ -38,7 +45,7 @@ describe('navigation bar', () => {
   });
 
   it('offers About Us, Products, Pricing, AI News and the account menu when signed in', async () => {
-    renderNav('/', true);
+    await renderNav('/', true);
     const nav = desktopNav();
     expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
@@ -64,7 +71,8 @@ describe('navigation bar', () => {
     const server = serveFakeAuth();
     const user = buildUser({ email: 'orca@example.com' });
     await startSession(buildAuthSession(user), user);
-    renderNav('/dashboard');
+    await renderNav('/dashboard');
+    await signedInPartsShown();
     const nav = desktopNav();
     await userEvent.click(within(nav).getByRole('button', { name: 'Account menu for orca@example.com' }));
     await userEvent.click(within(nav).getByRole('menuitem', { name: 'Sign Out' }));
@@ -77,7 +85,7 @@ describe('navigation bar', () => {
   });
 
   it('closes the products menu after a choice', async () => {
-    renderNav('/', true);
+    await renderNav('/', true);
     const nav = desktopNav();
     await userEvent.click(within(nav).getByRole('button', { name: 'Products' }));
     await userEvent.click(within(nav).getByRole('menuitem', { name: 'Token Analyzer' }));
@@ -87,13 +95,13 @@ describe('navigation bar', () => {
   });
 
   it("preloads a remote when the pointer reaches its nav link", async () => {
-    renderNav();
+    await renderNav();
     await userEvent.hover(within(desktopNav()).getByRole('link', { name: 'Pricing' }));
     expect(preloadRemoteMock).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_billing', exposes: ['./Pricing'] }]);
   });
 
   it('mirrors the entries in the mobile menu', async () => {
-    renderNav('/', true);
+    await renderNav('/', true);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile menu' });
     expect(within(mobile).getByRole('link', { name: 'About Us' })).toBeInTheDocument();
@@ -102,7 +110,7 @@ describe('navigation bar', () => {
   });
 
   it('opens Products and the account inline in the mobile menu, pushing the rows below down, never over them', async () => {
-    renderNav('/', true);
+    await renderNav('/', true);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const mobile = within(screen.getByRole('navigation', { name: 'Mobile menu' }));
     const products = mobile.getByRole('button', { name: 'Products' });
@@ -130,6 +138,7 @@ describe('navigation bar', () => {
   it('keeps the email on one line, cut with an ellipsis, with the whole address as its title', async () => {
     const email = 'bartholomew.longname-1795527694925@whalewatch-example.com';
     renderWithProviders(<NavBar />, { user: buildUser({ email }) });
+    await signedInPartsShown();
     const account = within(desktopNav()).getByRole('button', { name: `Account menu for ${email}` });
     expect(account).toHaveAttribute('title', email);
     expect(getComputedStyle(account).whiteSpace).toBe('nowrap');
@@ -139,7 +148,7 @@ describe('navigation bar', () => {
   });
 
   it('folds a section on Escape back to its button, and a second Escape closes the mobile menu back to Menu', async () => {
-    renderNav('/', true);
+    await renderNav('/', true);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     const mobile = within(screen.getByRole('navigation', { name: 'Mobile menu' }));
@@ -158,7 +167,7 @@ describe('navigation bar', () => {
   });
 
   it('toggles dark mode and keeps the choice', async () => {
-    renderNav();
+    await renderNav();
     const toggle = screen.getByRole('button', { name: 'Dark mode' });
     const before = toggle.getAttribute('aria-pressed');
     await userEvent.click(toggle);

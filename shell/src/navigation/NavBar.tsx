@@ -1,9 +1,9 @@
-import { useSession } from '@whalewatch/shared';
+import { useSession } from '@whalewatch/shared/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../federation/remoteScreens';
-import { NotificationCentre } from '../notifications/NotificationCentre';
+import { NotificationCentre } from '../session/signedInParts';
 import { PRODUCT_LINKS } from './navModel';
 import { NavItems } from './NavItems';
 import { ThemeToggle } from './ThemeToggle';

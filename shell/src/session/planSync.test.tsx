@@ -1,18 +1,13 @@
 import { sessionStore } from '@whalewatch/shared';
 import { failWith, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { usePlanSync } from './planSync';
-
-function PlanSync() {
-  usePlanSync();
-  return null;
-}
+import { PlanSync } from './planSync';
 
 const status = { plan: 'starter', limits: { trackedWallets: 3, stealthWallets: 0 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null };
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('usePlanSync', () => {
+describe('the plan sync', () => {
   it("puts the signed-in user's plan from the api into the session", async () => {
     const server = serveFakeApi({ 'GET /billing/plan': () => ok(status) });
     renderWithProviders(<PlanSync />, { user: true });

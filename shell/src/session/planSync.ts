@@ -15,3 +15,9 @@ export function usePlanSync(): void {
     return () => controller.abort();
   }, [userId]);
 }
+
+/** The plan sync as a part of the signed-in chunk: Layout renders it while someone is signed in. */
+export function PlanSync() {
+  usePlanSync();
+  return null;
+}
