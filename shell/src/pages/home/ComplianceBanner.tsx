@@ -1,7 +1,17 @@
-import { Button } from '@whalewatch/shared';
+import { Button, VisuallyHidden } from '@whalewatch/shared/core';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { DemoRequestDialog } from './DemoRequestDialog';
+import { lazyChunk } from '../../loading/lazyChunk';
+import { LoadFailedInline } from '../../loading/LoadFailedInline';
+
+// The dialog (its form, the shared Modal and Field) downloads when a visitor reaches for its button
+// (hover or focus) or opens it, not with the home page (issue 23).
+const demoDialog = lazyChunk(() => import(/* webpackChunkName: "demo-request" */ './DemoRequestDialog'));
+const DemoRequestDialog = demoDialog.part((module) => module.DemoRequestDialog, {
+  name: 'Request a Demo dialog',
+  loading: <VisuallyHidden role="status">Loading the demo request form</VisuallyHidden>,
+  failed: (retry) => <LoadFailedInline what="The demo request form" onRetry={retry} />,
+});
 
 export const COMPLIANCE_BANNER_TITLE = 'Crypto compliance, without the guesswork';
 
@@ -49,7 +59,14 @@ export function ComplianceBanner() {
           events in real time. Book a walkthrough with our team.
         </p>
       </div>
-      <DemoButton ref={demoButton} $variant="secondary" aria-haspopup="dialog" onClick={() => setDemoOpen(true)}>
+      <DemoButton
+        ref={demoButton}
+        $variant="secondary"
+        aria-haspopup="dialog"
+        onMouseEnter={demoDialog.preload}
+        onFocus={demoDialog.preload}
+        onClick={() => setDemoOpen(true)}
+      >
         Request a Demo
       </DemoButton>
       {demoOpen ? <DemoRequestDialog onClose={closeDemo} /> : null}

@@ -33,7 +33,7 @@ afterEach(() => {
 async function openDialog() {
   renderWithProviders(<HomePage />);
   await userEvent.click(screen.getByRole('button', { name: 'Request a Demo' }));
-  return screen.getByRole('dialog', { name: DEMO_DIALOG_TITLE });
+  return screen.findByRole('dialog', { name: DEMO_DIALOG_TITLE });
 }
 
 async function fillIn(dialog: HTMLElement, values: { name?: string; email?: string; company?: string; message?: string }) {
