@@ -1,4 +1,4 @@
-import { AppProviders } from '@whalewatch/shared';
+import { AppProviders } from '@whalewatch/shared/core';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { Layout } from './Layout';

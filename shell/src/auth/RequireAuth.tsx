@@ -1,4 +1,4 @@
-import { originState, useSession } from '@whalewatch/shared';
+import { originState, useSession } from '@whalewatch/shared/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 // The footer's five columns (spec §2): contact, products, use-cases, developers and company.
-import { getConfig } from '@whalewatch/shared';
+import { getConfig } from '@whalewatch/shared/core';
 import { USE_CASES } from '../pages/home/useCases';
 import { SUPPORT_EMAIL } from '../pages/legal/policyTerms';
 

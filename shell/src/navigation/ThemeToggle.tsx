@@ -1,4 +1,4 @@
-import { useTheme } from '@whalewatch/shared';
+import { useTheme } from '@whalewatch/shared/core';
 import styled from 'styled-components';
 
 const Toggle = styled.button`

@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT_PROPERTY } from '@whalewatch/shared';
+import { HEADER_HEIGHT_PROPERTY } from '@whalewatch/shared/core';
 import { useEffect, type RefObject } from 'react';
 
 /** Publishes the sticky header's height (it grows with the mobile menu) so the toasts start below it. */

@@ -1,4 +1,4 @@
-import { Button, Lead, PageTitle, useSession } from '@whalewatch/shared';
+import { Button, Lead, PageTitle, useSession } from '@whalewatch/shared/core';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import { Page } from '@whalewatch/shared';
+import { Page } from '@whalewatch/shared/core';
 import { ComplianceBanner } from './ComplianceBanner';
 import { Hero } from './Hero';
 import { LogoSlider } from './LogoSlider';
