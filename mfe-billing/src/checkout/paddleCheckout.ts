@@ -1,7 +1,11 @@
 // Paddle.js in the page (spec §7 "Payment checkout"): loaded from Paddle's CDN once per page, with a
 // deadline because offline the loader's promise never settles, then the checkout opened as an overlay.
+// This module and @paddle/paddle-js are a chunk of their own, fetched when a plan is about to be bought
+// (useCheckout), never with the pricing page itself (issue 23).
 import { initializePaddle, type Paddle } from '@paddle/paddle-js';
-import type { PaddleSetup } from './checkoutSetup';
+import type { User } from '@whalewatch/shared';
+import { findCheckoutCustomer } from './checkoutCustomer';
+import type { CheckoutSetup, PaddleSetup } from './checkoutSetup';
 
 export const CHECKOUT_TIMEOUT_MS = 15_000;
 
@@ -71,6 +75,24 @@ export function openCheckout(paddle: Paddle, { priceId, customer, userId }: Chec
     customData: { userId },
     settings: { displayMode: 'overlay', theme: 'dark', successUrl: `${window.location.origin}/success` },
   });
+}
+
+/**
+ * Loads Paddle.js and finds who it bills side by side, then opens the overlay unless `signal` says the
+ * page has gone. False when the checkout could not open: logged here, told to the user by the caller.
+ */
+export async function checkoutPlan(setup: CheckoutSetup, user: User, signal: AbortSignal): Promise<boolean> {
+  try {
+    const [paddle, customer] = await Promise.all([loadPaddle(setup), findCheckoutCustomer(user, signal)]);
+    if (!signal.aborted) openCheckout(paddle, { priceId: setup.priceId, customer, userId: user.id });
+    return true;
+  } catch (error) {
+    // Spec §8 only logs an uninitialized checkout.
+    if (!(error instanceof CheckoutNotInitialized)) console.error('Opening the checkout failed', error);
+    else if (error.cause === undefined) console.error(error.message);
+    else console.error(error.message, error.cause);
+    return signal.aborted;
+  }
 }
 
 /** For tests: forget the page's Paddle instance. */

@@ -1,10 +1,17 @@
-// Buying a plan as the signed-in user: find the Paddle customer and load Paddle.js side by side, then
-// open the checkout overlay. While that runs, `opening` names the plan.
+// Buying a plan as the signed-in user: the checkout's chunk, then the Paddle customer and Paddle.js side
+// by side, then the checkout overlay (paddleCheckout.ts). While that runs, `opening` names the plan.
 import { toast, useSession, type Plan, type PlanId } from '@whalewatch/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { findCheckoutCustomer } from './checkoutCustomer';
 import { checkoutSetup } from './checkoutSetup';
-import { CheckoutNotInitialized, loadPaddle, openCheckout } from './paddleCheckout';
+
+// Paddle's loader is only needed to buy (issue 23): its chunk comes when a plan's button is hovered or
+// focused (warmCheckout), at the latest on the click. A chunk that failed to come is asked for again.
+const paddleCheckout = () => import(/* webpackChunkName: "paddle-checkout" */ './paddleCheckout');
+
+/** Fetches the checkout's code ahead of a likely purchase; a failure shows when the plan is chosen. */
+export function warmCheckout(): void {
+  paddleCheckout().catch(() => undefined);
+}
 
 export const CHECKOUT_FAILED = 'The checkout could not be loaded. Please try again.';
 
@@ -12,17 +19,6 @@ export interface Checkout {
   /** The plan whose checkout is opening, if any. */
   opening: PlanId | null;
   open: (plan: Plan) => Promise<void>;
-}
-
-function reportFailure(error: unknown): void {
-  // Spec §8 only logs an uninitialized checkout; the toast is ours, so the button does not just go quiet.
-  if (error instanceof CheckoutNotInitialized) {
-    if (error.cause === undefined) console.error(error.message);
-    else console.error(error.message, error.cause);
-  } else {
-    console.error('Opening the checkout failed', error);
-  }
-  toast.error(CHECKOUT_FAILED);
 }
 
 export function useCheckout(): Checkout {
@@ -39,18 +35,20 @@ export function useCheckout(): Checkout {
       const controller = new AbortController();
       running.current = controller;
       setOpening(plan.id);
+      let opened = false;
       try {
-        const [paddle, customer] = await Promise.all([loadPaddle(setup), findCheckoutCustomer(user, controller.signal)]);
-        if (controller.signal.aborted) return;
-        openCheckout(paddle, { priceId: setup.priceId, customer, userId: user.id });
+        const { checkoutPlan } = await paddleCheckout();
+        opened = await checkoutPlan(setup, user, controller.signal);
       } catch (error) {
-        if (!controller.signal.aborted) reportFailure(error);
+        console.error('Loading the checkout failed', error);
       } finally {
         if (running.current === controller) {
           running.current = null;
           setOpening(null);
         }
       }
+      // The toast is ours, so the button does not just go quiet; choosing again tries again.
+      if (!opened && !controller.signal.aborted) toast.error(CHECKOUT_FAILED);
     },
     [user],
   );

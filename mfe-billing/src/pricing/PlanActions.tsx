@@ -23,7 +23,15 @@ export type PlanPurchase =
   | { kind: 'waiting' }
   | { kind: 'not-configured'; explanationId: string };
 
-export function ChooseButton({ plan, purchase, onChoose }: { plan: Plan; purchase: PlanPurchase; onChoose: (plan: Plan) => void }) {
+export interface ChooseButtonProps {
+  plan: Plan;
+  purchase: PlanPurchase;
+  onChoose: (plan: Plan) => void;
+  /** The user is about to choose (hover, focus): a moment to fetch what choosing needs. */
+  onIntent?: () => void;
+}
+
+export function ChooseButton({ plan, purchase, onChoose, onIntent }: ChooseButtonProps) {
   switch (purchase.kind) {
     case 'opening':
       return <Button disabled>{OPENING_CHECKOUT}</Button>;
@@ -36,7 +44,11 @@ export function ChooseButton({ plan, purchase, onChoose }: { plan: Plan; purchas
         </Button>
       );
     default:
-      return <Button onClick={() => onChoose(plan)}>{chooseLabel(plan)}</Button>;
+      return (
+        <Button onClick={() => onChoose(plan)} onPointerEnter={onIntent} onFocus={onIntent}>
+          {chooseLabel(plan)}
+        </Button>
+      );
   }
 }
 

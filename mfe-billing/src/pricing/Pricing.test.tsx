@@ -1,13 +1,24 @@
 import { initializePaddle, type Paddle } from '@paddle/paddle-js';
 import { ApiError, configure, PLANS, sessionStore, type PlanStatus } from '@whalewatch/shared';
-import { failWith, ok, renderWithProviders, serveFakeApi, signInAs } from '@whalewatch/shared/testing';
+import { failWith, renderWithProviders, signInAs } from '@whalewatch/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { USER_LOOKUP_FAILED } from '../checkout/checkoutCustomer';
 import { CHECKOUT_TIMEOUT_MS, resetPaddle } from '../checkout/paddleCheckout';
 import { CHECKOUT_FAILED } from '../checkout/useCheckout';
 import { pageNavigation } from '../subscription/leavePage';
+import {
+  CLIENT_TOKEN,
+  configureCheckout,
+  FREE,
+  planButton,
+  planCard,
+  PORTAL_URL,
+  PRICES,
+  renderPricing,
+  servePlan,
+  toasts,
+} from '../testing/renderPricing';
 import {
   CHECKOUT_NOT_CONFIGURED,
   FREE_AFTER_SUBSCRIPTION,
@@ -27,23 +38,10 @@ const initializePaddleMock = jest.mocked(initializePaddle);
 const openOverlay = jest.fn();
 const paddle = { Checkout: { open: openOverlay } } as unknown as Paddle;
 
-const CLIENT_TOKEN = 'test_0123456789abcdef0123456789a';
-const PRICES = { paddlePriceStarter: 'pri_starter', paddlePricePro: 'pri_pro', paddlePricePrivacyShield: 'pri_privacy_shield' };
 const PADDLE_CUSTOMER = 'ctm_01hv8n2xk3example';
 // buildUser(): the user `user: true` signs in.
 const USER = { id: 'user-1', email: 'whale.watcher@example.com' };
 
-const FREE: PlanStatus = {
-  plan: 'free',
-  limits: { trackedWallets: 1, stealthWallets: 0 },
-  status: 'none',
-  renewsAt: null,
-  endsAt: null,
-  paddleCustomerId: null,
-  customerPortal: 'no-customer',
-};
-
-const PORTAL_URL = 'https://customer-portal.paddle.com/cpl_01example?action=overview&token=pga_example';
 const RENEWS_AT = '2026-12-24T10:00:00.000Z';
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -59,40 +57,10 @@ const bought = (plan: PlanStatus['plan'], overrides: Partial<PlanStatus> = {}): 
   ...overrides,
 });
 
-function configureCheckout(overrides: Parameters<typeof configure>[0] = {}) {
-  configure({ paddleClientToken: CLIENT_TOKEN, paddleEnvironment: 'production', ...PRICES, ...overrides });
-}
-
-const servePlan = (status: PlanStatus = FREE) =>
-  serveFakeApi({
-    'GET /billing/plan': () => ok(status),
-    'POST /billing/portal-session': () => ok({ url: PORTAL_URL, subscriptions: [] }),
-  });
-
-function AuthProbe() {
-  const location = useLocation();
-  return <output aria-label="auth route">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
-}
-
-/** Signed in, it waits for the plan's answer (the card marked 'Current plan'). */
-async function renderPricing(options: { user?: true } = {}) {
-  renderWithProviders(
-    <Routes>
-      <Route path="/pricing" element={<Pricing />} />
-      <Route path="/auth" element={<AuthProbe />} />
-    </Routes>,
-    { route: '/pricing', ...options },
-  );
-  if (options.user) await screen.findByText('Current plan');
-}
-
-const planCard = (name: string) => screen.getByRole('region', { name });
-const planButton = (name: string) => within(planCard(name)).getByRole('button');
 const features = (name: string) =>
   within(planCard(name))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 const expectedCheckout = (priceId: string, customer: { id: string } | { email: string }) => ({
   items: [{ priceId, quantity: 1 }],

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { checkoutSetup } from '../checkout/checkoutSetup';
-import { useCheckout } from '../checkout/useCheckout';
+import { useCheckout, warmCheckout } from '../checkout/useCheckout';
 import { useCustomerPortal } from '../subscription/useCustomerPortal';
 import { usePlanStatus, type PlanStatusLoad } from '../subscription/usePlanStatus';
 import { ChooseButton, FREE_AFTER_SUBSCRIPTION, ManageSubscription, START_FREE, type PlanPurchase, type PortalAvailability } from './PlanActions';
@@ -102,7 +102,8 @@ export default function Pricing() {
     if (current) {
       return <ManageSubscription availability={portalAvailability(planStatus)} opening={portal.opening} onOpen={() => void portal.open()} noteId={portalNoteId} />;
     }
-    return <ChooseButton plan={plan} purchase={purchaseOf(plan)} onChoose={choose} />;
+    // Signed out, choosing leads to sign-in first: nothing of Paddle's to fetch yet.
+    return <ChooseButton plan={plan} purchase={purchaseOf(plan)} onChoose={choose} onIntent={signedIn ? warmCheckout : undefined} />;
   };
 
   return (
