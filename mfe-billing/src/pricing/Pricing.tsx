@@ -49,15 +49,15 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, 
 
 /** When the user's own plan renews or ends, once billing has said. */
 export function planStanding(load: PlanStatusLoad): string | null {
-  if (load.state !== 'loaded') return null;
-  const { renewsAt, endsAt } = load.status;
+  if (load.state !== 'loaded' || !load.value) return null;
+  const { renewsAt, endsAt } = load.value;
   if (renewsAt) return `Renews on ${formatDate(renewsAt)}`;
   if (endsAt) return `Ends on ${formatDate(endsAt)}`;
   return null;
 }
 
 function portalAvailability(load: PlanStatusLoad): PortalAvailability {
-  if (load.state === 'loaded') return load.status.customerPortal ?? 'available';
+  if (load.state === 'loaded') return load.value?.customerPortal ?? 'available';
   // Unknown after a failure: the api says why if it cannot open the portal.
   return load.state === 'failed' ? 'available' : null;
 }
@@ -73,7 +73,7 @@ export default function Pricing() {
   const portalNoteId = useId();
 
   const signedIn = Boolean(authToken);
-  const currentPlan: PlanId | null = !signedIn ? null : planStatus.state === 'loaded' ? planStatus.status.plan : sessionPlan;
+  const currentPlan: PlanId | null = !signedIn ? null : planStatus.state === 'loaded' && planStatus.value ? planStatus.value.plan : sessionPlan;
 
   const signInFirst = (from: string) => {
     const origin: OriginState = { from };
