@@ -57,15 +57,18 @@ describe('a lazily loaded chunk', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("does not fetch before a part renders or it is warmed, and a warm-up's download is the one the part uses", async () => {
+  it('fetches nothing before a part renders or the chunk is warmed, and a warmed chunk renders at once, with no stand-in', async () => {
     const load = jest.fn(async () => chunk);
     const parts = lazyChunk(load);
     const Farewell = parts.part((module) => module.Farewell, options('farewell'));
     expect(load).not.toHaveBeenCalled();
     parts.preload();
     parts.preload();
+    await act(async () => undefined);
+
     render(<Farewell />);
-    expect(await screen.findByText('Goodbye')).toBeInTheDocument();
+    expect(screen.getByText('Goodbye')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

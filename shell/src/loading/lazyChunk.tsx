@@ -3,7 +3,7 @@
 // a failure, with Retry, when the chunk cannot be fetched or the part crashes. A rejected React.lazy
 // stays rejected, so Retry makes new lazy components for every part of the chunk, and a chunk that
 // failed is requested again.
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 
 export interface LazyPartOptions {
@@ -24,11 +24,15 @@ export interface LazyChunk<M> {
 
 export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
   let pending: Promise<M> | undefined;
+  let loaded: M | undefined;
   const get = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
 
   // Bumped by Retry: every part of the chunk starts over.
   let attempt = 0;
@@ -44,20 +48,26 @@ export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
   };
 
   function part<P extends object>(pick: (module: M) => ComponentType<P>, { name, loading, failed }: LazyPartOptions) {
-    // One lazy component per attempt, kept between renders: a part shown once renders at once after.
+    // One lazy component per attempt, for the parts that mount before the chunk is there.
     let made: { attempt: number; Part: LazyExoticComponent<ComponentType<P>> } | undefined;
     const lazyPart = () => {
       if (made?.attempt !== attempt) made = { attempt, Part: lazy(() => get().then((module) => ({ default: pick(module) }))) };
       return made.Part;
     };
 
+    // Chosen once per mount: a chunk already there (warmed, or shown before) renders at once, with no
+    // frame of its stand-in; switching later would remount the part and lose its state.
+    function Body(props: P) {
+      const [Part] = useState<ComponentType<P>>(() => (loaded ? pick(loaded) : lazyPart()));
+      return <Part {...props} />;
+    }
+
     function LazyPart(props: P) {
       const key = useSyncExternalStore(subscribe, currentAttempt);
-      const Part = lazyPart();
       return (
         <LoadErrorBoundary key={key} name={name} fallback={failed(retry)}>
           <Suspense fallback={loading}>
-            <Part {...props} />
+            <Body {...props} />
           </Suspense>
         </LoadErrorBoundary>
       );
