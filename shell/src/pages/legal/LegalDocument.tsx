@@ -1,5 +1,5 @@
 // The layout every legal page shares: one h1, a short summary, then the sections under h2 headings.
-import { Lead, Page, PageTitle } from '@whalewatch/shared';
+import { Lead, Page, PageTitle } from '@whalewatch/shared/core';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from './policyTerms';

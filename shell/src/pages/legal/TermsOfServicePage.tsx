@@ -1,4 +1,4 @@
-import { PLANS } from '@whalewatch/shared';
+import { PLANS } from '@whalewatch/shared/core';
 import { Link } from 'react-router-dom';
 import { LegalDocument, SupportEmailLink } from './LegalDocument';
 import { CANCELLATION_NOTICE_HOURS, MINIMUM_AGE, REFUND_WINDOW_DAYS } from './policyTerms';
