@@ -4,9 +4,9 @@ import { AddressField, Button, Card, SEE_PLANS, validateWalletAddress } from '@w
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { injectedWallet } from './browserWallet';
+import { injectedWallet, warmSigning } from './injectedWallet';
+import { PendingSignaturePanel, warmSignaturePanel } from './PendingSignaturePanel';
 import { SectionTitle } from './SectionTitle';
-import { SignaturePanel } from './SignaturePanel';
 import { useAddStealthWallet, type AddNotice, type AddStep } from './useAddStealthWallet';
 
 export const FORM_TITLE = 'Add Wallet to Stealth List';
@@ -62,10 +62,16 @@ export function AddStealthWalletForm({ onAdded }: { onAdded: () => void }) {
   const hasBrowserWallet = injectedWallet() !== null;
   const busy = step !== 'idle' || pending !== null;
 
+  // What signing needs next is fetched as the user points at a way to add: the browser wallet's signing,
+  // or the panel for pasting a signature. Adding fetches it too, while the message is requested.
+  const warmNextStep = (paste: boolean) => (paste || !hasBrowserWallet ? warmSignaturePanel() : warmSigning());
+
   const start = (paste: boolean) => {
     const problem = validateWalletAddress(address);
     setFieldError(problem);
-    if (!problem) void addWallet(address.trim(), { paste });
+    if (problem) return;
+    warmNextStep(paste);
+    void addWallet(address.trim(), { paste });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -92,11 +98,23 @@ export function AddStealthWalletForm({ onAdded }: { onAdded: () => void }) {
           error={fieldError}
         />
         <Actions>
-          <Button type="submit" disabled={busy} aria-describedby={explanationId}>
+          <Button
+            type="submit"
+            disabled={busy}
+            aria-describedby={explanationId}
+            onPointerEnter={() => warmNextStep(false)}
+            onFocus={() => warmNextStep(false)}
+          >
             {pending ? BUTTON_LABELS.idle : BUTTON_LABELS[step]}
           </Button>
           {hasBrowserWallet ? (
-            <Button $variant="secondary" disabled={busy} onClick={() => start(true)}>
+            <Button
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => start(true)}
+              onPointerEnter={warmSignaturePanel}
+              onFocus={warmSignaturePanel}
+            >
               Paste a signature instead
             </Button>
           ) : null}
@@ -104,7 +122,7 @@ export function AddStealthWalletForm({ onAdded }: { onAdded: () => void }) {
         <Explanation id={explanationId}>{SIGNING_EXPLAINED}</Explanation>
       </form>
       {pending ? (
-        <SignaturePanel
+        <PendingSignaturePanel
           address={pending.address}
           challenge={pending.challenge}
           submitting={step === 'adding'}

@@ -1,40 +1,7 @@
-// The wallet the browser injects (EIP-1193 `window.ethereum`, e.g. MetaMask), reached through viem: which
-// accounts it offers, and the EIP-191 personal_sign of a stealth challenge by the account the user entered.
+// Signing a stealth challenge in the browser's wallet through viem (a chunk of its own, loaded by
+// injectedWallet.ts only to sign): its accounts, then the EIP-191 personal_sign by the entered account.
 import { BaseError, createWalletClient, custom, UserRejectedRequestError, type Hex } from 'viem';
-
-/** The one method of EIP-1193 this screen needs. */
-export interface InjectedWallet {
-  request: (args: { method: string; params?: unknown }) => Promise<unknown>;
-}
-
-/** The wallet does not offer the account the user asked to sign with. */
-export class WrongWalletAccountError extends Error {
-  constructor(
-    readonly wanted: string,
-    readonly offered: readonly string[],
-  ) {
-    super(`The wallet offers ${offered.join(', ') || 'no account'}, not ${wanted}`);
-    this.name = 'WrongWalletAccountError';
-  }
-}
-
-/** The user said no in their wallet (EIP-1193 error 4001). */
-export class SigningCancelledError extends Error {
-  constructor() {
-    super('The user rejected the request in their wallet');
-    this.name = 'SigningCancelledError';
-  }
-}
-
-function isInjectedWallet(value: unknown): value is InjectedWallet {
-  return typeof value === 'object' && value !== null && 'request' in value && typeof value.request === 'function';
-}
-
-/** The browser's injected wallet, or null when there is none. */
-export function injectedWallet(): InjectedWallet | null {
-  const candidate: unknown = Reflect.get(window, 'ethereum');
-  return isInjectedWallet(candidate) ? candidate : null;
-}
+import { SigningCancelledError, WrongWalletAccountError, type InjectedWallet } from './injectedWallet';
 
 function isUserRejection(error: unknown): boolean {
   const rejected = (cause: unknown) =>
@@ -44,7 +11,7 @@ function isUserRejection(error: unknown): boolean {
 }
 
 /** Asks `wallet` for its accounts, then for `address`'s signature of `message`. */
-export async function signWithInjectedWallet(wallet: InjectedWallet, address: string, message: string): Promise<Hex> {
+export async function signWithViem(wallet: InjectedWallet, address: string, message: string): Promise<Hex> {
   // No retries: each one would put another prompt in front of the user.
   const client = createWalletClient({ transport: custom(wallet, { retryCount: 0 }) });
   try {
@@ -54,13 +21,8 @@ export async function signWithInjectedWallet(wallet: InjectedWallet, address: st
     return await client.signMessage({ account, message });
   } catch (error) {
     if (isUserRejection(error)) throw new SigningCancelledError();
+    // viem's short message is generic ('An internal error was received.'); the wallet's own words are the details.
+    if (error instanceof BaseError) throw new Error(error.details || error.shortMessage, { cause: error });
     throw error;
   }
-}
-
-/** What to tell the user about a wallet failure that is neither a rejection nor the wrong account. */
-export function walletFailureReason(error: unknown): string {
-  // viem's short message is generic ('An internal error was received.'); the wallet's own words are the details.
-  if (error instanceof BaseError) return error.details || error.shortMessage;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -6,9 +6,9 @@ import {
   injectedWallet,
   signWithInjectedWallet,
   SigningCancelledError,
-  walletFailureReason,
+  SigningUnavailableError,
   WrongWalletAccountError,
-} from './browserWallet';
+} from './injectedWallet';
 
 export const WALLET_ADDED = 'Wallet added to stealth list';
 export const ADD_FAILED = 'Failed to add wallet to stealth list';
@@ -16,6 +16,8 @@ export const STEALTH_LIMIT_REACHED = "You have reached your plan's stealth walle
 /** What the api's refusal says when the plan has no free slot. */
 const LIMIT_REACHED = 'Subscription limit reached';
 export const SIGNING_CANCELLED = 'Signing was cancelled. Nothing was added.';
+export const SIGNING_NOT_LOADED =
+  'Part of this page could not be loaded, so your wallet was not asked to sign. Check your connection and try again.';
 
 export const switchWalletMessage = (address: string) =>
   `Switch your wallet to ${address} and try again, or paste a signature instead.`;
@@ -56,7 +58,8 @@ export function useAddStealthWallet(onAdded: () => void) {
     } else {
       console.error('Signing the stealth challenge failed', error);
       toast.error(ADD_FAILED);
-      setNotice({ kind: 'problem', text: walletCouldNotSign(walletFailureReason(error)) });
+      const reason = error instanceof Error ? error.message : String(error);
+      setNotice({ kind: 'problem', text: error instanceof SigningUnavailableError ? SIGNING_NOT_LOADED : walletCouldNotSign(reason) });
     }
   };
 
