@@ -9,6 +9,7 @@ import './instance';
 import './theme/styledTheme';
 export * from './types/entities';
 export * from './types/plans';
+export { POPULAR_TOKENS, type PopularToken } from './tokens/popularTokens';
 export {
   getConfig,
   configure,
@@ -69,6 +70,7 @@ export {
   type PlanStatus,
 } from './api/billing';
 export { Button, ButtonLink, type ButtonVariant } from './ui/Button';
+export { Card } from './ui/Card';
 export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { ToastViewport, HEADER_HEIGHT_PROPERTY } from './ui/ToastViewport';
 export { Page, PageTitle, Lead } from './ui/PageTitle';

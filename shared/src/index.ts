@@ -1,7 +1,6 @@
 // The public face of @whalewatch/shared: everything the shell and the remotes may import.
 export * from './core';
 
-export { POPULAR_TOKENS, type PopularToken } from './tokens/popularTokens';
 export { requestPasswordReset, resetPassword, type RecoveryTokens } from './auth/passwordRecovery';
 export {
   fetchTrackingSettings,
@@ -53,7 +52,6 @@ export {
   type FieldProps,
   type TextAreaFieldProps,
 } from './ui/Field';
-export { Card } from './ui/Card';
 export { Modal, type ModalProps } from './ui/Modal';
 export { TransactionDetails } from './ui/TransactionDetails';
 export { Address, HexText, type AddressProps } from './ui/Address';
