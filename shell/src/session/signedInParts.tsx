@@ -10,7 +10,7 @@ export const SignedInNavItems = signedInParts.part((module) => module.SignedInNa
   name: 'Signed-in navigation',
   loading: null,
   // Retry here loads the whole chunk again, the bell with it.
-  failed: (retry) => <LoadFailedInline what="The menu" onRetry={retry} />,
+  failed: (retry) => <LoadFailedInline message="Menu did not load." onRetry={retry} />,
 });
 
 export const NotificationCentre = signedInParts.part((module) => module.NotificationCentre, {

@@ -10,7 +10,7 @@ const demoDialog = lazyChunk(() => import(/* webpackChunkName: "demo-request" */
 const DemoRequestDialog = demoDialog.part((module) => module.DemoRequestDialog, {
   name: 'Request a Demo dialog',
   loading: <VisuallyHidden role="status">Loading the demo request form</VisuallyHidden>,
-  failed: (retry) => <LoadFailedInline what="The demo request form" onRetry={retry} />,
+  failed: (retry) => <LoadFailedInline message="The form did not load." onRetry={retry} />,
 });
 
 export const COMPLIANCE_BANNER_TITLE = 'Crypto compliance, without the guesswork';
