@@ -20,10 +20,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '../check-interval/CheckIntervalField';
 import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
-import { MAX_NICKNAME_LENGTH } from '../settings/MonitoringOptionsDialog';
 import type { TrackingSettingsState } from '../settings/useTrackingSettings';
 import { registerWallets } from '../tracking-api/trackingApi';
-import { MutedAddress, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
+import { MAX_NICKNAME_LENGTH, MutedAddress, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
 import { newTrackedWallet } from './newTrackedWallet';
 import { WalletUsage } from './WalletUsage';
 

@@ -15,12 +15,10 @@ import {
 } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { walletName } from '../wallet-list/WalletList';
+import { MAX_NICKNAME_LENGTH, walletName } from '../wallet-list/WalletList';
 
 export const NICKNAME_PLACEHOLDER = 'Enter a nickname for this wallet';
 export const MIN_VALUE_INVALID = 'Minimum transaction value must be a number of at least 0';
-/** The api's limit on nicknames. */
-export const MAX_NICKNAME_LENGTH = 100;
 
 export const MIN_VALUE_HINT = 'Applies to tokens too, through their USD value at the ether price of the block.';
 export const ALERT_DIRECTION_LABEL = 'Alert direction';

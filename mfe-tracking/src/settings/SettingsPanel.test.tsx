@@ -8,8 +8,8 @@ import { CONFIRM_DELETION_TEXT } from './ConfirmDeletionDialog';
 import { NO_TRANSACTIONS } from './LatestTransactionDialog';
 import { MIN_VALUE_HINT, MIN_VALUE_INVALID, NICKNAME_PLACEHOLDER } from './MonitoringOptionsDialog';
 import { MUTED_UNTIL_UNMUTED, mutedUntilTime } from './MuteAlerts';
-import { NO_TRACKED_WALLETS } from './SettingsPanel';
-import { ALERTS_MUTED, ALERTS_UNMUTED, SETTINGS_UPDATED, WALLET_REMOVED } from './useTrackingSettings';
+import { NO_TRACKED_WALLETS, SETTINGS_HEADING } from './SettingsPanel';
+import { ALERTS_MUTED, ALERTS_UNMUTED, SETTINGS_UPDATED, WALLET_REMOVED } from './useSettingsChanges';
 
 const WHALE = '0x28c6c06298d514db089934071355e5743bf21d60';
 const OTHER_WHALE = '0x21a31ee1afc51d94c2efccaa2092ad1028285549';
@@ -22,8 +22,10 @@ const saved = { wallets: [binance, unnamed], check_interval: 30000 };
 
 type Rendered = Awaited<ReturnType<typeof renderWalletTracking>>;
 
+/** Opens the Settings tab and waits for its panel (a chunk of its own). */
 async function openSettings(rendered: Rendered) {
   await rendered.user.click(screen.getByRole('tab', { name: 'Settings' }));
+  await settingsPanel().findByRole('heading', { name: SETTINGS_HEADING });
   return rendered;
 }
 

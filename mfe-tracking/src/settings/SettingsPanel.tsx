@@ -8,6 +8,8 @@ import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 import { LatestTransactionDialog } from './LatestTransactionDialog';
 import { MonitoringOptionsDialog } from './MonitoringOptionsDialog';
 import { walletName, WalletList } from '../wallet-list/WalletList';
+import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
+import { useSettingsChanges } from './useSettingsChanges';
 import type { TrackingSettingsState } from './useTrackingSettings';
 import { WalletCard, type WalletAction } from './WalletCard';
 
@@ -54,8 +56,14 @@ function CheckIntervalForm({ saved, saving, onSave }: { saved: number; saving: b
   );
 }
 
-export function SettingsPanel({ tracking }: { tracking: TrackingSettingsState }) {
-  const { settings, loading, loadError, saving, reload, save, removeWallet, muteAlerts } = tracking;
+export interface SettingsPanelProps {
+  tracking: TrackingSettingsState;
+  announcer: TrackingAnnouncer;
+}
+
+export function SettingsPanel({ tracking, announcer }: SettingsPanelProps) {
+  const { settings, loading, loadError, reload } = tracking;
+  const { saving, save, removeWallet, muteAlerts } = useSettingsChanges(tracking, announcer);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const headingId = useId();

@@ -13,7 +13,7 @@ import {
 } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_HEADING } from '../settings/SettingsPanel';
+import { CHECK_INTERVAL_LABEL } from '../check-interval/CheckIntervalField';
 import WalletTracking from '../wallet-tracking/WalletTracking';
 
 export const USER = buildUser({ email: 'orca@example.com' });
@@ -37,7 +37,7 @@ export function serveWalletTracking(initial: Partial<FakeTrackingState> = {}): W
 }
 
 export interface RenderOptions {
-  /** Wait for the saved settings to load (default); off for a test that holds or watches the load. */
+  /** Wait for the saved settings to load or fail (default); off for a test that holds or watches the load. */
   settled?: boolean;
   /** Runs before the first render, e.g. to make the settings load fail or hold. */
   prepare?: (server: WalletTrackingServer) => void;
@@ -48,7 +48,8 @@ export async function renderWalletTracking(initial: Partial<FakeTrackingState> =
   prepare?.(server);
   const user = userEvent.setup();
   renderWithProviders(<WalletTracking />, { route: '/register', user: USER });
-  if (settled) await waitFor(() => expect(settingsPanel().getByText(SETTINGS_HEADING).closest('section')).toHaveAttribute('aria-busy', 'false'));
+  // The Register tab's interval is editable once the saved settings have loaded (or failed to).
+  if (settled) await waitFor(() => expect(registerPanel().getByLabelText(CHECK_INTERVAL_LABEL)).toBeEnabled());
   return { server, user };
 }
 

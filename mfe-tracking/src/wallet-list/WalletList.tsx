@@ -34,5 +34,8 @@ export const MutedAddress = styled(Address)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The api's limit on nicknames. */
+export const MAX_NICKNAME_LENGTH = 100;
+
 /** What a wallet is called in titles: its own nickname, else its address in EIP-55 case. */
 export const walletName = (wallet: Pick<TrackedWallet, 'address' | 'nickname'>) => ownNickname(wallet) ?? checksumAddress(wallet.address);

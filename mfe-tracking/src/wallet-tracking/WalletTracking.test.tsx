@@ -28,7 +28,7 @@ describe('WalletTracking', () => {
     const { user } = await renderWalletTracking();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: SETTINGS_HEADING })).toHaveTextContent('Manage Your Tracked Wallets');
+    expect(await screen.findByRole('heading', { name: SETTINGS_HEADING })).toHaveTextContent('Manage Your Tracked Wallets');
     expect(settingsPanel().getByText(NO_TRACKED_WALLETS)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Register Wallets' })).not.toBeInTheDocument();
   });

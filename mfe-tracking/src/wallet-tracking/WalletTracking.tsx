@@ -1,13 +1,13 @@
-// /register (spec §2 "Wallet Tracking"): the hero, the two tabs and the centred overlay. Both panels
-// stay mounted so the wallets added on one tab survive a look at the other; the saved settings live
-// here so a registration shows up on the Settings tab at once.
+// /register (spec §2 "Wallet Tracking"): the hero, the two tabs and the centred overlay. Once shown, both
+// panels stay mounted so the wallets added on one tab survive a look at the other; the saved settings
+// live here so a registration shows up on the Settings tab at once.
 import { Overlay, Page, Tabs } from '@whalewatch/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTrackingOverlay } from '../overlay/useTrackingOverlay';
 import { RegistrationForm } from '../registration/RegistrationForm';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import { useTrackingSettings } from '../settings/useTrackingSettings';
+import { SettingsTab, warmSettingsTab } from './SettingsTab';
 
 export const WALLET_TRACKING_TITLE = 'Wallet Tracking';
 export const WALLET_TRACKING_TAGLINE = 'Monitor Ethereum wallets and receive real-time notifications';
@@ -45,8 +45,14 @@ const Tagline = styled.span`
 
 export default function WalletTracking() {
   const [active, setActive] = useState<TabKey>('register');
+  // The Settings panel is fetched and mounted the first time its tab opens.
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const select = (key: TabKey) => {
+    setActive(key);
+    if (key === 'settings') setSettingsOpened(true);
+  };
   const { overlay, announcer } = useTrackingOverlay();
-  const tracking = useTrackingSettings(announcer);
+  const tracking = useTrackingSettings();
   return (
     <Page>
       <Hero>
@@ -54,12 +60,15 @@ export default function WalletTracking() {
         <Separator>{' - '}</Separator>
         <Tagline>{WALLET_TRACKING_TAGLINE}</Tagline>
       </Hero>
-      <Tabs tabs={TABS} active={active} onChange={setActive} label="Wallet tracking" />
+      {/* Pointing at or focusing the tabs is the moment to fetch the Settings tab. */}
+      <div onPointerOver={settingsOpened ? undefined : warmSettingsTab} onFocus={settingsOpened ? undefined : warmSettingsTab}>
+        <Tabs tabs={TABS} active={active} onChange={select} label="Wallet tracking" />
+      </div>
       <div role="tabpanel" aria-label="Register Wallets" hidden={active !== 'register'}>
         <RegistrationForm announcer={announcer} tracking={tracking} />
       </div>
       <div role="tabpanel" aria-label="Settings" hidden={active !== 'settings'}>
-        <SettingsPanel tracking={tracking} />
+        {settingsOpened ? <SettingsTab tracking={tracking} announcer={announcer} /> : null}
       </div>
       {overlay ? <Overlay kind={overlay.kind} message={overlay.message} /> : null}
     </Page>
