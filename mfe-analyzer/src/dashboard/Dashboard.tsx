@@ -1,22 +1,40 @@
 // /dashboard (spec §2 "Dashboard"): a side menu of three sections and an overview until one is chosen.
 // On small screens the menu folds behind a toggle and closes again once a section is picked.
-import { Page, PageTitle } from '@whalewatch/shared';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { LoadFailed, Page, PageTitle, Spinner, useLoad } from '@whalewatch/shared';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { TrackedWallets } from '../tracked-wallets/TrackedWallets';
-import { TokenWatchlist } from '../watchlist/TokenWatchlist';
-import { CurrentPlan } from './CurrentPlan';
 
 export const DASHBOARD_OVERVIEW =
   'Welcome to your dashboard. Choose Token Watchlist, Current Plan or Tracked Wallets from the menu.';
+export const sectionNotLoaded = (label: string) => `${label} could not be loaded.`;
 
 type SectionKey = 'watchlist' | 'plan' | 'wallets';
 
-const SECTIONS: { key: SectionKey; label: string; content: () => ReactNode }[] = [
-  { key: 'watchlist', label: 'Token Watchlist', content: () => <TokenWatchlist /> },
-  { key: 'plan', label: 'Current Plan', content: () => <CurrentPlan /> },
-  { key: 'wallets', label: 'Tracked Wallets', content: () => <TrackedWallets /> },
+interface Section {
+  key: SectionKey;
+  label: string;
+  content: () => Promise<ComponentType>;
+}
+
+// Each section is a chunk of its own (issue 23): the dashboard opens on its overview, and a section is
+// fetched when the user points at or focuses its menu item, at the latest when it is picked.
+const SECTIONS: Section[] = [
+  { key: 'watchlist', label: 'Token Watchlist', content: () => import('../watchlist/TokenWatchlist').then((module) => module.TokenWatchlist) },
+  { key: 'plan', label: 'Current Plan', content: () => import('./CurrentPlan').then((module) => module.CurrentPlan) },
+  { key: 'wallets', label: 'Tracked Wallets', content: () => import('../tracked-wallets/TrackedWallets').then((module) => module.TrackedWallets) },
 ];
+
+/** Fetches a section ahead of a likely pick; a failure shows when it is picked. */
+const warm = (section: Section) => () => void section.content().catch(() => undefined);
+
+/** The picked section: a spinner while its chunk comes, 'Try again' if it does not. */
+function SectionContent({ section }: { section: Section }) {
+  const { load, reload } = useLoad(section.content, section.label);
+  if (load.state === 'loading') return <Spinner label={`Loading ${section.label}`} />;
+  if (load.state === 'failed') return <LoadFailed message={sectionNotLoaded(section.label)} onRetry={reload} />;
+  const Content = load.value;
+  return <Content />;
+}
 
 const Layout = styled.div`
   display: grid;
@@ -126,9 +144,15 @@ export default function Dashboard() {
           Menu
         </MenuToggle>
         <Menu id={menuId} aria-label="Dashboard sections" $open={menuOpen}>
-          {SECTIONS.map(({ key, label }) => (
-            <MenuItem key={key} aria-current={key === selected ? 'true' : undefined} onClick={() => select(key)}>
-              {label}
+          {SECTIONS.map((candidate) => (
+            <MenuItem
+              key={candidate.key}
+              aria-current={candidate.key === selected ? 'true' : undefined}
+              onClick={() => select(candidate.key)}
+              onPointerEnter={warm(candidate)}
+              onFocus={warm(candidate)}
+            >
+              {candidate.label}
             </MenuItem>
           ))}
         </Menu>
@@ -138,7 +162,7 @@ export default function Dashboard() {
               <SectionTitle ref={titleRef} tabIndex={-1}>
                 {section.label}
               </SectionTitle>
-              {section.content()}
+              <SectionContent key={section.key} section={section} />
             </>
           ) : (
             <Overview>{DASHBOARD_OVERVIEW}</Overview>
