@@ -1,6 +1,4 @@
-import { Button, Page } from '@whalewatch/shared/core';
-// Card is not in core yet (issue 23: asked for); until it is, this import loads the whole package first.
-import { Card } from '@whalewatch/shared';
+import { Button, Card, Page } from '@whalewatch/shared/core';
 
 export function unavailableTitle(title: string): string {
   return `${title} is unavailable right now`;

@@ -1,4 +1,4 @@
-import { Card, Lead, Page, PageTitle } from '@whalewatch/shared';
+import { Card, Lead, Page, PageTitle } from '@whalewatch/shared/core';
 import styled from 'styled-components';
 import { ABOUT_TITLE, MISSION, OFFERINGS, REASONS, VISION } from './aboutSections';
 

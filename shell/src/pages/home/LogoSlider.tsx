@@ -1,7 +1,5 @@
 // A marquee of the tokens the product knows: text badges, pausable, still under prefers-reduced-motion.
-import { Button } from '@whalewatch/shared/core';
-// POPULAR_TOKENS is not in core yet (issue 23: asked for); until it is, this import loads the whole package first.
-import { POPULAR_TOKENS, type PopularToken } from '@whalewatch/shared';
+import { Button, POPULAR_TOKENS, type PopularToken } from '@whalewatch/shared/core';
 import { useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 

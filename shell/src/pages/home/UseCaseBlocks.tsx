@@ -1,5 +1,4 @@
-// Card is not in core yet (issue 23: asked for); until it is, this import loads the whole package first.
-import { Card } from '@whalewatch/shared';
+import { Card } from '@whalewatch/shared/core';
 import styled from 'styled-components';
 import { USE_CASES } from './useCases';
 
