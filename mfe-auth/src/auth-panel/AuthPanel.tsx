@@ -18,7 +18,7 @@ import {
 } from './authForm';
 import { SidePanel } from './SidePanel';
 import { SignedInNotice } from './SignedInNotice';
-import { useAuthSubmit } from './useAuthSubmit';
+import { useAuthSubmit, warmAccountSteps } from './useAuthSubmit';
 import { useRecoveryToken } from './useRecoveryToken';
 
 const NO_ERRORS: AuthFormErrors = { fields: {}, form: null };
@@ -113,6 +113,11 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
     titleRef.current?.focus();
   }, [mode]);
 
+  // A mode other than Sign In submits through its own chunk: fetched once the mode shows, if not before.
+  useEffect(() => {
+    if (mode !== 'signIn') warmAccountSteps();
+  }, [mode]);
+
   const backToSignIn = () => {
     clearRecoveryTokens();
     switchMode('signIn');
@@ -197,10 +202,10 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
           <ModeLinks>
             {mode === 'signIn' ? (
               <>
-                <TextLink disabled={busy} onClick={() => switchMode('signUp')}>
+                <TextLink disabled={busy} onClick={() => switchMode('signUp')} onPointerEnter={warmAccountSteps} onFocus={warmAccountSteps}>
                   Create Account
                 </TextLink>
-                <TextLink disabled={busy} onClick={() => switchMode('forgot')}>
+                <TextLink disabled={busy} onClick={() => switchMode('forgot')} onPointerEnter={warmAccountSteps} onFocus={warmAccountSteps}>
                   Forgot Password?
                 </TextLink>
               </>

@@ -8,6 +8,7 @@ import { buildAuthSession, buildUser, failWith, serveFakeAuth, type FakeAuthServ
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authFrom, renderAuthRoutes } from '../testing/renderAuthRoutes';
+import { ACCOUNT_MESSAGES } from './accountSteps';
 import { AUTH_MESSAGES } from './authRequests';
 
 let server: FakeAuthServer;
@@ -123,7 +124,7 @@ describe('signing up', () => {
     await userEvent.click(submit('Sign Up'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send verification email. Please try again.');
-    expect(AUTH_MESSAGES.signUpFailed).toBe('Failed to send verification email. Please try again.');
+    expect(ACCOUNT_MESSAGES.signUpFailed).toBe('Failed to send verification email. Please try again.');
     expect(title()).toHaveTextContent('Create Account');
     expect(screen.getByLabelText('Email')).toHaveValue('orca@example.com');
   });
@@ -181,7 +182,7 @@ describe('forgot password', () => {
     await requestReset();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send password reset email. Please try again.');
-    expect(AUTH_MESSAGES.resetRequestFailed).toBe('Failed to send password reset email. Please try again.');
+    expect(ACCOUNT_MESSAGES.resetRequestFailed).toBe('Failed to send password reset email. Please try again.');
     expect(title()).toHaveTextContent('Reset Password');
   });
 });
@@ -219,7 +220,7 @@ describe('resetting the password from the emailed link', () => {
     renderAuthRoutes('/authorisation?token=hashed-token&type=recovery');
     await setNewPassword();
 
-    expect(await screen.findByText(AUTH_MESSAGES.passwordReset)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordReset)).toBeInTheDocument();
     expect(server.requestsTo('POST /auth/v1/verify')[0].body).toMatchObject({ token_hash: 'hashed-token', type: 'recovery' });
   });
 
@@ -243,6 +244,6 @@ describe('resetting the password from the emailed link', () => {
     await setNewPassword();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
-    expect(AUTH_MESSAGES.resetFailed).toBe('Failed to reset password');
+    expect(ACCOUNT_MESSAGES.resetFailed).toBe('Failed to reset password');
   });
 });

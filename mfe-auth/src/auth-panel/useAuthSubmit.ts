@@ -1,27 +1,24 @@
-// What a valid submit does in each mode (spec §4 transitions, §8 texts), one request at a time.
-import {
-  GENERIC_ERROR,
-  MESSAGES,
-  originPath,
-  requestPasswordReset,
-  resetPassword,
-  toast,
-  type RecoveryTokens,
-} from '@whalewatch/shared';
+// What a valid submit does, one request at a time: signing in comes with the panel; the other modes'
+// steps are a chunk of their own (accountSteps.ts), fetched ahead by warmAccountSteps.
+import { GENERIC_ERROR, originPath, toast, type RecoveryTokens } from '@whalewatch/shared';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthFormValues, AuthMode } from './authForm';
-import { AUTH_MESSAGES, completeSignUp, sendSignUpCode, signIn } from './authRequests';
+import { AUTH_MESSAGES, errorText, signIn } from './authRequests';
 
-interface Step {
+export interface Step {
   request: (values: AuthFormValues) => Promise<void>;
   success: string;
   failure: (error: unknown) => string;
   after: () => void;
 }
 
-const errorText = (fallback: string) => (error: unknown) =>
-  error instanceof Error && error.message ? error.message : fallback;
+const accountStepsChunk = () => import(/* webpackChunkName: "account-modes" */ './accountSteps');
+
+/** Fetches the other modes' steps ahead of a likely switch; a failure shows on that mode's submit. */
+export function warmAccountSteps(): void {
+  accountStepsChunk().catch(() => undefined);
+}
 
 export interface AuthSubmitOptions {
   recoveryTokens: RecoveryTokens | null;
@@ -37,41 +34,17 @@ export function useAuthSubmit({ recoveryTokens, clearRecoveryTokens, switchMode 
 
   const backToOrigin = () => navigate(originPath(location.state), { replace: true });
 
-  const steps: Record<AuthMode, Step> = {
-    signIn: {
-      request: ({ email, password }) => signIn(email.trim(), password),
-      success: AUTH_MESSAGES.signedIn,
-      failure: errorText(GENERIC_ERROR),
-      after: backToOrigin,
-    },
-    signUp: {
-      request: ({ email, password }) => sendSignUpCode(email.trim(), password),
-      success: AUTH_MESSAGES.codeSent,
-      failure: () => AUTH_MESSAGES.signUpFailed,
-      after: () => switchMode('verify'),
-    },
-    verify: {
-      request: ({ email, code }) => completeSignUp(email.trim(), code.trim()),
-      success: AUTH_MESSAGES.accountCreated,
-      failure: errorText(GENERIC_ERROR),
-      after: backToOrigin,
-    },
-    forgot: {
-      request: ({ email }) => requestPasswordReset(email.trim()),
-      success: AUTH_MESSAGES.resetInstructionsSent,
-      failure: () => AUTH_MESSAGES.resetRequestFailed,
-      after: () => undefined,
-    },
-    reset: {
-      request: ({ newPassword }) =>
-        recoveryTokens ? resetPassword(newPassword, recoveryTokens) : Promise.reject(new Error(MESSAGES.invalidResetToken)),
-      success: AUTH_MESSAGES.passwordReset,
-      failure: errorText(AUTH_MESSAGES.resetFailed),
-      after: () => {
-        clearRecoveryTokens();
-        switchMode('signIn');
-      },
-    },
+  const signInStep: Step = {
+    request: ({ email, password }) => signIn(email.trim(), password),
+    success: AUTH_MESSAGES.signedIn,
+    failure: errorText(GENERIC_ERROR),
+    after: backToOrigin,
+  };
+
+  const stepOf = async (mode: AuthMode): Promise<Step> => {
+    if (mode === 'signIn') return signInStep;
+    const { accountSteps } = await accountStepsChunk();
+    return accountSteps({ recoveryTokens, clearRecoveryTokens, switchMode, backToOrigin })[mode];
   };
 
   /** Runs the mode's request unless one is already running; the form keeps its values either way. */
@@ -79,11 +52,13 @@ export function useAuthSubmit({ recoveryTokens, clearRecoveryTokens, switchMode 
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    const step = steps[mode];
+    let step: Step | undefined;
     try {
+      step = await stepOf(mode);
       await step.request(values);
     } catch (error) {
-      toast.error(step.failure(error));
+      // Without the mode's chunk nothing was sent: submitting again asks for it again.
+      toast.error(step ? step.failure(error) : GENERIC_ERROR);
       return;
     } finally {
       running.current = false;

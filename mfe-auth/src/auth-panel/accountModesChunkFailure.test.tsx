@@ -1,0 +1,34 @@
+// The other modes' chunk cannot be fetched (offline, a deployment replaced it): the submit says something
+// went wrong and sends nothing, and submitting again asks for the chunk again. jest's module registry
+// stands in for the page's chunks: a module whose factory throws is asked for again, as webpack asks
+// again for a chunk that failed.
+import { GENERIC_ERROR } from '@whalewatch/shared';
+import { serveFakeAuth } from '@whalewatch/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAuthRoutes } from '../testing/renderAuthRoutes';
+
+let mockReachable = false;
+jest.mock('./accountSteps', () => {
+  if (!mockReachable) throw new Error('Loading chunk account-modes failed.');
+  return jest.requireActual('./accountSteps');
+});
+
+it('says something went wrong when the forgot mode cannot submit, keeps the email, and sends on the next try', async () => {
+  const server = serveFakeAuth();
+  const user = userEvent.setup();
+  renderAuthRoutes('/auth');
+  await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+  await user.type(screen.getByLabelText('Email'), 'orca@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
+
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+  expect(await toasts.findByRole('alert')).toHaveTextContent(GENERIC_ERROR);
+  expect(screen.getByRole('button', { name: 'Send Reset Instructions' })).toBeEnabled();
+  expect(screen.getByLabelText('Email')).toHaveValue('orca@example.com');
+  expect(server.requests).toEqual([]);
+
+  mockReachable = true;
+  await user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
+  expect(await toasts.findByText('Password reset instructions sent to your email')).toBeInTheDocument();
+});
