@@ -1,6 +1,6 @@
 // Who Paddle bills: the Paddle customer billing already knows for the user, else their email. Paddle
 // refuses our own user id as a customer id (it wants ctm_…).
-import { fetchPlan, type User } from '@whalewatch/shared';
+import { fetchPlan, type User } from '@whalewatch/shared/core';
 import type { CheckoutCustomer } from './paddleCheckout';
 
 export const USER_LOOKUP_FAILED = 'Failed to get the user';

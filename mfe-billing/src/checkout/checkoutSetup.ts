@@ -1,6 +1,6 @@
 // Which plans this deployment can sell: Paddle's client token and environment, and each plan's price id,
 // from the runtime config (empty: not configured, so that plan cannot be bought here).
-import { getConfig, type PlanId, type RuntimeConfig } from '@whalewatch/shared';
+import { getConfig, type PlanId, type RuntimeConfig } from '@whalewatch/shared/core';
 import type { Environments } from '@paddle/paddle-js';
 
 export interface PaddleSetup {

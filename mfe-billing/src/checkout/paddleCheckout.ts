@@ -3,7 +3,7 @@
 // This module and @paddle/paddle-js are a chunk of their own, fetched when a plan is about to be bought
 // (useCheckout), never with the pricing page itself (issue 23).
 import { initializePaddle, type Paddle } from '@paddle/paddle-js';
-import type { User } from '@whalewatch/shared';
+import type { User } from '@whalewatch/shared/core';
 import { findCheckoutCustomer } from './checkoutCustomer';
 import type { CheckoutSetup, PaddleSetup } from './checkoutSetup';
 

@@ -1,6 +1,6 @@
 // Buying a plan as the signed-in user: the checkout's chunk, then the Paddle customer and Paddle.js side
 // by side, then the checkout overlay (paddleCheckout.ts). While that runs, `opening` names the plan.
-import { toast, useSession, type Plan, type PlanId } from '@whalewatch/shared';
+import { toast, useSession, type Plan, type PlanId } from '@whalewatch/shared/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkoutSetup } from './checkoutSetup';
 

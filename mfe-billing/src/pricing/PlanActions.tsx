@@ -1,6 +1,6 @@
 // What each plan card offers: choose a paid plan (checkout, or sign in first), start on Free, or manage the
 // subscription the user has — or, where none of that can work here, a disabled button with the reason.
-import { Button, type Plan } from '@whalewatch/shared';
+import { Button, type Plan } from '@whalewatch/shared/core';
 
 export const OPENING_CHECKOUT = 'Opening checkout...';
 export const CHECKOUT_NOT_CONFIGURED = 'Checkout not configured';

@@ -1,6 +1,6 @@
 // One plan: name, monthly price, what it includes, and what the visitor can do about it (the action the
 // pricing page gives it: choose it, manage it, or a word on why not). The visitor's own plan is marked.
-import { Card, type Plan } from '@whalewatch/shared';
+import { Card, type Plan } from '@whalewatch/shared/core';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 

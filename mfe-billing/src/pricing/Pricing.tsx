@@ -2,7 +2,7 @@
 // token; without one the visitor goes to /auth and comes back here. Signed in, the plan's Paddle checkout
 // opens as an overlay; the user's own plan is marked, and a paid one is managed in Paddle's customer
 // portal. Where this server cannot sell a plan, the page says so before anyone signs in.
-import { Button, MutedText, Page, PageTitle, PAID_PLANS, PLANS, useSession, type OriginState, type Plan, type PlanId } from '@whalewatch/shared';
+import { Button, Page, PageTitle, PAID_PLANS, PLANS, useSession, type OriginState, type Plan, type PlanId } from '@whalewatch/shared/core';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,7 +36,7 @@ const Plans = styled.div`
   }
 `;
 
-const Notice = styled(MutedText)`
+const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
@@ -49,15 +49,15 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, 
 
 /** When the user's own plan renews or ends, once billing has said. */
 export function planStanding(load: PlanStatusLoad): string | null {
-  if (load.state !== 'loaded' || !load.value) return null;
-  const { renewsAt, endsAt } = load.value;
+  if (load.state !== 'loaded') return null;
+  const { renewsAt, endsAt } = load.status;
   if (renewsAt) return `Renews on ${formatDate(renewsAt)}`;
   if (endsAt) return `Ends on ${formatDate(endsAt)}`;
   return null;
 }
 
 function portalAvailability(load: PlanStatusLoad): PortalAvailability {
-  if (load.state === 'loaded') return load.value?.customerPortal ?? 'available';
+  if (load.state === 'loaded') return load.status.customerPortal ?? 'available';
   // Unknown after a failure: the api says why if it cannot open the portal.
   return load.state === 'failed' ? 'available' : null;
 }
@@ -73,7 +73,7 @@ export default function Pricing() {
   const portalNoteId = useId();
 
   const signedIn = Boolean(authToken);
-  const currentPlan: PlanId | null = !signedIn ? null : planStatus.state === 'loaded' && planStatus.value ? planStatus.value.plan : sessionPlan;
+  const currentPlan: PlanId | null = !signedIn ? null : planStatus.state === 'loaded' ? planStatus.status.plan : sessionPlan;
 
   const signInFirst = (from: string) => {
     const origin: OriginState = { from };

@@ -1,6 +1,6 @@
 // "Manage subscription": the api opens a Paddle customer portal session, then the page goes there. While
 // that runs the button says so; a failure is said in a toast, in the server's words when it gives some.
-import { openCustomerPortal, PORTAL_OPEN_FAILED, toast } from '@whalewatch/shared';
+import { openCustomerPortal, PORTAL_OPEN_FAILED, toast } from '@whalewatch/shared/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pageNavigation } from './leavePage';
 

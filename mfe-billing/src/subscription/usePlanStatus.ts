@@ -1,14 +1,34 @@
 // The signed-in user's plan as billing keeps it (GET /billing/plan): which plan is theirs, its dates, and
 // whether "Manage subscription" can open. Read into the session store too (refreshPlan), so the plan the
 // pricing page marks is the one every screen shows. Nothing is asked while signed out.
-import { refreshPlan, useLoad, useSession, type Load, type PlanStatus } from '@whalewatch/shared';
-import { useCallback } from 'react';
+import { refreshPlan, useSession, type PlanStatus } from '@whalewatch/shared/core';
+import { useEffect, useState } from 'react';
 
-/** Loaded as null while signed out. */
-export type PlanStatusLoad = Load<PlanStatus | null>;
+export type PlanStatusLoad = { state: 'signed-out' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; status: PlanStatus };
 
 export function usePlanStatus(): PlanStatusLoad {
   const userId = useSession((state) => (state.authToken ? (state.user?.id ?? null) : null));
-  const fetchStatus = useCallback((signal: AbortSignal) => (userId ? refreshPlan(signal) : Promise.resolve(null)), [userId]);
-  return useLoad(fetchStatus, 'the plan').load;
+  const [load, setLoad] = useState<PlanStatusLoad>({ state: userId ? 'loading' : 'signed-out' });
+
+  useEffect(() => {
+    if (!userId) {
+      setLoad({ state: 'signed-out' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    refreshPlan(controller.signal).then(
+      (status) => {
+        if (!controller.signal.aborted) setLoad({ state: 'loaded', status });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Loading the plan failed', error);
+        setLoad({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [userId]);
+
+  return load;
 }
