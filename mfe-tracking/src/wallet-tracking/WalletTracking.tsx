@@ -61,7 +61,7 @@ export default function WalletTracking() {
         <Tagline>{WALLET_TRACKING_TAGLINE}</Tagline>
       </Hero>
       {/* Pointing at or focusing the tabs is the moment to fetch the Settings tab. */}
-      <div onPointerOver={settingsOpened ? undefined : warmSettingsTab} onFocus={settingsOpened ? undefined : warmSettingsTab}>
+      <div onPointerOver={warmSettingsTab} onFocus={warmSettingsTab}>
         <Tabs tabs={TABS} active={active} onChange={select} label="Wallet tracking" />
       </div>
       <div role="tabpanel" aria-label="Register Wallets" hidden={active !== 'register'}>
