@@ -1,7 +1,8 @@
 // The paste-a-signature panel is a chunk of its own (issue 23): most users sign in their browser's wallet
 // and never see it. It is fetched when the user points at a way to it, or while its message is requested;
-// until it is there a spinner holds its place, and a failed fetch says so with 'Try again'.
-import { LoadFailed, Spinner, useLoad } from '@whalewatch/shared';
+// until it is there a spinner holds its place, and a failed fetch says so with 'Try again' (or Cancel,
+// which frees the form as the panel's own Cancel does).
+import { Button, LoadFailed, Spinner, useLoad } from '@whalewatch/shared';
 import type { SignaturePanelProps } from './SignaturePanel';
 
 export const PANEL_NOT_LOADED = 'The form for pasting a signature could not be loaded.';
@@ -16,7 +17,16 @@ export function warmSignaturePanel(): void {
 export function PendingSignaturePanel(props: SignaturePanelProps) {
   const { load, reload } = useLoad(signaturePanel, 'the signature form');
   if (load.state === 'loading') return <Spinner label="Loading the signature form" />;
-  if (load.state === 'failed') return <LoadFailed message={PANEL_NOT_LOADED} onRetry={reload} />;
+  if (load.state === 'failed') {
+    return (
+      <>
+        <LoadFailed message={PANEL_NOT_LOADED} onRetry={reload} />
+        <Button $variant="secondary" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </>
+    );
+  }
   const { SignaturePanel } = load.value;
   return <SignaturePanel {...props} />;
 }

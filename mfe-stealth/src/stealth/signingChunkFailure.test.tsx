@@ -1,6 +1,7 @@
 // The chunks behind signing cannot be fetched (offline, a deployment replaced them): the user is told,
 // and trying again asks for them again. jest's module registry stands in for the page's chunks: a module
-// whose factory throws is asked for again, as webpack asks again for a chunk that failed.
+// whose factory throws is asked for again, as webpack asks again for a chunk that failed; once one has
+// loaded it stays, so the tests that need its failure come before the one that loads it.
 import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,6 +59,22 @@ it('says the wallet was not asked when the signing code does not come, and signs
   await user.click(screen.getByRole('button', { name: 'Add to Stealth List' }));
   expect(await toasts().findByText(WALLET_ADDED)).toBeInTheDocument();
   expect(server.state.wallets).toEqual([walletAccount.address.toLowerCase()]);
+});
+
+it('lets the user cancel when the signature form could not be loaded, freeing the form', async () => {
+  serveStealthApi();
+  installFakeBrowserWallet();
+  mockUnreachable.add('signature panel');
+  const user = await renderScreen();
+
+  await user.click(screen.getByRole('button', { name: 'Paste a signature instead' }));
+  await within(addForm()).findByRole('alert');
+  expect(screen.getByRole('button', { name: 'Add to Stealth List' })).toBeDisabled();
+
+  await user.click(within(addForm()).getByRole('button', { name: 'Cancel' }));
+  expect(within(addForm()).queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add to Stealth List' })).toBeEnabled();
+  expect(screen.getByLabelText('Wallet Address')).toHaveFocus();
 });
 
 it("says the signature form could not be loaded, with 'Try again' that shows it", async () => {
