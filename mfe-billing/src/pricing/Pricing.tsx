@@ -13,9 +13,9 @@ import { usePlanStatus, type PlanStatusLoad } from '../subscription/usePlanStatu
 import { ChooseButton, FREE_AFTER_SUBSCRIPTION, ManageSubscription, START_FREE, type PlanPurchase, type PortalAvailability } from './PlanActions';
 import { PlanCard } from './PlanCard';
 
-export const PRICING_PATH = '/pricing';
+const PRICING_PATH = '/pricing';
 /** Where "Start for free" leads after sign-in: tracking the one wallet Free includes. */
-export const FREE_START_PATH = '/register';
+const FREE_START_PATH = '/register';
 export const PAYMENTS_NOT_SET_UP = 'Payments are not set up on this server yet. An operator can change your plan meanwhile.';
 export const CHECKOUT_UNAVAILABLE =
   'Payments are not set up on this server yet, so paid plans cannot be bought here for now. The Free plan is open to everyone: create an account to start.';
@@ -48,7 +48,7 @@ const Notice = styled.p`
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** When the user's own plan renews or ends, once billing has said. */
-export function planStanding(load: PlanStatusLoad): string | null {
+function planStanding(load: PlanStatusLoad): string | null {
   if (load.state !== 'loaded') return null;
   const { renewsAt, endsAt } = load.status;
   if (renewsAt) return `Renews on ${formatDate(renewsAt)}`;
