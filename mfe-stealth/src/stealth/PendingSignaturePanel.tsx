@@ -1,7 +1,5 @@
-// The paste-a-signature panel is a chunk of its own (issue 23): most users sign in their browser's wallet
-// and never see it. It is fetched when the user points at a way to it, or while its message is requested;
-// until it is there a spinner holds its place, and a failed fetch says so with 'Try again' (or Cancel,
-// which frees the form as the panel's own Cancel does).
+// The paste-a-signature panel, a chunk of its own (issue 23): most users sign in their browser's wallet.
+// A spinner holds its place while it comes; if it does not come, 'Try again' or Cancel.
 import { Button, LoadFailed, Spinner, useLoad } from '@whalewatch/shared';
 import type { SignaturePanelProps } from './SignaturePanel';
 

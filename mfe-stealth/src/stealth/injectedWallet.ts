@@ -1,7 +1,5 @@
-// The wallet the browser injects (EIP-1193 `window.ethereum`, e.g. MetaMask): whether there is one, and
-// the EIP-191 personal_sign of a stealth challenge by the account the user entered. The signing goes
-// through viem, which is a chunk of its own (browserWallet.ts): the screen draws without it, and it is
-// fetched when the user is about to add a wallet (warmSigning), at the latest when the wallet signs (issue 23).
+// The wallet the browser injects (EIP-1193 `window.ethereum`, e.g. MetaMask) and the signing of a stealth
+// challenge with it, through viem in a chunk of its own (browserWallet.ts) fetched only around signing (issue 23).
 
 /** The one method of EIP-1193 this screen needs. */
 export interface InjectedWallet {
