@@ -1,116 +1,143 @@
-// Prints production build time and the JS a browser really downloads, measured in Chromium, against
-// the budgets in DESIGN.md §2: the shell's first load ≤ 150 KB gzip (federation runtime included), each
-// remote's exposed screen ≤ 40 KB gzip beyond the shared singletons (which the shell already provides).
-// Usage: npm run bench            (builds every front end first)
+// `npm run bench`: production build time, then the JavaScript a browser really downloads from the running
+// product (started as `npm start` starts it, on its own ports and data folder), measured in Chromium:
+// every route's first load with its LCP, and every remote screen's new JS on its first visit, signed in
+// for real through the product's own sign-in panel. Sizes are gzip -9 against issue 23's budgets, which
+// the e2e suite enforces (e2e/tests/bundle-budgets.spec.ts); each script is named by its contents and
+// compared with e2e/bundle-sizes.baseline.json.
+// Usage: npm run bench                        (builds every front end first)
 //        npm run bench -- --no-build
-import path from 'node:path';
-import zlib from 'node:zlib';
+//        npm run bench -- --verbose           (every route's scripts, not only the budgeted ones)
+//        npm run bench -- --update-baseline   (writes the measured sizes to the baseline file)
 import { chromium } from 'playwright-core';
-import { FRONT_ENDS, REMOTES, SHELL } from '../scripts/apps.mjs';
+import { FRONT_ENDS } from '../scripts/apps.mjs';
 import { buildWorkspace } from '../scripts/build-if-needed.mjs';
-import { ROOT } from '../scripts/config.mjs';
-import { serveApp } from '../scripts/static-server.mjs';
+import { createAccount, signInThroughPanel, startProduct } from './lib/product.mjs';
+import {
+  BASELINE_FILE,
+  BUDGETS,
+  describeMeasurement,
+  FIRST_LOAD_ROUTES,
+  firstLoadKey,
+  formatKb,
+  measureFirstLoad,
+  measureFirstVisit,
+  readBaseline,
+  SCREENS,
+  updateBaseline,
+} from './lib/script-sizes.mjs';
 
-const SCREENS = [
-  ['/auth', 'mfe-auth', 'AuthPanel'],
-  ['/authorisation', 'mfe-auth', 'RecoveryLanding'],
-  ['/register', 'mfe-tracking', 'WalletTracking'],
-  ['/analyzer', 'mfe-analyzer', 'TokenAnalyzer'],
-  ['/dashboard', 'mfe-analyzer', 'Dashboard'],
-  ['/portfolio', 'mfe-portfolio', 'PortfolioViewer'],
-  ['/stealth', 'mfe-stealth', 'StealthWallet'],
-  ['/pricing', 'mfe-billing', 'Pricing'],
-];
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzip = (body) => zlib.gzipSync(body, { level: 9 }).length;
+const args = new Set(process.argv.slice(2));
+const log = (line = '') => console.log(line);
+const failures = [];
+let interrupted = false;
 
 function buildAll() {
-  return FRONT_ENDS.map(({ dir }) => [dir, buildWorkspace(dir, { quiet: true }) / 1000]);
-}
-
-async function serveEverything() {
-  const servers = {};
-  for (const { dir } of REMOTES) {
-    servers[dir] = await serveApp({ dir: path.join(ROOT, dir, 'dist'), host: '127.0.0.1', port: 0 });
-  }
-  const remotes = Object.fromEntries(
-    REMOTES.map(({ dir, container }) => [
-      container,
-      { entry: `http://127.0.0.1:${servers[dir].address().port}/mf-manifest.json` },
-    ]),
-  );
-  servers[SHELL.dir] = await serveApp({
-    dir: path.join(ROOT, SHELL.dir, 'dist'),
-    host: '127.0.0.1',
-    port: 0,
-    dynamic: { '/remotes.json': () => JSON.stringify({ schemaVersion: 1, remotes }) },
-  });
-  return servers;
-}
-
-/** gzip bytes of every script the page downloads while `action` runs, until `settled` resolves. */
-async function scriptsDuring(page, action, settled = () => page.waitForLoadState('networkidle')) {
-  const pending = [];
-  const listener = (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const { port, pathname } = new URL(response.url());
-    pending.push(response.body().then((body) => ({ port: Number(port), file: pathname.slice(1), bytes: gzip(body) })));
-  };
-  page.on('response', listener);
-  await action();
-  await settled();
-  await page.waitForTimeout(300);
-  page.off('response', listener);
-  return Promise.all(pending);
-}
-
-const times = process.argv.includes('--no-build') ? null : buildAll();
-if (times) {
+  const times = FRONT_ENDS.map(({ dir }) => [dir, buildWorkspace(dir, { quiet: true }) / 1000]);
   const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
-  console.log(`production build: ${total.toFixed(1)} s for ${times.length} apps (${times.map(([d, s]) => `${d} ${s.toFixed(1)} s`).join(', ')})`);
+  log(`production build: ${total.toFixed(1)} s for ${times.length} apps (${times.map(([dir, seconds]) => `${dir} ${seconds.toFixed(1)} s`).join(', ')})`);
 }
 
-const servers = await serveEverything();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-try {
-  const shellUrl = `http://127.0.0.1:${servers[SHELL.dir].address().port}`;
-  const first = await browser.newPage();
-  const firstLoad = await scriptsDuring(first, () => first.goto(shellUrl));
-  const total = firstLoad.reduce((sum, script) => sum + script.bytes, 0);
-  console.log(`shell first-load JS (gzip, federation runtime and shared singletons included): ${kb(total)} (budget 150 KB)`);
-  for (const script of firstLoad.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${kb(script.bytes).padStart(9)}  ${script.file}`);
-
-  for (const [route, dir, screen] of SCREENS) {
-    const page = await browser.newPage();
-    await page.addInitScript(() => {
-      localStorage.setItem('authToken', 'bench');
-      localStorage.setItem('whalewatch.user', JSON.stringify({ id: 'bench', email: 'bench@example.com' }));
-      // No idle preloading of other remotes while measuring one.
-      window.requestIdleCallback = () => 0;
-    });
-    await page.goto(shellUrl);
-    await page.waitForLoadState('networkidle');
-    const remotePort = servers[dir].address().port;
-    const loaded = await scriptsDuring(
-      page,
-      () =>
-        page.evaluate((to) => {
-          history.pushState({}, '', to);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, route),
-      () => page.waitForResponse((response) => response.url().includes(`:${remotePort}/__federation_expose_${screen}`)),
-    );
-    const fromRemote = loaded.filter((script) => script.port === remotePort);
-    const entry = fromRemote.filter((script) => script.file === 'remoteEntry.js').reduce((s, x) => s + x.bytes, 0);
-    const chunk = fromRemote.filter((script) => script.file !== 'remoteEntry.js').reduce((s, x) => s + x.bytes, 0);
-    console.log(`  ${dir.padEnd(14)} ${screen.padEnd(16)} screen chunks ${kb(chunk).padStart(8)} (budget 40 KB)   remoteEntry.js ${kb(entry)}`);
-    await page.close();
+/** Runs one row; a row that fails prints why and makes the exit code non-zero. */
+async function row(name, measure) {
+  if (interrupted) return null;
+  try {
+    return await measure();
+  } catch (error) {
+    if (interrupted) return null;
+    failures.push(name);
+    log(`  ${name}: FAILED: ${error.message.split('\n').slice(0, 3).join(' ')}`);
+    return null;
   }
-} finally {
-  await browser.close();
-  for (const server of Object.values(servers)) server.close();
 }
+
+const budgetNote = (bytes, budget) => (budget === undefined ? '' : bytes > budget ? `over budget ${formatKb(budget)}` : `within ${formatKb(budget)}`);
+
+async function firstLoads(browser, { shellUrl, storageState, baseline }) {
+  log(`\nfirst-load JS per route (gzip -9 of every script until the network is idle, fresh cache; budgets signed out: / ${formatKb(BUDGETS.firstLoad['/'])}, /pricing ${formatKb(BUDGETS.firstLoad['/pricing'])})`);
+  log(`  ${'route'.padEnd(36)} ${'JS gzip'.padStart(9)} ${'scripts'.padStart(7)} ${'LCP'.padStart(8)}`);
+  const measured = [];
+  for (const route of FIRST_LOAD_ROUTES) {
+    const name = `${route.path}${route.signedIn ? ' (signed in)' : ''}`;
+    const measurement = await row(name, () => measureFirstLoad(browser, { shellUrl, route, storageState }));
+    if (!measurement) continue;
+    measured.push(measurement);
+    const budget = route.signedIn ? undefined : BUDGETS.firstLoad[route.path];
+    const lcp = measurement.lcpMs === null ? 'n/a' : `${Math.round(measurement.lcpMs)} ms`;
+    log(`  ${name.padEnd(36)} ${formatKb(measurement.totalBytes).padStart(9)} ${String(measurement.scripts.length).padStart(7)} ${lcp.padStart(8)}   ${budgetNote(measurement.totalBytes, budget)}`);
+  }
+  for (const measurement of measured) {
+    const route = FIRST_LOAD_ROUTES.find((candidate) => firstLoadKey(candidate) === measurement.key);
+    const budget = route.signedIn ? undefined : BUDGETS.firstLoad[route.path];
+    if (budget === undefined && !args.has('--verbose')) continue;
+    log('');
+    for (const line of describeMeasurement(measurement, { budget, baseline })) log(`  ${line}`);
+  }
+  return measured;
+}
+
+async function firstVisits(browser, { shellUrl, storageState, baseline }) {
+  log(`\nnew JS of each remote screen's first visit (from /, client-side navigation, idle and hover warm-ups off; gzip -9 of every script from any origin until the screen shows and the network is idle; budget ${formatKb(BUDGETS.firstVisit)} each)`);
+  const measured = [];
+  for (const screen of SCREENS) {
+    const name = `${screen.remote}/${screen.expose}`;
+    const measurement = await row(name, () => measureFirstVisit(browser, { shellUrl, screen, storageState }));
+    if (!measurement) continue;
+    measured.push(measurement);
+    log('');
+    for (const line of describeMeasurement(measurement, { budget: BUDGETS.firstVisit, baseline })) log(`  ${line}`);
+  }
+  return measured;
+}
+
+async function main() {
+  if (!args.has('--no-build')) buildAll();
+
+  const product = await startProduct({ log });
+  let browser;
+  const stopAll = async () => {
+    await browser?.close().catch(() => {});
+    await product.stop();
+  };
+  const onSignal = (signal) => {
+    interrupted = true;
+    log(`\n${signal}: stopping the product`);
+    void stopAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    log(`product (npm start, cold, own ports and data folder): ready in ${product.readySeconds.toFixed(1)} s at ${product.shellUrl}`);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+      // Playwright's own handlers would exit before the product is stopped and its data folder removed.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    const account = await createAccount(product);
+    const storageState = await signInThroughPanel(browser, { shellUrl: product.shellUrl, account });
+    log(`signed in as ${account.email} (signed up through the api and the mailbox's code, signed in through /auth)`);
+
+    const baseline = readBaseline();
+    const measured = [
+      ...(await firstLoads(browser, { shellUrl: product.shellUrl, storageState, baseline })),
+      ...(await firstVisits(browser, { shellUrl: product.shellUrl, storageState, baseline })),
+    ];
+    if (args.has('--update-baseline')) {
+      updateBaseline(measured);
+      log(`\nbaseline written: ${BASELINE_FILE}`);
+    }
+  } finally {
+    await stopAll();
+  }
+  if (failures.length > 0) {
+    log(`\n${failures.length} row(s) failed: ${failures.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});
