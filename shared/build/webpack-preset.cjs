@@ -96,7 +96,9 @@ function createAppConfig({ name, dir, port, title, exposes }) {
       context: dir,
       // The same browsers as the code itself (swc's es2020): webpack's runtime may use arrows and const.
       target: ['web', 'es2020'],
-      entry: './src/index.ts',
+      // A production remote is only the container (remoteEntry.js): no standalone page, whose entry
+      // would share modules with the exposed screens and split them into more, larger chunks.
+      entry: isHost || !production ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
