@@ -331,7 +331,8 @@ function versusBaseline(bytes, before) {
   if (before === undefined) return 'new since baseline';
   const delta = bytes - before;
   if (delta === 0) return 'same as baseline';
-  return `${delta > 0 ? '+' : '−'}${formatKb(Math.abs(delta))} vs baseline`;
+  const size = Math.abs(delta) < 0.1 * KB ? `${Math.abs(delta)} B` : formatKb(Math.abs(delta));
+  return `${delta > 0 ? '+' : '−'}${size} vs baseline`;
 }
 
 function contentsLine(script) {
@@ -341,8 +342,9 @@ function contentsLine(script) {
 }
 
 /**
- * The measurement as lines: a header with the budget, then every script with its gzip size, label and
- * change against the baseline (those that grew first), then scripts of the baseline no longer loaded.
+ * The measurement as lines: a header with the budget, the scripts that grew since the baseline, then
+ * every script (largest first) with its gzip size, label and change, then the baseline's scripts no
+ * longer loaded.
  */
 export function describeMeasurement(measurement, { budget, baseline = readBaseline() } = {}) {
   const before = baseline[measurement.key];
@@ -350,8 +352,8 @@ export function describeMeasurement(measurement, { budget, baseline = readBaseli
   const verdict = budget === undefined ? '' : measurement.totalBytes > budget ? ` > ${formatKb(budget)}` : ` ≤ ${formatKb(budget)}`;
   const totalChange = before ? ` (${versusBaseline(measurement.totalBytes, before.total)})` : '';
   const growth = (script) => script.bytes - (files[script.label] ?? 0);
-  const scripts = [...measurement.scripts].sort((a, b) => growth(b) - growth(a) || b.bytes - a.bytes);
-  const grew = scripts.filter((script) => growth(script) > 0 && before);
+  const scripts = [...measurement.scripts].sort((a, b) => b.bytes - a.bytes || a.label.localeCompare(b.label));
+  const grew = before ? [...scripts].filter((script) => growth(script) > 0).sort((a, b) => growth(b) - growth(a)) : [];
   const lines = [`${measurement.title} ${formatKb(measurement.totalBytes)}${verdict}${totalChange}: ${scripts.length} scripts`];
   if (grew.length > 0) {
     lines.push(`  grew: ${grew.map((script) => `${script.label} ${formatKb(script.bytes)} (${versusBaseline(script.bytes, files[script.label])})`).join(', ')}`);
