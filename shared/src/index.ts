@@ -66,6 +66,7 @@ export {
 } from './ui/TrackButton';
 export { EntryList, EntryDetails, MutedText } from './ui/EntryList';
 export { LoadFailed } from './ui/LoadFailed';
+export { OnDemand, type OnDemandProps } from './ui/OnDemand';
 export { DetailList } from './ui/DetailList';
 export { InlineForm } from './ui/InlineForm';
 export { Tabs, type TabsProps } from './ui/Tabs';

@@ -1,6 +1,6 @@
 // /dashboard (spec §2 "Dashboard"): a side menu of three sections and an overview until one is chosen.
 // On small screens the menu folds behind a toggle and closes again once a section is picked.
-import { LoadFailed, Page, PageTitle, Spinner, useLoad } from '@whalewatch/shared';
+import { OnDemand, Page, PageTitle } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 
@@ -29,11 +29,11 @@ const warm = (section: Section) => () => void section.content().catch(() => unde
 
 /** The picked section: a spinner while its chunk comes, 'Try again' if it does not. */
 function SectionContent({ section }: { section: Section }) {
-  const { load, reload } = useLoad(section.content, section.label);
-  if (load.state === 'loading') return <Spinner label={`Loading ${section.label}`} />;
-  if (load.state === 'failed') return <LoadFailed message={sectionNotLoaded(section.label)} onRetry={reload} />;
-  const Content = load.value;
-  return <Content />;
+  return (
+    <OnDemand load={section.content} what={section.label} failedMessage={sectionNotLoaded(section.label)}>
+      {(Content) => <Content />}
+    </OnDemand>
+  );
 }
 
 const Layout = styled.div`

@@ -1,6 +1,6 @@
 // The paste-a-signature panel, a chunk of its own (issue 23): most users sign in their browser's wallet.
 // A spinner holds its place while it comes; if it does not come, 'Try again' or Cancel.
-import { Button, LoadFailed, Spinner, useLoad } from '@whalewatch/shared';
+import { Button, OnDemand } from '@whalewatch/shared';
 import type { SignaturePanelProps } from './SignaturePanel';
 
 export const PANEL_NOT_LOADED = 'The form for pasting a signature could not be loaded.';
@@ -13,18 +13,18 @@ export function warmSignaturePanel(): void {
 }
 
 export function PendingSignaturePanel(props: SignaturePanelProps) {
-  const { load, reload } = useLoad(signaturePanel, 'the signature form');
-  if (load.state === 'loading') return <Spinner label="Loading the signature form" />;
-  if (load.state === 'failed') {
-    return (
-      <>
-        <LoadFailed message={PANEL_NOT_LOADED} onRetry={reload} />
+  return (
+    <OnDemand
+      load={signaturePanel}
+      what="the signature form"
+      failedMessage={PANEL_NOT_LOADED}
+      failedActions={
         <Button $variant="secondary" onClick={props.onCancel}>
           Cancel
         </Button>
-      </>
-    );
-  }
-  const { SignaturePanel } = load.value;
-  return <SignaturePanel {...props} />;
+      }
+    >
+      {({ SignaturePanel }) => <SignaturePanel {...props} />}
+    </OnDemand>
+  );
 }

@@ -1,7 +1,7 @@
 // The Settings tab's panel is a chunk of its own (issue 23): /register opens on Register Wallets, so the
 // panel is fetched when the user points at or focuses the tabs, at the latest when Settings opens. Until
 // it is there a spinner holds its place; a failed fetch says so with 'Try again'.
-import { LoadFailed, Spinner, useLoad } from '@whalewatch/shared';
+import { OnDemand } from '@whalewatch/shared';
 import type { SettingsPanelProps } from '../settings/SettingsPanel';
 
 export const SETTINGS_TAB_NOT_LOADED = 'The Settings tab could not be loaded.';
@@ -14,9 +14,9 @@ export function warmSettingsTab(): void {
 }
 
 export function SettingsTab(props: SettingsPanelProps) {
-  const { load, reload } = useLoad(settingsPanel, 'the Settings tab');
-  if (load.state === 'loading') return <Spinner label="Loading the Settings tab" />;
-  if (load.state === 'failed') return <LoadFailed message={SETTINGS_TAB_NOT_LOADED} onRetry={reload} />;
-  const { SettingsPanel } = load.value;
-  return <SettingsPanel {...props} />;
+  return (
+    <OnDemand load={settingsPanel} what="the Settings tab" failedMessage={SETTINGS_TAB_NOT_LOADED}>
+      {({ SettingsPanel }) => <SettingsPanel {...props} />}
+    </OnDemand>
+  );
 }
