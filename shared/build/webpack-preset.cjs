@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const SHARED_PACKAGE = require('../package.json');
 const { buildTimeEnv } = require('./build-time-env.cjs');
 const { PrefetchSharedLibraryPlugin } = require('./prefetch-shared-library.cjs');
+const { reactRouterProductionAlias, reactRouterPureRule } = require('./react-router-build.cjs');
 
 const ROUTER_VERSION = require('react-router-dom/package.json').version;
 
@@ -108,9 +109,13 @@ function createAppConfig({ name, dir, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: isHost ? ONE_RUNTIME_CORE : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...(isHost ? ONE_RUNTIME_CORE : {}), ...(production ? reactRouterProductionAlias() : {}) },
+      },
       module: {
         rules: [
+          reactRouterPureRule(),
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
