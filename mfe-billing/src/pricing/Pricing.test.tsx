@@ -191,7 +191,8 @@ describe("Pricing signed in: the user's plan", () => {
     expect(within(planCard('Pro')).getByText('Current plan')).toBeInTheDocument();
     expect(within(planCard('Pro')).getByRole('button', { name: MANAGE_SUBSCRIPTION })).toBeDisabled();
     release();
-    expect(await within(planCard('Pro')).findByRole('button', { name: MANAGE_SUBSCRIPTION })).toBeEnabled();
+    // The button is there all along: wait for it to be enabled, not for it to be found.
+    await waitFor(() => expect(within(planCard('Pro')).getByRole('button', { name: MANAGE_SUBSCRIPTION })).toBeEnabled());
   });
 
   it('marks Free as the current plan of a user without a subscription, with nothing to buy on it', async () => {

@@ -14,7 +14,7 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, onEscape: 
       initialFocus: () => element.querySelector<HTMLElement>(FIELDS) ?? element,
       fallbackFocus: element,
       escapeDeactivates: () => {
-        onEscape.current();
+        onEscape.current?.();
         // The dialog's owner unmounts it; the trap ends with it (below).
         return false;
       },

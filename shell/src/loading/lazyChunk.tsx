@@ -58,7 +58,8 @@ export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
     // Chosen once per mount: a chunk already there (warmed, or shown before) renders at once, with no
     // frame of its stand-in; switching later would remount the part and lose its state.
     function Body(props: P) {
-      const [Part] = useState<ComponentType<P>>(() => (loaded ? pick(loaded) : lazyPart()));
+      // A lazy component takes the part's props (React 18's types add a ref to them).
+      const [Part] = useState(() => (loaded ? pick(loaded) : (lazyPart() as unknown as ComponentType<P>)));
       return <Part {...props} />;
     }
 

@@ -1,6 +1,6 @@
 // The toggle of a navigation menu (Products, the account), in the bar or in the mobile menu: its label
 // keeps to one line and ends in an ellipsis when there is no room (a long email), the ▾ beside it.
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Button = styled.button`
@@ -33,13 +33,13 @@ const Caret = styled.span`
   }
 `;
 
-type Props = ComponentPropsWithRef<'button'> & { label: ReactNode; className?: string };
+type Props = ComponentPropsWithoutRef<'button'> & { label: ReactNode; className?: string };
 
-export function MenuToggle({ label, ...button }: Props) {
+export const MenuToggle = forwardRef<HTMLButtonElement, Props>(function MenuToggle({ label, ...button }, ref) {
   return (
-    <Button type="button" {...button}>
+    <Button ref={ref} type="button" {...button}>
       <Label>{label}</Label>
       <Caret aria-hidden="true">▾</Caret>
     </Button>
   );
-}
+});

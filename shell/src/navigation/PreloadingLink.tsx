@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { forwardRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { preloadScreen } from '../federation/remoteScreens';
 import type { NavLinkItem } from './navModel';
@@ -9,11 +9,10 @@ interface Props {
   /** 'menuitem' inside a menu, whose roving focus also sets tabIndex -1 and takes the ref. */
   role?: 'menuitem';
   tabIndex?: number;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A nav link that starts fetching its remote when the pointer or keyboard focus reaches it. */
-export function PreloadingLink({ item, onNavigate, role, tabIndex, ref }: Props) {
+export const PreloadingLink = forwardRef<HTMLAnchorElement, Props>(function PreloadingLink({ item, onNavigate, role, tabIndex }, ref) {
   const { screen } = item;
   const warm = screen ? () => preloadScreen(screen) : undefined;
   return (
@@ -21,4 +20,4 @@ export function PreloadingLink({ item, onNavigate, role, tabIndex, ref }: Props)
       {item.label}
     </NavLink>
   );
-}
+});
