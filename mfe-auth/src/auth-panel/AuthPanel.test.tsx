@@ -217,24 +217,28 @@ describe('AuthPanel recovery token', () => {
 describe('AuthPanel when already signed in', () => {
   const user = buildUser({ email: 'orca@example.com' });
 
-  it("says 'You're signed in as <email>' with a way on, instead of the sign-in form", () => {
+  // The notice is a chunk of its own (AlreadySignedIn): it shows once that has come.
+  const noticeShown = () => screen.findByRole('heading', { level: 1, name: SIGNED_IN_TITLE });
+
+  it("says 'You're signed in as <email>' with a way on, instead of the sign-in form", async () => {
     renderWithProviders(<AuthPanel />, { route: '/auth', user });
-    expect(title()).toHaveTextContent(SIGNED_IN_TITLE);
+    expect(await noticeShown()).toBeInTheDocument();
     expect(screen.getByText(/You're signed in as/)).toHaveTextContent("You're signed in as orca@example.com.");
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('offers to continue to the page that sent the user here', () => {
+  it('offers to continue to the page that sent the user here', async () => {
     renderAuthRoutes(authFrom('/stealth'), {}, { user });
+    await noticeShown();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/stealth');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it(`ends the session on '${SIGN_IN_ANOTHER}' and shows the sign-in form`, async () => {
     renderWithProviders(<AuthPanel />, { route: '/auth', user });
-    await userEvent.click(screen.getByRole('button', { name: SIGN_IN_ANOTHER }));
+    await userEvent.click(await screen.findByRole('button', { name: SIGN_IN_ANOTHER }));
     expect(sessionStore.getState().user).toBeNull();
     expect(title()).toHaveTextContent('Sign In');
     expect(screen.getByLabelText('Password')).toBeInTheDocument();

@@ -1,23 +1,21 @@
-// /auth (spec §2 "Authentication panel", §5): one panel in five modes, client-side validation, the
-// recovery link's tokens, and each mode's request (useAuthSubmit).
+// /auth (spec §2 "Authentication panel", §5): one panel in five modes, the recovery link's tokens, and
+// each mode's submit (useAuthSubmit: client-side validation, then the mode's request).
 import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle, useSession } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   AUTH_MODES,
   EMPTY_VALUES,
-  isValid,
   showsCode,
   showsEmail,
   showsNewPassword,
   showsPassword,
-  validateAuthForm,
   type AuthFormErrors,
   type AuthFormField,
   type AuthMode,
 } from './authForm';
+import { AlreadySignedIn } from './AlreadySignedIn';
 import { SidePanel } from './SidePanel';
-import { SignedInNotice } from './SignedInNotice';
 import { useAuthSubmit, warmAccountSteps } from './useAuthSubmit';
 import { useRecoveryToken } from './useRecoveryToken';
 
@@ -96,7 +94,7 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
     setValues((current) => ({ ...EMPTY_VALUES, email: current.email }));
   };
 
-  const { busy, submit } = useAuthSubmit({ recoveryTokens, clearRecoveryTokens, switchMode });
+  const { busy, submit } = useAuthSubmit({ recoveryTokens, clearRecoveryTokens, switchMode, showErrors: setErrors });
 
   // A recovery link opened while the panel is showing still lands on the reset form.
   useEffect(() => {
@@ -113,7 +111,7 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
     titleRef.current?.focus();
   }, [mode]);
 
-  // A mode other than Sign In submits through its own chunk: fetched once the mode shows, if not before.
+  // Submitting goes through a chunk of its own: fetched once a mode other than Sign In shows, if not before.
   useEffect(() => {
     if (mode !== 'signIn') warmAccountSteps();
   }, [mode]);
@@ -131,17 +129,14 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const result = validateAuthForm(mode, values, recoveryTokens !== null);
-    setErrors(result);
-    if (isValid(result)) void submit(mode, values);
+    if (!busy) void submit(mode, values);
   };
 
   const { title, submitLabel } = AUTH_MODES[mode];
 
   // Already signed in, and no recovery link to finish: no second sign-in. (While a request of this panel
   // runs, its success is what signs the user in; the panel then moves on.)
-  if (user && !recoveryTokens && !busy) return <SignedInNotice email={user.email} />;
+  if (user && !recoveryTokens && !busy) return <AlreadySignedIn email={user.email} />;
 
   return (
     <Page>
@@ -150,7 +145,8 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
           <Title id={titleId} ref={titleRef} tabIndex={-1}>
             {title}
           </Title>
-          <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+          {/* A field or the submit button taking the focus is the moment to fetch what submitting needs. */}
+          <form onSubmit={onSubmit} onFocus={warmAccountSteps} noValidate aria-labelledby={titleId}>
             {showsEmail(mode) ? (
               <Field
                 label="Email"
@@ -195,7 +191,7 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
               />
             ) : null}
             {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
-            <Submit type="submit" disabled={busy} aria-busy={busy}>
+            <Submit type="submit" disabled={busy} aria-busy={busy} onPointerEnter={warmAccountSteps}>
               {submitLabel}
             </Submit>
           </form>

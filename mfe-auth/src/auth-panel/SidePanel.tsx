@@ -1,4 +1,5 @@
 // The panel beside the form (spec §1): the demo promise while signing up, a welcome otherwise.
+import { Card } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -13,10 +14,9 @@ export const DEMO_ITEMS = [
   'An interactive discussion',
 ];
 
-const Aside = styled.aside`
+// A card of its own colour, drawn as the page's <aside>.
+const Aside = styled(Card)`
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(6)};
 
   h2 {
@@ -38,7 +38,7 @@ const Aside = styled.aside`
 export function SidePanel({ demo }: { demo: boolean }) {
   const titleId = useId();
   return (
-    <Aside aria-labelledby={titleId}>
+    <Aside as="aside" aria-labelledby={titleId}>
       <h2 id={titleId}>{demo ? DEMO_TITLE : WELCOME_TITLE}</h2>
       {demo ? null : <p>{WELCOME_TEXT}</p>}
       <ul>

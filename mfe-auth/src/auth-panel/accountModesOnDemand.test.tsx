@@ -1,5 +1,5 @@
-// The panel's modes other than Sign In submit through a chunk of their own (issue 23): /auth draws and
-// signs in without it, and it comes when the user points at a way to another mode. jest's module
+// The panel's modes submit through a chunk of their own (issue 23): /auth draws without it, and it comes
+// when the user points at a way to another mode (or focuses a field: signInOnDemand.test.tsx). jest's module
 // registry stands in for the page's chunks (once evaluated a module stays), so the test follows one page.
 import { serveFakeAuth } from '@whalewatch/shared/testing';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,11 +1,24 @@
-// What a valid submit does in the panel's four other modes (spec §4 transitions, §7 calls, §8 texts):
-// create an account (a code by email, then its verification), ask for a reset link, set a new password.
-// A chunk of its own (issue 23): /auth opens on Sign In, and this comes when the panel is about to
-// switch to another mode (useAuthSubmit's warmAccountSteps), at the latest on that mode's submit.
-import { api, GENERIC_ERROR, MESSAGES, requestPasswordReset, resetPassword, startSession, type RecoveryTokens } from '@whalewatch/shared';
-import type { AuthMode } from './authForm';
-import { errorText, type SignedInResponse } from './authRequests';
-import type { Step } from './useAuthSubmit';
+// What a submit does in each of the panel's modes: check the fields (authValidation.ts), then, when they
+// are valid, the mode's request (spec §4 transitions, §7 calls, §8 texts): sign in, create an account (a
+// code by email, then its verification), ask for a reset link, set a new password.
+// A chunk of its own (issue 23): /auth draws its form without it, and it comes when the user is about to
+// submit (useAuthSubmit's warmAccountSteps: a field or the submit button focused or pointed at, a way to
+// another mode pointed at, a mode other than Sign In shown), at the latest on the submit.
+import {
+  api,
+  GENERIC_ERROR,
+  MESSAGES,
+  originPath,
+  requestPasswordReset,
+  resetPassword,
+  startSession,
+  toast,
+  type RecoveryTokens,
+} from '@whalewatch/shared';
+import type { NavigateFunction } from 'react-router-dom';
+import type { AuthFormErrors, AuthFormValues, AuthMode } from './authForm';
+import { AUTH_MESSAGES, errorText, signIn, type SignedInResponse } from './authRequests';
+import { isValid, validateAuthForm } from './authValidation';
 
 export const ACCOUNT_MESSAGES = {
   codeSent: 'Verification code sent to your email',
@@ -27,18 +40,33 @@ export async function completeSignUp(email: string, otp: string): Promise<void> 
   await startSession(session, user);
 }
 
-export type AccountMode = Exclude<AuthMode, 'signIn'>;
+interface Step {
+  request: (values: AuthFormValues) => Promise<void>;
+  success: string;
+  failure: (error: unknown) => string;
+  after: () => void;
+}
 
 export interface AccountStepContext {
   recoveryTokens: RecoveryTokens | null;
   clearRecoveryTokens: () => void;
   switchMode: (mode: AuthMode) => void;
-  /** Back to the page that sent the user to sign in. */
-  backToOrigin: () => void;
+  /** Shows the fields' messages (none when they are valid). */
+  showErrors: (errors: AuthFormErrors) => void;
+  navigate: NavigateFunction;
+  /** The router's location state: the page that sent the user to sign in. */
+  origin: unknown;
 }
 
-export function accountSteps({ recoveryTokens, clearRecoveryTokens, switchMode, backToOrigin }: AccountStepContext): Record<AccountMode, Step> {
+function accountSteps({ recoveryTokens, clearRecoveryTokens, switchMode, navigate, origin }: AccountStepContext): Record<AuthMode, Step> {
+  const backToOrigin = () => navigate(originPath(origin), { replace: true });
   return {
+    signIn: {
+      request: ({ email, password }) => signIn(email.trim(), password),
+      success: AUTH_MESSAGES.signedIn,
+      failure: errorText(GENERIC_ERROR),
+      after: backToOrigin,
+    },
     signUp: {
       request: ({ email, password }) => sendSignUpCode(email.trim(), password),
       success: ACCOUNT_MESSAGES.codeSent,
@@ -67,5 +95,29 @@ export function accountSteps({ recoveryTokens, clearRecoveryTokens, switchMode, 
         switchMode('signIn');
       },
     },
+  };
+}
+
+const stayPut = () => undefined;
+
+/**
+ * Checks the fields; when they are valid, sends the mode's request, saying so when it fails. Resolves to
+ * what follows, for the panel to run once it is no longer busy: after a success, its text and where the
+ * panel goes on (back to the origin, another mode).
+ */
+export async function submitForm(mode: AuthMode, values: AuthFormValues, context: AccountStepContext): Promise<() => void> {
+  const errors = validateAuthForm(mode, values, context.recoveryTokens !== null);
+  context.showErrors(errors);
+  if (!isValid(errors)) return stayPut;
+  const step = accountSteps(context)[mode];
+  try {
+    await step.request(values);
+  } catch (error) {
+    toast.error(step.failure(error));
+    return stayPut;
+  }
+  return () => {
+    toast.success(step.success);
+    step.after();
   };
 }

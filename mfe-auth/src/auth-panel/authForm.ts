@@ -1,11 +1,6 @@
-// The panel's five modes (spec §2 table) and which fields each validates (spec §5).
-import {
-  MESSAGES,
-  validateEmail,
-  validateNewPassword,
-  validatePassword,
-  validateVerificationCode,
-} from '@whalewatch/shared';
+// The panel's five modes (spec §2 table) and its fields: which modes show each one, and its label and
+// input attributes (spec §2 "Authentication panel"). How they are checked comes with submitting
+// (authValidation.ts).
 
 export type AuthMode = 'signIn' | 'signUp' | 'verify' | 'forgot' | 'reset';
 
@@ -37,18 +32,3 @@ export const showsEmail = (mode: AuthMode) => mode !== 'reset';
 export const showsPassword = (mode: AuthMode) => mode === 'signIn' || mode === 'signUp';
 export const showsCode = (mode: AuthMode) => mode === 'verify';
 export const showsNewPassword = (mode: AuthMode) => mode === 'reset';
-
-export function validateAuthForm(mode: AuthMode, values: AuthFormValues, hasRecoveryToken: boolean): AuthFormErrors {
-  const checks: [AuthFormField, string | null][] = [
-    ['email', showsEmail(mode) ? validateEmail(values.email) : null],
-    ['password', showsPassword(mode) ? validatePassword(values.password) : null],
-    ['code', showsCode(mode) ? validateVerificationCode(values.code) : null],
-    ['newPassword', showsNewPassword(mode) ? validateNewPassword(values.newPassword) : null],
-  ];
-  const fields: AuthFormErrors['fields'] = {};
-  for (const [field, message] of checks) if (message) fields[field] = message;
-  const form = mode === 'reset' && !hasRecoveryToken ? MESSAGES.invalidResetToken : null;
-  return { fields, form };
-}
-
-export const isValid = ({ fields, form }: AuthFormErrors) => Object.keys(fields).length === 0 && form === null;
