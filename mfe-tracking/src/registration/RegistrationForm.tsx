@@ -1,7 +1,6 @@
 // The 'Register Wallets' tab (spec §2 "Wallet Tracking"): the check interval, wallets added to a local
 // list, and Register Wallets, which sends them (POST /users/register) to be tracked.
 import {
-  Address,
   AddressField,
   Button,
   Card,
@@ -9,21 +8,21 @@ import {
   isSubscriptionLimitError,
   LoadFailed,
   MESSAGES,
-  ownNickname,
   toast,
   useSession,
   validateWalletAddress,
   WALLET_LIMIT_REACHED,
   type TrackedWallet,
 } from '@whalewatch/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '../check-interval/CheckIntervalField';
 import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
 import type { TrackingSettingsState } from '../settings/useTrackingSettings';
 import { registerWallets } from '../tracking-api/trackingApi';
-import { MAX_NICKNAME_LENGTH, MutedAddress, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
+import { MAX_NICKNAME_LENGTH } from '../wallet-list/nickname';
 import { newTrackedWallet } from './newTrackedWallet';
+import { warmWalletsToRegister, WalletsToRegister } from './WalletsToRegister';
 import { WalletUsage } from './WalletUsage';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
@@ -79,7 +78,6 @@ export function RegistrationForm({ announcer, tracking }: RegistrationFormProps)
   const [wallets, setWallets] = useState<TrackedWallet[]>([]);
   const [walletsError, setWalletsError] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
-  const listId = useId();
 
   const addWallet = (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +132,8 @@ export function RegistrationForm({ announcer, tracking }: RegistrationFormProps)
         onChange={(event) => setTypedInterval({ value: event.target.value, over: savedInterval })}
         error={intervalError}
       />
-      <AddWalletForm onSubmit={addWallet} noValidate aria-label="Add Wallet">
+      {/* Focusing the form that adds a wallet is the moment to fetch the list it fills. */}
+      <AddWalletForm onSubmit={addWallet} onFocus={warmWalletsToRegister} noValidate aria-label="Add Wallet">
         <AddressField
           label="Wallet Address"
           value={address}
@@ -152,31 +151,7 @@ export function RegistrationForm({ announcer, tracking }: RegistrationFormProps)
           Add Wallet
         </Button>
       </AddWalletForm>
-      {wallets.length > 0 ? (
-        <WalletList aria-label="Wallets to register">
-          {wallets.map((wallet, index) => {
-            const addressId = `${listId}-${index}`;
-            const nickname = ownNickname(wallet);
-            return (
-              <WalletItem key={wallet.address}>
-                <WalletText>
-                  {nickname ? (
-                    <>
-                      <strong>{nickname}</strong>
-                      <MutedAddress id={addressId} address={wallet.address} />
-                    </>
-                  ) : (
-                    <Address id={addressId} address={wallet.address} />
-                  )}
-                </WalletText>
-                <Button $variant="danger" aria-describedby={addressId} onClick={() => removeWallet(index)}>
-                  Remove
-                </Button>
-              </WalletItem>
-            );
-          })}
-        </WalletList>
-      ) : null}
+      {wallets.length > 0 ? <WalletsToRegister wallets={wallets} onRemove={removeWallet} /> : null}
       {walletsError ? <FormError role="alert">{walletsError}</FormError> : null}
       <div>
         <Button onClick={() => void register()} disabled={registering || (!saved && tracking.loading)} aria-busy={registering}>

@@ -15,7 +15,8 @@ import {
 } from '@whalewatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_NICKNAME_LENGTH, walletName } from '../wallet-list/WalletList';
+import { MAX_NICKNAME_LENGTH } from '../wallet-list/nickname';
+import { walletName } from './walletName';
 
 export const NICKNAME_PLACEHOLDER = 'Enter a nickname for this wallet';
 export const MIN_VALUE_INVALID = 'Minimum transaction value must be a number of at least 0';

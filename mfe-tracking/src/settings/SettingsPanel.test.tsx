@@ -3,12 +3,13 @@ import { buildAddressLabel, buildTrackedWallet, buildTransaction, failWith } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
 import { dialog, overlayWith, renderWalletTracking, settingsPanel, toasts, USER } from '../testing/renderWalletTracking';
-import { SETTINGS_LOAD_FAILED, SETTINGS_UPDATE_FAILED, WALLET_REMOVAL_FAILED } from '../tracking-api/trackingApi';
+import { SETTINGS_LOAD_FAILED } from '../tracking-api/trackingApi';
 import { CONFIRM_DELETION_TEXT } from './ConfirmDeletionDialog';
 import { NO_TRANSACTIONS } from './LatestTransactionDialog';
 import { MIN_VALUE_HINT, MIN_VALUE_INVALID, NICKNAME_PLACEHOLDER } from './MonitoringOptionsDialog';
 import { MUTED_UNTIL_UNMUTED, mutedUntilTime } from './MuteAlerts';
 import { NO_TRACKED_WALLETS, SETTINGS_HEADING } from './SettingsPanel';
+import { SETTINGS_UPDATE_FAILED, WALLET_REMOVAL_FAILED } from './settingsApi';
 import { ALERTS_MUTED, ALERTS_UNMUTED, SETTINGS_UPDATED, WALLET_REMOVED } from './useSettingsChanges';
 
 const WHALE = '0x28c6c06298d514db089934071355e5743bf21d60';

@@ -7,11 +7,12 @@ import { CHECK_INTERVAL_INVALID, CheckIntervalField, parseCheckInterval } from '
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 import { LatestTransactionDialog } from './LatestTransactionDialog';
 import { MonitoringOptionsDialog } from './MonitoringOptionsDialog';
-import { walletName, WalletList } from '../wallet-list/WalletList';
+import { WalletList } from '../wallet-list/WalletList';
 import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
 import { useSettingsChanges } from './useSettingsChanges';
 import type { TrackingSettingsState } from './useTrackingSettings';
 import { WalletCard, type WalletAction } from './WalletCard';
+import { walletName } from './walletName';
 
 export const SETTINGS_HEADING = 'Manage Your Tracked Wallets';
 export const NO_TRACKED_WALLETS = 'No tracked wallets yet. Add some on the Register Wallets tab.';

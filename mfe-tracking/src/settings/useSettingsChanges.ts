@@ -11,7 +11,7 @@ import {
 } from '@whalewatch/shared';
 import { useCallback, useRef, useState } from 'react';
 import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
-import { saveTrackingSettings, SETTINGS_UPDATE_FAILED, WALLET_REMOVAL_FAILED } from '../tracking-api/trackingApi';
+import { saveTrackingSettings, SETTINGS_UPDATE_FAILED, WALLET_REMOVAL_FAILED } from './settingsApi';
 import type { TrackingSettingsState } from './useTrackingSettings';
 
 export const SETTINGS_UPDATED = 'Settings updated successfully!';

@@ -1,6 +1,6 @@
-// The look of a list of wallets, shared by the wallets to register and the tracked wallets' cards, and
-// how a wallet is named on them: by its own nickname, else by its address, shown once.
-import { Address, checksumAddress, ownNickname, type TrackedWallet } from '@whalewatch/shared';
+// The look of a list of wallets, shared by the wallets to register and the tracked wallets' cards: a
+// wallet is named by its own nickname, else by its address, shown once.
+import { Address } from '@whalewatch/shared';
 import styled from 'styled-components';
 
 export const WalletList = styled.ul`
@@ -33,9 +33,3 @@ export const WalletText = styled.div`
 export const MutedAddress = styled(Address)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** The api's limit on nicknames. */
-export const MAX_NICKNAME_LENGTH = 100;
-
-/** What a wallet is called in titles: its own nickname, else its address in EIP-55 case. */
-export const walletName = (wallet: Pick<TrackedWallet, 'address' | 'nickname'>) => ownNickname(wallet) ?? checksumAddress(wallet.address);

@@ -1,7 +1,7 @@
 // /register (spec §2 "Wallet Tracking"): the hero, the two tabs and the centred overlay. Once shown, both
 // panels stay mounted so the wallets added on one tab survive a look at the other; the saved settings
 // live here so a registration shows up on the Settings tab at once.
-import { Overlay, Page, Tabs } from '@whalewatch/shared';
+import { Overlay, Page, PageTitle, Tabs, VisuallyHidden } from '@whalewatch/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTrackingOverlay } from '../overlay/useTrackingOverlay';
@@ -20,18 +20,12 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: 'settings', label: 'Settings' },
 ];
 
-const Hero = styled.h1`
+const Hero = styled(PageTitle)`
   margin: 0 0 ${({ theme }) => theme.space(6)};
-  font-size: clamp(1.8rem, 4vw, 2.6rem);
 `;
 
 // The spec's hero reads 'Wallet Tracking - Monitor …'; on screen the tagline sits on its own line.
-const Separator = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+const Separator = styled(VisuallyHidden)`
   white-space: pre;
 `;
 
