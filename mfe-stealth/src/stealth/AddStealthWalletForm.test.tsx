@@ -2,20 +2,20 @@ import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hexToString, type Hex } from 'viem';
+import {
+  SIGNING_CANCELLED,
+  STEALTH_LIMIT_REACHED,
+  switchWalletMessage,
+  WALLET_ADDED,
+  walletCouldNotSign,
+} from './addingSteps';
 import { FORM_TITLE, SIGNING_EXPLAINED } from './AddStealthWalletForm';
 import { INVALID_SIGNATURE, MESSAGE_COPIED, PANEL_TITLE } from './SignaturePanel';
 import StealthWallet from './StealthWallet';
 import { LIST_TITLE } from './StealthList';
 import { installFakeBrowserWallet, otherAccount, providerError, removeFakeBrowserWallet, walletAccount } from './testing/fakeBrowserWallet';
 import { API_ERRORS, serveStealthApi } from './testing/fakeStealthApi';
-import {
-  ADD_FAILED,
-  SIGNING_CANCELLED,
-  STEALTH_LIMIT_REACHED,
-  switchWalletMessage,
-  WALLET_ADDED,
-  walletCouldNotSign,
-} from './useAddStealthWallet';
+import { ADD_FAILED } from './useAddStealthWallet';
 
 /** The test wallet's address as a user might type it: checksummed. */
 const TYPED = walletAccount.address;

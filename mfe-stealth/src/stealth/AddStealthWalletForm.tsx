@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { injectedWallet, warmSigning } from './injectedWallet';
 import { PendingSignaturePanel, warmSignaturePanel } from './PendingSignaturePanel';
 import { SectionTitle } from './SectionTitle';
-import { useAddStealthWallet, type AddNotice, type AddStep } from './useAddStealthWallet';
+import { useAddStealthWallet, warmAdding, type AddNotice, type AddStep } from './useAddStealthWallet';
 
 export const FORM_TITLE = 'Add Wallet to Stealth List';
 export const SIGNING_EXPLAINED =
@@ -62,9 +62,13 @@ export function AddStealthWalletForm({ onAdded }: { onAdded: () => void }) {
   const hasBrowserWallet = injectedWallet() !== null;
   const busy = step !== 'idle' || pending !== null;
 
-  // What signing needs next is fetched as the user points at a way to add: the browser wallet's signing,
-  // or the panel for pasting a signature. Adding fetches it too, while the message is requested.
-  const warmNextStep = (paste: boolean) => (paste || !hasBrowserWallet ? warmSignaturePanel() : warmSigning());
+  // What adding needs is fetched as the user points at a way to add: its steps, and for signing the
+  // browser wallet's signing or the panel for pasting a signature. Adding fetches them too.
+  const warmNextStep = (paste: boolean) => {
+    warmAdding();
+    if (paste || !hasBrowserWallet) warmSignaturePanel();
+    else warmSigning();
+  };
 
   const start = (paste: boolean) => {
     const problem = validateWalletAddress(address);
@@ -112,8 +116,8 @@ export function AddStealthWalletForm({ onAdded }: { onAdded: () => void }) {
               $variant="secondary"
               disabled={busy}
               onClick={() => start(true)}
-              onPointerEnter={warmSignaturePanel}
-              onFocus={warmSignaturePanel}
+              onPointerEnter={() => warmNextStep(true)}
+              onFocus={() => warmNextStep(true)}
             >
               Paste a signature instead
             </Button>

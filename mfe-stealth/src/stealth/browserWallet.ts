@@ -1,7 +1,8 @@
 // Signing a stealth challenge in the browser's wallet through viem (a chunk of its own, loaded by
-// injectedWallet.ts only to sign): its accounts, then the EIP-191 personal_sign by the entered account.
+// walletSigning.ts only to sign): its accounts, then the EIP-191 personal_sign by the entered account.
 import { BaseError, createWalletClient, custom, UserRejectedRequestError, type Hex } from 'viem';
-import { SigningCancelledError, WrongWalletAccountError, type InjectedWallet } from './injectedWallet';
+import type { InjectedWallet } from './injectedWallet';
+import { SigningCancelledError, WrongWalletAccountError } from './walletSigning';
 
 function isUserRejection(error: unknown): boolean {
   const rejected = (cause: unknown) =>

@@ -5,12 +5,13 @@
 import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WALLET_ADDED } from './addingSteps';
 import { PANEL_NOT_LOADED } from './PendingSignaturePanel';
 import { LIST_TITLE } from './StealthList';
 import StealthWallet from './StealthWallet';
 import { installFakeBrowserWallet, removeFakeBrowserWallet, walletAccount } from './testing/fakeBrowserWallet';
 import { serveStealthApi } from './testing/fakeStealthApi';
-import { ADD_FAILED, SIGNING_NOT_LOADED, WALLET_ADDED } from './useAddStealthWallet';
+import { ADD_FAILED, SIGNING_NOT_LOADED } from './useAddStealthWallet';
 
 const mockUnreachable = new Set<string>();
 jest.mock('./browserWallet', () => {

@@ -4,11 +4,11 @@
 import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WALLET_ADDED } from './addingSteps';
 import { LIST_TITLE } from './StealthList';
 import StealthWallet from './StealthWallet';
 import { installFakeBrowserWallet, removeFakeBrowserWallet, walletAccount } from './testing/fakeBrowserWallet';
 import { serveStealthApi } from './testing/fakeStealthApi';
-import { WALLET_ADDED } from './useAddStealthWallet';
 
 const mockEvaluated = jest.fn<void, [string]>();
 jest.mock('./browserWallet', () => {

@@ -1,27 +1,13 @@
-// Adding a wallet to the stealth list: the api hands out a message, the wallet's owner signs it (in the
-// browser's wallet, or anywhere else and pastes the signature), and the api checks the signature.
-import { addStealthWallet, ApiError, requestStealthChallenge, toast, type StealthChallenge } from '@whalewatch/shared';
+// Adding a wallet to the stealth list: where the flow is, the message waiting for a pasted signature, and
+// what went wrong. The steps themselves are a chunk of their own (addingSteps.ts), fetched ahead by
+// warmAdding; without it nothing is asked or sent, and adding again asks for it again.
+import { toast, type StealthChallenge } from '@whalewatch/shared';
 import { useState } from 'react';
-import {
-  injectedWallet,
-  signWithInjectedWallet,
-  SigningCancelledError,
-  SigningUnavailableError,
-  WrongWalletAccountError,
-} from './injectedWallet';
+import type { AddingControls } from './addingSteps';
 
-export const WALLET_ADDED = 'Wallet added to stealth list';
 export const ADD_FAILED = 'Failed to add wallet to stealth list';
-export const STEALTH_LIMIT_REACHED = "You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.";
-/** What the api's refusal says when the plan has no free slot. */
-const LIMIT_REACHED = 'Subscription limit reached';
-export const SIGNING_CANCELLED = 'Signing was cancelled. Nothing was added.';
 export const SIGNING_NOT_LOADED =
   'Part of this page could not be loaded, so your wallet was not asked to sign. Check your connection and try again.';
-
-export const switchWalletMessage = (address: string) =>
-  `Switch your wallet to ${address} and try again, or paste a signature instead.`;
-export const walletCouldNotSign = (reason: string) => `Your wallet could not sign the message: ${reason}`;
 
 /** Where the flow is; shown on the buttons. */
 export type AddStep = 'idle' | 'requesting' | 'signing' | 'adding';
@@ -38,74 +24,46 @@ export interface PendingSignature {
   challenge: StealthChallenge;
 }
 
+const addingSteps = () => import(/* webpackChunkName: "stealth-adding" */ './addingSteps');
+
+/** Fetches the steps of adding ahead of a likely click; a failure shows on the click. */
+export function warmAdding(): void {
+  addingSteps().catch(() => undefined);
+}
+
 export function useAddStealthWallet(onAdded: () => void) {
   const [step, setStep] = useState<AddStep>('idle');
   const [pending, setPending] = useState<PendingSignature | null>(null);
   const [notice, setNotice] = useState<AddNotice | null>(null);
+  const controls: AddingControls = { setStep, setPending, setNotice, onAdded };
 
-  const report = (error: unknown) => {
-    if (error instanceof SigningCancelledError) {
-      setNotice({ kind: 'cancelled', text: SIGNING_CANCELLED });
-    } else if (error instanceof WrongWalletAccountError) {
-      setNotice({ kind: 'problem', text: switchWalletMessage(error.wanted) });
-    } else if (error instanceof ApiError && error.message.includes(LIMIT_REACHED)) {
-      // Once, in the spec's words, where the user looks next, with the way to a plan that has room.
-      setNotice({ kind: 'problem', text: STEALTH_LIMIT_REACHED, offerPlans: true });
-    } else if (error instanceof ApiError) {
-      toast.error(ADD_FAILED);
-      // The toast is the spec's; the api's reason (already listed, expired message...) says what to do.
-      setNotice(error.message === ADD_FAILED ? null : { kind: 'problem', text: error.message });
-    } else {
-      console.error('Signing the stealth challenge failed', error);
-      toast.error(ADD_FAILED);
-      const reason = error instanceof Error ? error.message : String(error);
-      setNotice({ kind: 'problem', text: error instanceof SigningUnavailableError ? SIGNING_NOT_LOADED : walletCouldNotSign(reason) });
-    }
-  };
-
-  const added = () => {
-    toast.success(WALLET_ADDED);
-    setPending(null);
+  /** Runs one way of adding, from `first` back to idle, with the chunk of its steps. */
+  const withSteps = async (first: AddStep, run: (steps: typeof import('./addingSteps')) => Promise<void>) => {
     setNotice(null);
-    onAdded();
+    setStep(first);
+    const steps = await addingSteps().catch((error: unknown) => {
+      // Nothing was asked or sent; adding again asks for the chunk again.
+      console.error('Loading the steps of adding a wallet failed', error);
+      toast.error(ADD_FAILED);
+      setNotice({ kind: 'problem', text: SIGNING_NOT_LOADED });
+      return null;
+    });
+    try {
+      if (steps) await run(steps);
+    } finally {
+      setStep('idle');
+    }
   };
 
   /** Asks for the message, then signs it in the browser's wallet, or (without one, or on request) waits for a pasted signature. */
   const addWallet = async (address: string, { paste }: { paste: boolean }) => {
     if (step !== 'idle') return;
-    setNotice(null);
-    try {
-      setStep('requesting');
-      const challenge = await requestStealthChallenge(address, ADD_FAILED);
-      const wallet = paste ? null : injectedWallet();
-      if (!wallet) {
-        setPending({ address, challenge });
-        return;
-      }
-      setStep('signing');
-      const signature = await signWithInjectedWallet(wallet, address, challenge.message);
-      setStep('adding');
-      await addStealthWallet(address, signature, ADD_FAILED);
-      added();
-    } catch (error) {
-      report(error);
-    } finally {
-      setStep('idle');
-    }
+    await withSteps('requesting', (steps) => steps.addWallet(address, paste, controls));
   };
 
   const submitSignature = async (signature: string) => {
     if (!pending || step !== 'idle') return;
-    setNotice(null);
-    try {
-      setStep('adding');
-      await addStealthWallet(pending.address, signature, ADD_FAILED);
-      added();
-    } catch (error) {
-      report(error);
-    } finally {
-      setStep('idle');
-    }
+    await withSteps('adding', (steps) => steps.submitSignature(pending, signature, controls));
   };
 
   const cancelSignature = () => {
