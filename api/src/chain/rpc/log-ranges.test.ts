@@ -38,21 +38,24 @@ describe('reading logs newest first, several ranges at a time', () => {
     expect(provider.mostInFlight()).toBeLessThanOrEqual(4);
   });
 
-  it('reads one range at a time until it has seen a fair number of logs, then no more than `concurrency` at once', async () => {
+  it('reads the first span in `concurrency` pieces at once, together as wide as one range', async () => {
     const provider = cappedReader(10_000, { delayMs: 2 });
-    let firstAnswered = false;
-    let secondStartedEarly = false;
+    let answered = 0;
+    const startedBeforeAnAnswer: BlockRange[] = [];
     const read = async (range: BlockRange) => {
-      if (provider.calls.length === 1 && !firstAnswered) secondStartedEarly = true;
+      if (answered === 0) startedBeforeAnAnswer.push(range);
       const logs = await provider.read(range);
-      firstAnswered = true;
+      answered += 1;
       return logs;
     };
 
     await readLogsNewestFirst(0n, 49_999n, read, { wanted: Infinity, concurrency: 2 });
 
-    expect(secondStartedEarly).toBe(false);
-    expect(provider.calls[0]).toEqual({ from: 49_900n, to: 49_999n });
+    // The default span is 100 blocks: two pieces of 50, newest first.
+    expect(startedBeforeAnAnswer).toEqual([
+      { from: 49_950n, to: 49_999n },
+      { from: 49_900n, to: 49_949n },
+    ]);
     expect(provider.mostInFlight()).toBe(2);
   });
 
@@ -68,19 +71,46 @@ describe('reading logs newest first, several ranges at a time', () => {
 
     await readLogsNewestFirst(0n, 9_999n, read, { wanted: 100_000, concurrency: 4, blockOf: (block) => block });
 
-    // The head is sparse, so the second range doubles; its old edge is dense, so from then on ranges hold about 5,000 logs.
-    expect(calls.slice(0, 3)).toEqual([
-      { from: 9_900n, to: 9_999n },
-      { from: 9_700n, to: 9_899n },
-      { from: 9_650n, to: 9_699n },
+    // The head is read in four pieces of 25 blocks; the four answered (sparse) double the span to 200, so
+    // the next piece is 50 blocks; its old edge is dense, so from then on ranges hold about 5,000 logs.
+    expect(calls.slice(0, 5)).toEqual([
+      { from: 9_975n, to: 9_999n },
+      { from: 9_950n, to: 9_974n },
+      { from: 9_925n, to: 9_949n },
+      { from: 9_900n, to: 9_924n },
+      { from: 9_850n, to: 9_899n },
     ]);
-    expect(calls.slice(2).every(({ from, to }) => (to - from + 1n) * 100n <= 5_000n)).toBe(true);
+    expect(calls.slice(4).every(({ from, to }) => (to - from + 1n) * 100n <= 5_000n)).toBe(true);
+  });
+
+  it('reads a dense stretch met while the density is unknown alongside other pieces, not alone, and no further than wanted', async () => {
+    // 1,000 sparse blocks (one log each) over 100-log blocks: the first read to reach the dense blocks was
+    // one wide range with nothing else in flight (50,300 logs in one call on the bench's devnet shape).
+    const calls: { range: BlockRange; othersInFlight: number }[] = [];
+    let inFlight = 0;
+    const read = async ({ from, to }: BlockRange) => {
+      calls.push({ range: { from, to }, othersInFlight: inFlight });
+      inFlight += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1 + Number(to % 3n)));
+      const logs: bigint[] = [];
+      for (let block = from; block <= to; block += 1n) for (let n = 0; n < (block >= 9_000n ? 1 : 100); n += 1) logs.push(block);
+      inFlight -= 1;
+      return logs;
+    };
+
+    const { batches } = await readLogsNewestFirst(0n, 9_999n, read, { wanted: 100_000, concurrency: 4, blockOf: (block) => block });
+
+    const firstDense = calls.find(({ range }) => range.from < 9_000n);
+    expect(firstDense?.othersInFlight).toBeGreaterThan(0);
+    const logsRead = batches.reduce((sum, batch) => sum + batch.length, 0);
+    expect(logsRead).toBeGreaterThanOrEqual(100_000);
+    expect(logsRead).toBeLessThanOrEqual(110_000);
   });
 
   it('halves a range the provider refuses as too large, and keeps the blocks in order', async () => {
     const provider = cappedReader(300);
 
-    const { batches } = await readLogsNewestFirst(0n, 999n, provider.read, { wanted: Infinity, concurrency: 3, initialSpan: 1_000n });
+    const { batches } = await readLogsNewestFirst(0n, 999n, provider.read, { wanted: Infinity, concurrency: 1, initialSpan: 1_000n });
 
     expect(newestFirst(batches)).toEqual(descending(999, 1_000));
     expect(provider.calls[0]).toEqual({ from: 0n, to: 999n }); // refused

@@ -43,17 +43,26 @@ export async function readLogsForwards<T>(
   }
 }
 
+/** The span of about TARGET_LOGS at `perBlock` logs a block; null for no logs at all. */
+function idealSpan(perBlock: number): bigint | null {
+  return perBlock === 0 ? null : BigInt(Math.max(1, Math.floor(TARGET_LOGS / perBlock)));
+}
+
 /** The next range's span: about TARGET_LOGS at `perBlock` logs a block, growing at most `growth` times. */
 function nextSpan(span: bigint, perBlock: number, growth: bigint): bigint {
-  if (perBlock === 0) return span * 2n;
-  const ideal = BigInt(Math.max(1, Math.floor(TARGET_LOGS / perBlock)));
+  const ideal = idealSpan(perBlock);
+  if (ideal === null) return span * 2n;
   return ideal < span * growth ? ideal : span * growth;
 }
 
 export type NewestFirstOptions<T> = {
   /** Stop planning ranges once this many logs are read or on their way (estimated from the density so far). */
   wanted: number;
-  /** Most calls in flight at once, once the density of the logs is known (ranges are read one by one till then). */
+  /**
+   * Most calls in flight at once. Until the density of the logs is known, the ranges in flight together
+   * are as wide as one range would be (each a `concurrency`th of it), so a dense stretch met there is read
+   * in parallel pieces rather than as one long call while the others wait.
+   */
   concurrency: number;
   initialSpan?: bigint;
   /** A log's block: the density is then measured at the range's old edge, where the next range starts. */
@@ -89,6 +98,7 @@ export async function readLogsNewestFirst<T>(
   /** Logs per block where the ranges read so far end (their oldest quarter), and how far back that is. */
   let edge: { from: bigint; density: number } | null = null;
   const running = new Set<Promise<void>>();
+  let blocksInFlight = 0n;
 
   const size = (range: BlockRange) => range.to - range.from + 1n;
   const density = () => edge?.density ?? (logsRead > 0 ? logsRead / Number(blocksRead) : null);
@@ -114,17 +124,24 @@ export async function readLogsNewestFirst<T>(
     return expected;
   }
 
-  function plan(): BlockRange | null {
+  /** Until a fair number of logs says how dense they are, a span is read in `concurrency` pieces at once. */
+  const pieces = () => (logsRead >= TARGET_LOGS ? 1n : BigInt(concurrency));
+
+  function plan(): { range: BlockRange; parts: bigint } | null {
     const missing = wanted - deliveredLogs - onTheirWay();
     if (failed || next < earliest || missing <= 0) return null;
     // Near the end, no wider than what is still missing (and a tenth more): the rest would be read for nothing.
     const perBlock = density();
     const enough = perBlock && Number.isFinite(missing) ? BigInt(Math.ceil((missing * 1.1) / perBlock)) : span;
-    const width = enough < span ? (enough > 0n ? enough : 1n) : span;
+    const parts = pieces();
+    const piece = span / parts > 0n ? span / parts : 1n;
+    // The pieces in flight together are no wider than one range: a dense stretch costs what it did read whole.
+    if (parts > 1n && blocksInFlight > 0n && blocksInFlight + piece > span) return null;
+    const width = enough < piece ? (enough > 0n ? enough : 1n) : piece;
     const from = next - width + 1n > earliest ? next - width + 1n : earliest;
     const range = { from, to: next };
     next = from - 1n;
-    return range;
+    return { range, parts };
   }
 
   async function readWhole(range: BlockRange): Promise<T[]> {
@@ -156,17 +173,26 @@ export async function readLogsNewestFirst<T>(
     }
   }
 
-  function start(range: BlockRange): void {
+  /** Starts reading `range`, one of `parts` pieces of the span. */
+  function start({ range, parts }: { range: BlockRange; parts: bigint }): void {
     const slot: Slot = { range, settled: false };
     slots.push(slot);
+    blocksInFlight += size(range);
     const reading = readWhole(range).then(
       (logs) => {
         slot.logs = logs;
         blocksRead += size(range);
         logsRead += logs.length;
         if (!edge || range.from < edge.from) edge = { from: range.from, density: edgeDensity(range, logs) };
-        // Ranges are planned ahead of their answers: grow slowly, as a sparse stretch may end at once.
-        span = nextSpan(span, edge.density, 2n);
+        if (parts > 1n) {
+          // A piece grows the span by its own width: a span's worth of pieces answered doubles it.
+          const grown = span + size(range);
+          const ideal = idealSpan(edge.density);
+          span = ideal !== null && ideal < grown ? ideal : grown;
+        } else {
+          // Ranges are planned ahead of their answers: grow slowly, as a sparse stretch may end at once.
+          span = nextSpan(span, edge.density, 2n);
+        }
       },
       (error: unknown) => {
         slot.failure = error ?? new Error('reading logs failed');
@@ -174,6 +200,7 @@ export async function readLogsNewestFirst<T>(
     );
     const tracked = reading.then(() => {
       slot.settled = true;
+      blocksInFlight -= size(range);
       running.delete(tracked);
       deliver();
     });
@@ -181,12 +208,10 @@ export async function readLogsNewestFirst<T>(
   }
 
   for (;;) {
-    // One range at a time until a fair number of logs says how wide the others should be.
-    const limit = logsRead >= TARGET_LOGS ? concurrency : 1;
-    while (running.size < limit && deliveredLogs < wanted) {
-      const range = plan();
-      if (!range) break;
-      start(range);
+    while (running.size < concurrency && deliveredLogs < wanted) {
+      const planned = plan();
+      if (!planned) break;
+      start(planned);
     }
     if (running.size === 0) break;
     await Promise.race(running);
