@@ -29,13 +29,13 @@ afterAll(() => {
 });
 
 describe('a JSON-RPC call over HTTP', () => {
-  it('answers the result, read from the text when a reader can, else parsed', async () => {
+  it('answers the result, read from the bytes when a reader can, else parsed', async () => {
     answer = (body) => ({ status: 200, text: JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(body).id, result: ['0x1'] }) });
     const post = jsonRpcPoster(url);
 
     expect(await post('eth_getLogs', [])).toEqual(['0x1']);
-    expect(await post('eth_getLogs', [], { fromText: (text) => (text.includes('0x1') ? 'read' : undefined) })).toBe('read');
-    expect(await post('eth_getLogs', [], { fromText: () => undefined, fromResult: (result) => `parsed ${String(result)}` })).toBe('parsed 0x1');
+    expect(await post('eth_getLogs', [], { fromBytes: (answer) => (answer.includes('0x1') ? 'read' : undefined) })).toBe('read');
+    expect(await post('eth_getLogs', [], { fromBytes: () => undefined, fromResult: (result) => `parsed ${String(result)}` })).toBe('parsed 0x1');
   });
 
   it("fails with the node's own words, which say when a range is too large", async () => {

@@ -36,7 +36,7 @@ import { readLogsNewestFirst, readLogsForwards, type BlockRange } from './log-ra
 import { jsonRpcPoster } from './json-rpc-post';
 import { followNewHeads } from './new-heads';
 import { recentTransactions } from './recent-transactions';
-import { logsInAnswer, TRANSFER_TOPIC, transferDecoder, type RpcTransferLog } from './transfer-logs';
+import { TRANSFER_TOPIC, transferReader, type RpcTransferLog, type TransferReader } from './transfer-logs';
 
 const unreachable = (error: Error) => error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
 
@@ -75,11 +75,11 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
   const metadataCache = new Map<Address, Promise<TokenMetadata | null>>();
   // A holder scan's logs come straight over HTTP (json-rpc-post.ts); through the given client in tests.
   const post = given ? null : jsonRpcPoster(url, { maxAnswerBytes: MAX_ANSWER_BYTES });
-  /** A token's Transfer logs in a block range, each decoded as it is read (from the answer's text when it can be). */
-  async function transferLogs(params: [{ address: Address; topics: Hash[]; fromBlock: Hex; toBlock: Hex }], decode: (log: RpcTransferLog) => TokenTransfer | null): Promise<TokenTransfer[]> {
-    const decodeAll = (logs: unknown) => (logs as RpcTransferLog[]).map(decode).filter((transfer) => transfer !== null);
+  /** A token's Transfer logs in a block range, decoded (from the answer's bytes when they can be). */
+  async function transferLogs(params: [{ address: Address; topics: Hash[]; fromBlock: Hex; toBlock: Hex }], reader: TransferReader): Promise<TokenTransfer[]> {
+    const decodeAll = (logs: unknown) => (logs as RpcTransferLog[]).map(reader.decode).filter((transfer) => transfer !== null);
     if (!post) return decodeAll(await client.request({ method: 'eth_getLogs', params }));
-    return post('eth_getLogs', params, { fromText: (text) => logsInAnswer(text, decode), fromResult: decodeAll });
+    return post('eth_getLogs', params, { fromBytes: reader.fromAnswer, fromResult: decodeAll });
   }
 
   async function latestBlockNumber(): Promise<bigint> {
@@ -148,12 +148,12 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
       const token = lower(contract);
       const metadata = await tokenMetadata(token);
       if (!metadata) return { transfers: [], complete: true };
-      const decode = transferDecoder({ contractAddress: token, tokenName: metadata.name, tokenSymbol: metadata.symbol, tokenDecimal: metadata.decimals });
+      const reader = transferReader({ contractAddress: token, tokenName: metadata.name, tokenSymbol: metadata.symbol, tokenDecimal: metadata.decimals });
       const latest = toBlock ?? (await latestBlockNumber());
       // Each range is decoded as soon as it arrives: its parsed JSON is garbage at once (100,000 logs kept
       // parsed until the end cost more in garbage collection than in parsing).
       const read = async ({ from, to }: BlockRange): Promise<TokenTransfer[]> => {
-        const decoded = await transferLogs([{ address: token, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }], decode);
+        const decoded = await transferLogs([{ address: token, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }], reader);
         if (!inChainOrder(decoded)) decoded.sort((a, b) => compareBigints(a.blockNumber, b.blockNumber) || a.logIndex - b.logIndex);
         return decoded;
       };
