@@ -38,6 +38,14 @@ describe('a JSON-RPC call over HTTP', () => {
     expect(await post('eth_getLogs', [], { fromBytes: () => undefined, fromResult: (result) => `parsed ${String(result)}` })).toBe('parsed 0x1');
   });
 
+  it('fails the call when reading its answer throws (the process goes on)', async () => {
+    answer = (body) => ({ status: 200, text: JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(body).id, result: ['0xzz'] }) });
+
+    const failure = await jsonRpcPoster(url)('eth_getLogs', [], { fromBytes: () => BigInt('0xzz') }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(SyntaxError);
+  });
+
   it("fails with the node's own words, which say when a range is too large", async () => {
     answer = () => ({ status: 200, text: '{"jsonrpc":"2.0","id":1,"error":{"code":-32005,"message":"query returned more than 10000 results"}}' });
 

@@ -51,7 +51,13 @@ export function jsonRpcPoster(url: string, { timeoutMs = 30_000, connectTimeoutM
         response.on('end', () => {
           clearTimeout(deadline);
           const bytes = Buffer.concat(chunks, size);
-          const result = response.statusCode === 200 && fromBytes ? fromBytes(bytes) : undefined;
+          let result: T | undefined;
+          try {
+            result = response.statusCode === 200 && fromBytes ? fromBytes(bytes) : undefined;
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
           if (result !== undefined) {
             resolve(result);
             return;
