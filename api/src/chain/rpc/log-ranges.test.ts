@@ -38,7 +38,7 @@ describe('reading logs newest first, several ranges at a time', () => {
     expect(provider.mostInFlight()).toBeLessThanOrEqual(4);
   });
 
-  it('reads the first span in `concurrency` pieces at once, together as wide as one range', async () => {
+  it('reads the first span in pieces, `concurrency` at once', async () => {
     const provider = cappedReader(10_000, { delayMs: 2 });
     let answered = 0;
     const startedBeforeAnAnswer: BlockRange[] = [];
@@ -51,10 +51,10 @@ describe('reading logs newest first, several ranges at a time', () => {
 
     await readLogsNewestFirst(0n, 49_999n, read, { wanted: Infinity, concurrency: 2 });
 
-    // The default span is 100 blocks: two pieces of 50, newest first.
+    // The default span is 100 blocks: four pieces of 25, newest first, two at once.
     expect(startedBeforeAnAnswer).toEqual([
-      { from: 49_950n, to: 49_999n },
-      { from: 49_900n, to: 49_949n },
+      { from: 49_975n, to: 49_999n },
+      { from: 49_950n, to: 49_974n },
     ]);
     expect(provider.mostInFlight()).toBe(2);
   });
@@ -71,16 +71,20 @@ describe('reading logs newest first, several ranges at a time', () => {
 
     await readLogsNewestFirst(0n, 9_999n, read, { wanted: 100_000, concurrency: 4, blockOf: (block) => block });
 
-    // The head is read in four pieces of 25 blocks; the four answered (sparse) double the span to 200, so
-    // the next piece is 50 blocks; its old edge is dense, so from then on ranges hold about 5,000 logs.
-    expect(calls.slice(0, 5)).toEqual([
-      { from: 9_975n, to: 9_999n },
-      { from: 9_950n, to: 9_974n },
-      { from: 9_925n, to: 9_949n },
-      { from: 9_900n, to: 9_924n },
-      { from: 9_850n, to: 9_899n },
+    // The head's span of 100 blocks is read in eight pieces of 12, four at once; those four answered (all
+    // sparse) widen the span by their 48 blocks to 148, so the next pieces are 18 blocks wide, and the
+    // third and fourth of them reach the dense blocks. From then on no range holds more than 5,000 logs.
+    expect(calls.slice(0, 8)).toEqual([
+      { from: 9_988n, to: 9_999n },
+      { from: 9_976n, to: 9_987n },
+      { from: 9_964n, to: 9_975n },
+      { from: 9_952n, to: 9_963n },
+      { from: 9_934n, to: 9_951n },
+      { from: 9_916n, to: 9_933n },
+      { from: 9_898n, to: 9_915n },
+      { from: 9_880n, to: 9_897n },
     ]);
-    expect(calls.slice(4).every(({ from, to }) => (to - from + 1n) * 100n <= 5_000n)).toBe(true);
+    expect(calls.slice(8).every(({ from, to }) => (to - from + 1n) * 100n <= 5_000n)).toBe(true);
   });
 
   it('reads a dense stretch met while the density is unknown alongside other pieces, not alone, and no further than wanted', async () => {
@@ -102,6 +106,9 @@ describe('reading logs newest first, several ranges at a time', () => {
 
     const firstDense = calls.find(({ range }) => range.from < 9_000n);
     expect(firstDense?.othersInFlight).toBeGreaterThan(0);
+    // Each answered piece widens the span by its own width, so it is about the sparse blocks read (≤ 1,200)
+    // when the dense ones are met, and a piece an eighth of it: no call reads more than 150 dense blocks.
+    expect(Math.max(...calls.map(({ range }) => Number(range.to - range.from + 1n) * (range.from < 9_000n ? 100 : 1)))).toBeLessThanOrEqual(15_000);
     const logsRead = batches.reduce((sum, batch) => sum + batch.length, 0);
     expect(logsRead).toBeGreaterThanOrEqual(100_000);
     expect(logsRead).toBeLessThanOrEqual(110_000);
@@ -113,7 +120,7 @@ describe('reading logs newest first, several ranges at a time', () => {
     const { batches } = await readLogsNewestFirst(0n, 999n, provider.read, { wanted: Infinity, concurrency: 1, initialSpan: 1_000n });
 
     expect(newestFirst(batches)).toEqual(descending(999, 1_000));
-    expect(provider.calls[0]).toEqual({ from: 0n, to: 999n }); // refused
+    expect(provider.calls[0]).toEqual({ from: 500n, to: 999n }); // half the span, refused
     expect(provider.calls.some((call) => call.to - call.from + 1n > 300n && call !== provider.calls[0])).toBe(true); // refused halves
   });
 

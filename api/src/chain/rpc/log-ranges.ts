@@ -7,6 +7,8 @@ export type BlockRange = { from: bigint; to: bigint };
 export const DEFAULT_SPAN = 100n;
 /** Aim for about this many logs per call: far below every provider's cap and viem's 10 MiB. */
 const TARGET_LOGS = 5_000;
+/** Pieces per call in flight while the density is unknown (see NewestFirstOptions.concurrency). */
+const SLOW_START_PIECES = 2n;
 
 const TOO_LARGE = /too large|too many|block range|exceed|more than|response size|max results/i;
 
@@ -59,9 +61,9 @@ export type NewestFirstOptions<T> = {
   /** Stop planning ranges once this many logs are read or on their way (estimated from the density so far). */
   wanted: number;
   /**
-   * Most calls in flight at once. Until the density of the logs is known, the ranges in flight together
-   * are as wide as one range would be (each a `concurrency`th of it), so a dense stretch met there is read
-   * in parallel pieces rather than as one long call while the others wait.
+   * Most calls in flight at once. Until the density of the logs is known, a span is read in pieces of a
+   * `2 × concurrency`th of it, `concurrency` at once, so a dense stretch met there is read in parallel
+   * pieces of about the same size rather than as one long call while the others wait (or finish first).
    */
   concurrency: number;
   initialSpan?: bigint;
@@ -124,8 +126,8 @@ export async function readLogsNewestFirst<T>(
     return expected;
   }
 
-  /** Until a fair number of logs says how dense they are, a span is read in `concurrency` pieces at once. */
-  const pieces = () => (logsRead >= TARGET_LOGS ? 1n : BigInt(concurrency));
+  /** Until a fair number of logs says how dense they are, a span is read in pieces. */
+  const pieces = () => (logsRead >= TARGET_LOGS ? 1n : BigInt(concurrency) * SLOW_START_PIECES);
 
   function plan(): { range: BlockRange; parts: bigint } | null {
     const missing = wanted - deliveredLogs - onTheirWay();
