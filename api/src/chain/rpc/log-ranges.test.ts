@@ -114,6 +114,26 @@ describe('reading logs newest first, several ranges at a time', () => {
     expect(logsRead).toBeLessThanOrEqual(110_000);
   });
 
+  it('shares the oldest blocks out among the calls when one range would take most of them', async () => {
+    // 2,000 blocks of 3 logs each over 753 blocks of 100 (the bench devnet's shape after many bench runs):
+    // the slow start ends in the sparse blocks, and a range sized by their density took most of the dense
+    // ones at once (on the devnet: blocks 0–752, 77,193 logs in one call, a second alone at the end).
+    const calls: { range: BlockRange; logs: number }[] = [];
+    const read = async ({ from, to }: BlockRange) => {
+      await new Promise((resolve) => setTimeout(resolve, 1 + Number(to % 3n)));
+      const logs: bigint[] = [];
+      for (let block = from; block <= to; block += 1n) for (let n = 0; n < (block >= 753n ? 3 : 100); n += 1) logs.push(block);
+      calls.push({ range: { from, to }, logs: logs.length });
+      return logs;
+    };
+
+    const { batches } = await readLogsNewestFirst(0n, 2_752n, read, { wanted: 100_000, concurrency: 4, blockOf: (block) => block });
+
+    expect(newestFirst(batches).at(-1)).toBe(0n);
+    // The blocks left when a range would have reached block 0 are read in four pieces: ≤ 189 blocks each.
+    expect(Math.max(...calls.map(({ logs }) => logs))).toBeLessThanOrEqual(18_900);
+  });
+
   it('halves a range the provider refuses as too large, and keeps the blocks in order', async () => {
     const provider = cappedReader(300);
 

@@ -101,6 +101,8 @@ export async function readLogsNewestFirst<T>(
   let edge: { from: bigint; density: number } | null = null;
   const running = new Set<Promise<void>>();
   let blocksInFlight = 0n;
+  /** The widest range from the point where the blocks left are shared out among the calls. */
+  let lastPiece: bigint | null = null;
 
   const size = (range: BlockRange) => range.to - range.from + 1n;
   const density = () => edge?.density ?? (logsRead > 0 ? logsRead / Number(blocksRead) : null);
@@ -139,7 +141,14 @@ export async function readLogsNewestFirst<T>(
     const piece = span / parts > 0n ? span / parts : 1n;
     // The pieces in flight together are no wider than one range: a dense stretch costs what it did read whole.
     if (parts > 1n && blocksInFlight > 0n && blocksInFlight + piece > span) return null;
-    const width = enough < piece ? (enough > 0n ? enough : 1n) : piece;
+    let width = enough < piece ? (enough > 0n ? enough : 1n) : piece;
+    // A range that would take more than a `concurrency`th of the blocks left: the rest is read in that many
+    // pieces at once. The density so far says little about the oldest blocks (the devnet's history is
+    // denser than its newest blocks), and one call for all of them would run alone at the end.
+    const left = next - earliest + 1n;
+    const calls = BigInt(concurrency);
+    if (lastPiece === null && width * calls > left && calls > 1n) lastPiece = (left + calls - 1n) / calls;
+    if (lastPiece !== null && width > lastPiece) width = lastPiece;
     const from = next - width + 1n > earliest ? next - width + 1n : earliest;
     const range = { from, to: next };
     next = from - 1n;
