@@ -134,6 +134,30 @@ describe('reading logs newest first, several ranges at a time', () => {
     expect(Math.max(...calls.map(({ logs }) => logs))).toBeLessThanOrEqual(18_900);
   });
 
+  it('meets a dense history past a long sparse head in narrow pieces, and reads no further than wanted', async () => {
+    // The bench devnet's shape after many bench runs: 3,100 blocks of 2 logs, 1,000 of 12, and 1,000 of 100
+    // at the start, of which the oldest 200 blocks' 20,000 logs are not wanted. The last blocks were shared
+    // out in four pieces of ~500 blocks: two calls of 50,000 logs ran alone at the end, and every log of
+    // the dense history was read (120,000 for 100,000 wanted).
+    const calls: { range: BlockRange; logs: number }[] = [];
+    const density = (block: bigint) => (block >= 2_000n ? 2 : block >= 1_000n ? 12 : 100);
+    const read = async ({ from, to }: BlockRange) => {
+      await new Promise((resolve) => setTimeout(resolve, 1 + Number(to % 3n)));
+      const logs: bigint[] = [];
+      for (let block = from; block <= to; block += 1n) for (let n = 0; n < density(block); n += 1) logs.push(block);
+      calls.push({ range: { from, to }, logs: logs.length });
+      return logs;
+    };
+    const wanted = 3_100 * 2 + 1_000 * 12 + 800 * 100;
+
+    const { batches } = await readLogsNewestFirst(0n, 5_099n, read, { wanted, concurrency: 4, blockOf: (block) => block });
+
+    const logsRead = batches.reduce((sum, batch) => sum + batch.length, 0);
+    expect(logsRead).toBeGreaterThanOrEqual(wanted);
+    expect(logsRead).toBeLessThanOrEqual(wanted * 1.1);
+    expect(Math.max(...calls.map(({ logs }) => logs))).toBeLessThanOrEqual(10_000);
+  });
+
   it('halves a range the provider refuses as too large, and keeps the blocks in order', async () => {
     const provider = cappedReader(300);
 

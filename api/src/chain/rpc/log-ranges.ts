@@ -9,6 +9,8 @@ export const DEFAULT_SPAN = 100n;
 const TARGET_LOGS = 5_000;
 /** Pieces per call in flight while the density is unknown (see NewestFirstOptions.concurrency). */
 const SLOW_START_PIECES = 2n;
+/** Pieces per call in flight the last blocks are read in, once the calls in flight would reach the end. */
+const LAST_STRETCH_PIECES = 8n;
 
 const TOO_LARGE = /too large|too many|block range|exceed|more than|response size|max results/i;
 
@@ -142,12 +144,14 @@ export async function readLogsNewestFirst<T>(
     // The pieces in flight together are no wider than one range: a dense stretch costs what it did read whole.
     if (parts > 1n && blocksInFlight > 0n && blocksInFlight + piece > span) return null;
     let width = enough < piece ? (enough > 0n ? enough : 1n) : piece;
-    // A range that would take more than a `concurrency`th of the blocks left: the rest is read in that many
-    // pieces at once. The density so far says little about the oldest blocks (the devnet's history is
-    // denser than its newest blocks), and one call for all of them would run alone at the end.
+    // A range that would take more than a `concurrency`th of the blocks left: the rest is read in pieces of
+    // a LAST_STRETCH_PIECES × `concurrency`th. The density so far says little about the oldest blocks (the
+    // devnet's history is far denser than its newest blocks): a few wide calls there run alone at the end
+    // and read past the wanted logs, while a dense stretch met by one narrow piece sizes the ones after it.
     const left = next - earliest + 1n;
     const calls = BigInt(concurrency);
-    if (lastPiece === null && width * calls > left && calls > 1n) lastPiece = (left + calls - 1n) / calls;
+    const shares = calls * LAST_STRETCH_PIECES;
+    if (lastPiece === null && width * calls > left && calls > 1n) lastPiece = (left + shares - 1n) / shares;
     if (lastPiece !== null && width > lastPiece) width = lastPiece;
     const from = next - width + 1n > earliest ? next - width + 1n : earliest;
     const range = { from, to: next };
