@@ -130,7 +130,7 @@ describe('reading logs newest first, several ranges at a time', () => {
     const { batches } = await readLogsNewestFirst(0n, 2_752n, read, { wanted: 100_000, concurrency: 4, blockOf: (block) => block });
 
     expect(newestFirst(batches).at(-1)).toBe(0n);
-    // The blocks left when a range would have reached block 0 are read in four pieces: ≤ 189 blocks each.
+    // The blocks left when a range would have reached block 0 are shared out in pieces: none holds more than 189 blocks.
     expect(Math.max(...calls.map(({ logs }) => logs))).toBeLessThanOrEqual(18_900);
   });
 
