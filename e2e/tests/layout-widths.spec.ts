@@ -16,6 +16,11 @@ interface Measure {
   sticking: string[];
   /** Controls partly or wholly past the window's sides (clipped by an ancestor, so adding no scroll width). */
   cutOff: string[];
+  /**
+   * Whether the page's media queries see the window's width: the full suite has measured the bar unfolded
+   * at 360 px (its items as at 1280 px) while innerWidth said 360; this says whether the styles lagged.
+   */
+  media: string;
 }
 
 async function measure(page: Page): Promise<Measure> {
@@ -57,7 +62,17 @@ async function measure(page: Page): Promise<Measure> {
       const partlyLeft = box.left < -0.5 && box.right > 0;
       if (box.right > window.innerWidth + 0.5 || partlyLeft) cutOff.push(describe(control));
     }
-    return { scrollWidth, clientWidth, innerWidth: window.innerWidth, sticking, cutOff };
+    const width = window.innerWidth;
+    const seen = (query: string) => `${query} ${window.matchMedia(query).matches}`;
+    const rules = [...document.styleSheets].reduce((count, sheet) => {
+      try {
+        return count + sheet.cssRules.length;
+      } catch {
+        return count; // another origin's sheet
+      }
+    }, 0);
+    const media = [seen(`(max-width: ${width}px)`), seen(`(min-width: ${width}px)`), `visualViewport ${window.visualViewport?.width ?? '?'}`, `visibility ${document.visibilityState}`, `${rules} CSS rules`].join(', ');
+    return { scrollWidth, clientWidth, innerWidth: width, sticking, cutOff, media };
   });
 }
 
@@ -85,9 +100,12 @@ async function overflowAt(page: Page, label: string, width: number, floating?: L
     measured = await measure(page);
   }
   const found: string[] = [];
-  const { scrollWidth, clientWidth, innerWidth, sticking, cutOff } = measured;
+  const { scrollWidth, clientWidth, innerWidth, sticking, cutOff, media } = measured;
   const list = (items: string[]) => items.map((item) => `\n      ${item}`).join('');
-  if (scrollWidth > innerWidth) found.push(`${label} @ ${width}px: scrollWidth ${scrollWidth} > innerWidth ${innerWidth} (clientWidth ${clientWidth})${list(sticking)}`);
+  if (scrollWidth > innerWidth || cutOff.length > 0) {
+    await test.info().attach(`${label} @ ${width}px`, { body: await page.screenshot(), contentType: 'image/png' });
+  }
+  if (scrollWidth > innerWidth) found.push(`${label} @ ${width}px: scrollWidth ${scrollWidth} > innerWidth ${innerWidth} (clientWidth ${clientWidth}; ${media})${list(sticking)}`);
   else if (cutOff.length > 0) found.push(`${label} @ ${width}px: ${cutOff.length} control(s) past the window's edge 0..${innerWidth}${list(cutOff.slice(0, 4))}`);
   if (floating && (await floating.isVisible())) {
     const box = await floatingBox(floating);
