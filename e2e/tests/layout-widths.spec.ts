@@ -17,8 +17,8 @@ interface Measure {
   /** Controls partly or wholly past the window's sides (clipped by an ancestor, so adding no scroll width). */
   cutOff: string[];
   /**
-   * Whether the page's media queries see the window's width: the full suite has measured the bar unfolded
-   * at 360 px (its items as at 1280 px) while innerWidth said 360; this says whether the styles lagged.
+   * Whether matchMedia sees the window's width, the visual viewport, the page's visibility and each
+   * <style>'s rules (how many @media) and text: what to know when a page stays laid out for a wider window.
    */
   media: string;
 }

@@ -23,6 +23,22 @@ function cappedReader(cap: number, { delayMs = 0 } = {}) {
   return { calls, read, mostInFlight: () => mostInFlight };
 }
 
+/**
+ * A provider whose blocks hold `density(block)` logs each (a log is its block's number); answers take 1–3 ms,
+ * so later calls sometimes answer first. It records each call and the logs it answered.
+ */
+function layeredReader(density: (block: bigint) => number) {
+  const calls: { range: BlockRange; logs: number }[] = [];
+  const read = async ({ from, to }: BlockRange) => {
+    await new Promise((resolve) => setTimeout(resolve, 1 + Number(to % 3n)));
+    const logs: bigint[] = [];
+    for (let block = from; block <= to; block += 1n) for (let n = 0; n < density(block); n += 1) logs.push(block);
+    calls.push({ range: { from, to }, logs: logs.length });
+    return logs;
+  };
+  return { calls, read };
+}
+
 const newestFirst = (batches: bigint[][]) => batches.flatMap((batch) => [...batch].reverse());
 const descending = (from: number, count: number) => Array.from({ length: count }, (_, index) => BigInt(from - index));
 
@@ -118,14 +134,7 @@ describe('reading logs newest first, several ranges at a time', () => {
     // 2,000 blocks of 3 logs each over 753 blocks of 100 (the bench devnet's shape after many bench runs):
     // the slow start ends in the sparse blocks, and a range sized by their density took most of the dense
     // ones at once (on the devnet: blocks 0–752, 77,193 logs in one call, a second alone at the end).
-    const calls: { range: BlockRange; logs: number }[] = [];
-    const read = async ({ from, to }: BlockRange) => {
-      await new Promise((resolve) => setTimeout(resolve, 1 + Number(to % 3n)));
-      const logs: bigint[] = [];
-      for (let block = from; block <= to; block += 1n) for (let n = 0; n < (block >= 753n ? 3 : 100); n += 1) logs.push(block);
-      calls.push({ range: { from, to }, logs: logs.length });
-      return logs;
-    };
+    const { calls, read } = layeredReader((block) => (block >= 753n ? 3 : 100));
 
     const { batches } = await readLogsNewestFirst(0n, 2_752n, read, { wanted: 100_000, concurrency: 4, blockOf: (block) => block });
 
@@ -139,15 +148,7 @@ describe('reading logs newest first, several ranges at a time', () => {
     // at the start, of which the oldest 200 blocks' 20,000 logs are not wanted. The last blocks were shared
     // out in four pieces of ~500 blocks: two calls of 50,000 logs ran alone at the end, and every log of
     // the dense history was read (120,000 for 100,000 wanted).
-    const calls: { range: BlockRange; logs: number }[] = [];
-    const density = (block: bigint) => (block >= 2_000n ? 2 : block >= 1_000n ? 12 : 100);
-    const read = async ({ from, to }: BlockRange) => {
-      await new Promise((resolve) => setTimeout(resolve, 1 + Number(to % 3n)));
-      const logs: bigint[] = [];
-      for (let block = from; block <= to; block += 1n) for (let n = 0; n < density(block); n += 1) logs.push(block);
-      calls.push({ range: { from, to }, logs: logs.length });
-      return logs;
-    };
+    const { calls, read } = layeredReader((block) => (block >= 2_000n ? 2 : block >= 1_000n ? 12 : 100));
     const wanted = 3_100 * 2 + 1_000 * 12 + 800 * 100;
 
     const { batches } = await readLogsNewestFirst(0n, 5_099n, read, { wanted, concurrency: 4, blockOf: (block) => block });
