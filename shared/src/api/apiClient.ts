@@ -1,7 +1,8 @@
-// The one client for the product API: JSON in and out, bearer token from the session, and failures
-// raised as ApiError carrying the server's `error` text (or the caller's fallback from the spec).
+// The one client for the product API: JSON in and out, a bearer token from the session (renewed once when
+// the api refuses it), and failures raised as ApiError carrying the server's `error` text (or the caller's
+// fallback from the spec).
 import { getConfig } from '../config/runtimeConfig';
-import { sessionStore } from '../session/sessionStore';
+import { accessToken, tokenAfterRefusal } from '../auth/accessToken';
 
 export class ApiError extends Error {
   constructor(
@@ -37,16 +38,13 @@ async function readError(response: Response): Promise<string | null> {
   return null;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, fallbackError = GENERIC_ERROR, auth = true, signal } = options;
+async function send(method: string, path: string, token: string | null, options: RequestOptions): Promise<Response> {
+  const { body, fallbackError = GENERIC_ERROR, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = sessionStore.getState().authToken;
-  if (auth && token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
+  if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    response = await fetch(`${getConfig().apiUrl}${path}`, {
+    return await fetch(`${getConfig().apiUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -56,6 +54,17 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(fallbackError, 0);
+  }
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { fallbackError = GENERIC_ERROR, auth = true } = options;
+  const token = auth ? await accessToken() : null;
+  let response = await send(method, path, token, options);
+  // A token refused as expired or revoked is renewed once (another tab may hold a newer one), never shown.
+  if (response.status === 401 && token) {
+    const renewed = await tokenAfterRefusal(token);
+    if (renewed && renewed !== token) response = await send(method, path, renewed, options);
   }
 
   if (!response.ok) {

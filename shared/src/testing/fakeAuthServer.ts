@@ -29,17 +29,25 @@ export interface FakeAuthSession {
 const toBase64Url = (text: string) =>
   btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
-/** An unsigned JWT: supabase-js reads its claims (sub, email, exp) without checking a signature. */
+let signed = 0;
+
+/**
+ * An unsigned JWT: supabase-js reads its claims (sub, email, exp) without checking a signature. Each is
+ * its own token (a `jti`, as the real ones carry), even when issued in the same second.
+ */
 export function fakeJwt(claims: { sub: string; email: string; exp: number }): string {
+  signed += 1;
   const header = toBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = toBase64Url(JSON.stringify({ ...claims, aud: 'authenticated', role: 'authenticated' }));
+  const payload = toBase64Url(JSON.stringify({ ...claims, aud: 'authenticated', role: 'authenticated', jti: `fake-${signed}` }));
   return `${header}.${payload}.${toBase64Url('signature')}`;
 }
 
+/** The user of a JWT the services would accept: readable, and not expired (as the api and GoTrue check). */
 function readJwt(token: string): User | null {
   try {
     const payload: unknown = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    const { sub, email } = payload as { sub?: unknown; email?: unknown };
+    const { sub, email, exp } = payload as { sub?: unknown; email?: unknown; exp?: unknown };
+    if (typeof exp === 'number' && exp * 1000 <= Date.now()) return null;
     return typeof sub === 'string' && typeof email === 'string' ? { id: sub, email } : null;
   } catch {
     return null;

@@ -1,0 +1,186 @@
+// The token the api client sends when the stored one has expired, was refused, or lost a race with
+// another tab's refresh (issue 32): supabase-js 2.109 runs for real against the fake auth service, and
+// the product route refuses expired tokens as the api does.
+import { api, ApiError } from '../api/apiClient';
+import { sessionStore, resetSessionStore, AUTH_TOKEN_KEY } from '../session/sessionStore';
+import {
+  bearerUser,
+  buildAuthSession,
+  buildUser,
+  fakeAuthRoutes,
+  ok,
+  serveFakeApi,
+  signInAs,
+  type AuthRoute,
+  type FakeApiServer,
+  type FakeAuthSession,
+  type RouteHandler,
+} from '../testing';
+import type { User } from '../types/entities';
+import { accessToken, isFresh, tokenExpiry } from './accessToken';
+import { AUTH_STORAGE_KEY, resetSupabase } from './supabaseClient';
+
+const PLAN = 'GET /billing/plan';
+const REFRESH = 'POST /auth/v1/token';
+const INVALID_TOKEN = 'Invalid or expired access token';
+
+type Route = AuthRoute | typeof PLAN;
+
+/** The api's plan route: it answers only a live, unexpired token, as the api does. */
+const planRoute: RouteHandler = (request) =>
+  bearerUser(request) ? ok({ plan: 'free' }) : { status: 401, body: { error: INVALID_TOKEN } };
+
+let server: FakeApiServer<Route>;
+let user: User;
+
+beforeEach(() => {
+  server = serveFakeApi<Route>({ ...fakeAuthRoutes(), [PLAN]: planRoute });
+  user = buildUser({ email: 'orca@example.com' });
+});
+
+/** What a browser holds for a signed-in user: supabase-js's session and the app's mirror of it. */
+function storeSession(session: FakeAuthSession) {
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+  signInAs(user, session.access_token);
+}
+
+/** The tab is opened again: stores and the supabase-js client start from storage. */
+function reopen() {
+  resetSupabase();
+  resetSessionStore();
+}
+
+const tokensSentTo = (route: Route) =>
+  server.requestsTo(route).map((request) => request.headers.get('Authorization')?.replace('Bearer ', ''));
+const refreshes = () => server.requestsTo(REFRESH).filter((request) => request.url.searchParams.get('grant_type') === 'refresh_token');
+
+describe('the token of a request', () => {
+  it('reads the expiry of a JWT, and takes a token that is no JWT as fresh', () => {
+    const session = buildAuthSession(user, 60);
+    expect(tokenExpiry(session.access_token)).toBe(session.expires_at);
+    expect(isFresh(session.access_token)).toBe(true);
+    expect(isFresh(buildAuthSession(user, 5).access_token)).toBe(false);
+    expect(isFresh('test-token')).toBe(true);
+  });
+
+  it('is the stored token while it is fresh, without loading supabase-js', async () => {
+    const session = buildAuthSession(user);
+    storeSession(session);
+    reopen();
+    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    expect(tokensSentTo(PLAN)).toEqual([session.access_token]);
+    expect(server.requests.map((request) => request.route)).toEqual([PLAN]);
+  });
+
+  it('is refreshed by supabase-js before the first call when the stored one has expired', async () => {
+    const expired = buildAuthSession(user, -60);
+    storeSession(expired);
+    reopen();
+    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    const [sent] = tokensSentTo(PLAN);
+    expect(tokensSentTo(PLAN)).toHaveLength(1);
+    expect(sent).not.toBe(expired.access_token);
+    expect(refreshes()[0].body).toEqual({ refresh_token: expired.refresh_token });
+    expect(sessionStore.getState().authToken).toBe(sent);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(sent);
+  });
+
+  it('is read once for calls made together', async () => {
+    storeSession(buildAuthSession(user, -60));
+    reopen();
+    await Promise.all([api.get('/billing/plan'), api.get('/billing/plan'), api.get('/billing/plan')]);
+    expect(refreshes()).toHaveLength(1);
+    expect(new Set(tokensSentTo(PLAN)).size).toBe(1);
+  });
+
+  it("is the other tab's session when this tab's refresh lost the race to it", async () => {
+    const expired = buildAuthSession(user, -60);
+    const otherTabs = buildAuthSession(user);
+    storeSession(expired);
+    reopen();
+    // The other tab's refresh lands while this one's is on its way: supabase-js discards its own result.
+    server.answer(REFRESH, () => {
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabs));
+      return ok(buildAuthSession(user));
+    });
+    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    expect(tokensSentTo(PLAN)).toEqual([otherTabs.access_token]);
+    expect(sessionStore.getState().authToken).toBe(otherTabs.access_token);
+  });
+});
+
+describe('a token the api refuses', () => {
+  it('is renewed and the call made once more, so the refusal never reaches the caller', async () => {
+    const session = buildAuthSession(user);
+    storeSession(session);
+    reopen();
+    // The api refuses this token (its session was refreshed elsewhere and it was revoked, say).
+    server.answer(PLAN, (request) =>
+      tokensSentTo(PLAN).length === 1 ? { status: 401, body: { error: INVALID_TOKEN } } : planRoute(request),
+    );
+    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    const [first, second] = tokensSentTo(PLAN);
+    expect(first).toBe(session.access_token);
+    expect(second).not.toBe(session.access_token);
+    expect(refreshes()).toHaveLength(1);
+    expect(sessionStore.getState().authToken).toBe(second);
+  });
+
+  it('is replaced by the newer token another tab already stored, without a refresh', async () => {
+    const session = buildAuthSession(user);
+    const otherTabs = buildAuthSession(user);
+    storeSession(session);
+    reopen();
+    server.answer(PLAN, (request) => {
+      if (tokensSentTo(PLAN).length > 1) return planRoute(request);
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabs));
+      return { status: 401, body: { error: INVALID_TOKEN } };
+    });
+    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    expect(tokensSentTo(PLAN)).toEqual([session.access_token, otherTabs.access_token]);
+    expect(refreshes()).toHaveLength(0);
+  });
+
+  it('is tried once more only: a second refusal reaches the caller', async () => {
+    storeSession(buildAuthSession(user));
+    reopen();
+    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
+    const call = api.get('/billing/plan', { fallbackError: 'Loading the plan failed' });
+    await expect(call).rejects.toEqual(new ApiError(INVALID_TOKEN, 401));
+    expect(tokensSentTo(PLAN)).toHaveLength(2);
+  });
+
+  it('ends the session when the auth service refuses to refresh it', async () => {
+    storeSession(buildAuthSession(user));
+    reopen();
+    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
+    server.answer(REFRESH, () => ({
+      status: 400,
+      body: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
+    }));
+    await expect(api.get('/billing/plan')).rejects.toMatchObject({ status: 401 });
+    expect(tokensSentTo(PLAN)).toHaveLength(1);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the user signed in when the auth service only asks to slow down', async () => {
+    const session = buildAuthSession(user);
+    storeSession(session);
+    reopen();
+    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
+    server.answer(REFRESH, () => ({
+      status: 429,
+      body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
+    }));
+    await expect(api.get('/billing/plan')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState().user).toEqual(user);
+  });
+
+  it('is not renewed for a call made without the token', async () => {
+    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
+    await expect(api.get('/billing/plan', { auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(accessToken()).resolves.toBeNull();
+    expect(server.requests).toHaveLength(1);
+  });
+});
