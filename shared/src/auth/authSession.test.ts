@@ -90,6 +90,29 @@ describe('watchSession', () => {
     expect(sessionStore.getState().user).toEqual(user);
   });
 
+  it("keeps the user signed in when each of supabase-js's start-up refreshes loses the race to another tab's", async () => {
+    const user = buildUser();
+    const expired = buildAuthSession(user, -60);
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(expired));
+    signInAs(user, expired.access_token);
+    reload();
+    // Tokens shorter-lived than supabase-js's 90 s margin: the other tab stores a new session under every
+    // refresh this one makes, so supabase-js discards each result and hands over no initial session.
+    const discarded = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let othersStored: string[] = [];
+    server.answer('POST /auth/v1/token', () => {
+      const otherTabs = buildAuthSession(user, 60);
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabs));
+      othersStored = [...othersStored, otherTabs.access_token];
+      return { status: 200, body: buildAuthSession(user, 60) };
+    });
+    stopWatching = watchSession();
+    await until(() => discarded.mock.calls.some(([error]) => (error as Error | undefined)?.name === 'AuthRefreshDiscardedError'));
+    expect(sessionStore.getState().user).toEqual(user);
+    expect(othersStored).toContain(sessionStore.getState().authToken);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(sessionStore.getState().authToken);
+  });
+
   it('signs out a stored user that supabase-js holds no session for', async () => {
     signInAs(buildUser(), 'legacy-token');
     stopWatching = watchSession();

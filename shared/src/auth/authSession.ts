@@ -3,7 +3,7 @@
 import type { AuthChangeEvent, Session as SupabaseSession } from '@supabase/supabase-js';
 import { sessionStore } from '../session/sessionStore';
 import type { Session, User } from '../types/entities';
-import { getSupabase } from './supabaseClient';
+import { getSupabase, storedSession } from './supabaseClient';
 
 export type SessionTokens = Pick<Session, 'access_token' | 'refresh_token'>;
 
@@ -44,14 +44,26 @@ export function endSession(): Promise<void> {
 const isStoredUser = (session: SupabaseSession | null): session is SupabaseSession =>
   session !== null && session.user.id === sessionStore.getState().user?.id;
 
+function keepStoredSessionOrSignOut(): void {
+  const { user, authToken, signOut, setAuthToken } = sessionStore.getState();
+  const stored = storedSession();
+  if (!user || stored?.userId !== user.id) signOut();
+  else if (stored.accessToken !== authToken) setAuthToken(stored.accessToken);
+}
+
 function mirrorAuthEvent(event: AuthChangeEvent, session: SupabaseSession | null): void {
   const { user, authToken, signOut, setAuthToken, setUser } = sessionStore.getState();
   if (!user) return;
   switch (event) {
     case 'INITIAL_SESSION':
-      // supabase-js's session is the one of record: a stored user without it is signed out.
-      if (!isStoredUser(session)) signOut();
-      else if (session.access_token !== authToken) setAuthToken(session.access_token);
+      if (isStoredUser(session)) {
+        if (session.access_token !== authToken) setAuthToken(session.access_token);
+        return;
+      }
+      // supabase-js hands over no session when its start-up refresh failed or lost a race with another
+      // tab's, though it still keeps the session (and refreshes it later). Only a user it keeps no
+      // session for is signed out.
+      keepStoredSessionOrSignOut();
       return;
     case 'SIGNED_IN':
     case 'TOKEN_REFRESHED':

@@ -33,6 +33,21 @@ export function getSupabase(): Promise<SupabaseClient> {
   return created;
 }
 
+/**
+ * The session supabase-js keeps in storage (its access token and user), read without loading it; null
+ * when it keeps none. supabase-js removes it there exactly when the session is over.
+ */
+export function storedSession(): { accessToken: string; userId: string } | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    const { access_token: accessToken, user } = (stored ?? {}) as { access_token?: unknown; user?: { id?: unknown } };
+    if (typeof accessToken === 'string' && typeof user?.id === 'string') return { accessToken, userId: user.id };
+  } catch {
+    // Not a session supabase-js could use either.
+  }
+  return null;
+}
+
 /** A throwaway client for one password reset: its recovery session lives in memory, never as the app's. */
 export function createRecoveryClient(): Promise<SupabaseClient> {
   return createSupabase({ persistSession: false, autoRefreshToken: false, storageKey: RECOVERY_STORAGE_KEY });
