@@ -85,10 +85,10 @@ function walletsOf(notifications: WalletNotification[]): TrackedWallet[] {
   return [...byAddress.values()];
 }
 
-/** Installs the fake notification api as global.fetch; `state` is what the server holds. */
-export function serveFakeNotifications(initial: FakeNotificationsOptions = {}): FakeNotificationsServer {
+/** What the fake notification api holds at first; compose its routes with others' through this. */
+export function fakeNotificationsState(initial: FakeNotificationsOptions = {}): FakeNotificationsState {
   const notifications = initial.notifications ?? [];
-  const state: FakeNotificationsState = {
+  return {
     notifications,
     preferences: initial.preferences ?? preferencesFor('instant'),
     tracking: {
@@ -99,5 +99,10 @@ export function serveFakeNotifications(initial: FakeNotificationsOptions = {}): 
       ...initial.tracking,
     },
   };
+}
+
+/** Installs the fake notification api as global.fetch; `state` is what the server holds. */
+export function serveFakeNotifications(initial: FakeNotificationsOptions = {}): FakeNotificationsServer {
+  const state = fakeNotificationsState(initial);
   return { ...serveFakeApi(fakeNotificationsRoutes(state)), state };
 }

@@ -1,14 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@whalewatch/shared';
+import { AUTH_STORAGE_KEY, sessionStore } from '@whalewatch/shared';
 import {
   buildAlertMove,
+  buildAuthSession,
   buildNotification,
   buildTestNotification,
+  buildUser,
   failWith,
+  fakeAuthRoutes,
   FakeEventSource,
+  fakeNotificationsRoutes,
+  fakeNotificationsState,
   renderWithProviders,
+  serveFakeApi,
   serveFakeNotifications,
+  signInAs,
   type FakeNotificationsOptions,
 } from '@whalewatch/shared/testing';
 import { LocationProbe } from '../testing/federationMock';
@@ -35,6 +42,9 @@ const burst = ['Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14', 'Big Whal
   (message, index) => buildNotification({ id: `burst-${index}`, message, createdAt: new Date().toISOString() }),
 );
 
+/** The stream the centre opened: it opens once the session's token is known (a refreshed one, if it expired). */
+const openedStream = () => waitFor(() => FakeEventSource.current());
+
 async function renderCentre(initial: FakeNotificationsOptions = { notifications: [older] }) {
   const server = serveFakeNotifications(initial);
   renderWithProviders(
@@ -44,7 +54,7 @@ async function renderCentre(initial: FakeNotificationsOptions = { notifications:
     </>,
     { user: true },
   );
-  const stream = FakeEventSource.current();
+  const stream = await openedStream();
   act(() => stream.open());
   await waitFor(() => expect(server.requestsTo('GET /notifications')).toHaveLength(1));
   return { server, stream };
@@ -208,7 +218,8 @@ describe('notification centre', () => {
     const server = serveFakeNotifications({ notifications: [older] });
     server.answer('GET /notifications', failWith(500, 'Failed to load notifications'));
     renderWithProviders(<NotificationCentre />, { user: true });
-    act(() => FakeEventSource.current().open());
+    const stream = await openedStream();
+    act(() => stream.open());
     await openPanel();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load notifications');
@@ -334,29 +345,48 @@ describe('notification centre', () => {
     act(() => sessionStore.getState().setAuthToken('refreshed-token'));
 
     expect(stream.readyState).toBe(FakeEventSource.CLOSED);
-    expect(FakeEventSource.current().url).toBe(
+    expect((await openedStream()).url).toBe(
       'http://127.0.0.1:4000/notifications/stream?access_token=refreshed-token&last_event_id=41',
     );
   });
 
   it('opens a new stream, later each time, when the server refuses one', async () => {
     jest.useFakeTimers();
+    // Timers run on, and the promises of the session's token settle, as they would meanwhile.
+    const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
     try {
       serveFakeNotifications();
       renderWithProviders(<NotificationCentre />, { user: true });
+      await wait(0);
       act(() => FakeEventSource.current().fail({ closed: true }));
       expect(FakeEventSource.live()).toHaveLength(0);
 
-      act(() => jest.advanceTimersByTime(3_000));
+      await wait(3_000);
       act(() => FakeEventSource.current().fail({ closed: true }));
-      act(() => jest.advanceTimersByTime(5_999));
+      await wait(5_999);
       expect(FakeEventSource.live()).toHaveLength(0);
-      act(() => jest.advanceTimersByTime(1));
+      await wait(1);
       expect(FakeEventSource.live()).toHaveLength(1);
       expect(FakeEventSource.instances).toHaveLength(3);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('opens the stream with a refreshed token, never the one that expired while the tab was closed', async () => {
+    const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
+    const user = buildUser();
+    const expired = buildAuthSession(user, -60);
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(expired));
+    signInAs(user, expired.access_token);
+    renderWithProviders(<NotificationCentre />);
+
+    const stream = await openedStream();
+    const refreshed = sessionStore.getState().authToken;
+    expect(refreshed).not.toBe(expired.access_token);
+    expect(new URL(stream.url).searchParams.get('access_token')).toBe(refreshed);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(server.requestsTo('POST /auth/v1/token')).toHaveLength(1);
   });
 
   it('closes the stream and forgets the notifications when the user signs out', async () => {

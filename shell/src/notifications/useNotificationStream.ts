@@ -2,7 +2,7 @@
 // new token when the session refreshes it (resuming after the last event seen), and again after a
 // refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
 // Each notification new to the centre becomes the alert toast, linking to its transaction's page.
-import { showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
+import { accessToken, showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { transactionPath } from '../pages/transaction/transactionPath';
 import { loadCentre, notificationCentre, receive } from './notificationCentre';
@@ -30,32 +30,41 @@ export function useNotificationStream(): void {
 
   useEffect(() => {
     if (!authToken) return;
-    const source = new EventSource(streamUrl(authToken, notificationCentre.getState().lastEventId));
+    let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
     // The list is read once the stream is open, so nothing can fall between the two.
     const loadOnce = () => {
       if (notificationCentre.getState().status === 'idle') void loadCentre();
     };
-
-    source.addEventListener('notification', (event) => {
-      announce(JSON.parse((event as MessageEvent<string>).data) as WalletNotification, (event as MessageEvent).lastEventId);
+    const open = (token: string) => {
+      source = new EventSource(streamUrl(token, notificationCentre.getState().lastEventId));
+      source.addEventListener('notification', (event) => {
+        announce(JSON.parse((event as MessageEvent<string>).data) as WalletNotification, (event as MessageEvent).lastEventId);
+      });
+      source.onopen = () => {
+        failures.current = 0;
+        loadOnce();
+      };
+      source.onerror = () => {
+        loadOnce();
+        // CONNECTING: the browser is retrying by itself. CLOSED: it gave up; try again later.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        const delay = Math.min(RETRY_BASE_MS * 2 ** failures.current, RETRY_MAX_MS);
+        failures.current += 1;
+        retry = setTimeout(() => setGeneration((count) => count + 1), delay);
+      };
+    };
+    // A token that expired while the tab was closed is refreshed before the stream is opened with it; the
+    // refresh changes authToken, and the stream opened for the new one is the only one.
+    void accessToken().then((token) => {
+      if (!closed && token === authToken) open(token);
     });
-    source.onopen = () => {
-      failures.current = 0;
-      loadOnce();
-    };
-    source.onerror = () => {
-      loadOnce();
-      // CONNECTING: the browser is retrying by itself. CLOSED: it gave up; try again later.
-      if (source.readyState !== EventSource.CLOSED) return;
-      const delay = Math.min(RETRY_BASE_MS * 2 ** failures.current, RETRY_MAX_MS);
-      failures.current += 1;
-      retry = setTimeout(() => setGeneration((count) => count + 1), delay);
-    };
 
     return () => {
+      closed = true;
       clearTimeout(retry);
-      source.close();
+      source?.close();
     };
   }, [authToken, generation]);
 }
