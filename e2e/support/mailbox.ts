@@ -1,15 +1,13 @@
 // The product's local mailbox (maildev) as a user reads it: through its JSON API.
-import { MAIL_WEB_PORT } from './product';
+import { SUITE_PRODUCT } from './product';
 
 type Email = { subject: string; text: string; to: { address: string }[] };
 
-const MAILBOX_API = `http://127.0.0.1:${MAIL_WEB_PORT}/email`;
-
 /** The newest email to `address`, once at least `count` have arrived (waits up to 15 s). */
-export async function latestEmailTo(address: string, count = 1): Promise<Email> {
+export async function latestEmailTo(address: string, count = 1, mailboxApi = SUITE_PRODUCT.mailboxApi): Promise<Email> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const response = await fetch(MAILBOX_API);
+    const response = await fetch(mailboxApi);
     const emails = ((await response.json()) as Email[]).filter((email) =>
       email.to.some((to) => to.address === address),
     );

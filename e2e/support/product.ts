@@ -38,3 +38,35 @@ export const productEnv = {
   PADDLE_PRICE_PRO: 'pri_01e2epro',
   PADDLE_PRICE_PRIVACY_SHIELD: 'pri_01e2eprivacyshield',
 };
+
+/** Where an instance of the product answers: its shell, its api and its mailbox's JSON API. */
+export type Endpoints = { shellUrl: string; apiUrl: string; mailboxApi: string };
+
+export const SUITE_PRODUCT: Endpoints = { shellUrl: SHELL_URL, apiUrl: API_URL, mailboxApi: `http://127.0.0.1:${MAIL_WEB_PORT}/email` };
+
+/**
+ * Another instance of the product beside the suite's, for a spec that needs it configured otherwise: its
+ * own ports (the suite's plus `offset`), data folder and registry, and the suite's settings plus `env`.
+ */
+export function productBeside(name: string, offset: number, env: Record<string, string>): { env: Record<string, string>; endpoints: Endpoints } {
+  const dataDir = path.join(TMP, name);
+  const port = (base: number) => String(base + offset);
+  return {
+    env: {
+      ...productEnv,
+      WEB_PORT: port(WEB_PORT),
+      API_PORT: port(API_PORT),
+      MAIL_SMTP_PORT: port(MAIL_SMTP_PORT),
+      MAIL_WEB_PORT: port(MAIL_WEB_PORT),
+      DEVNET_PORT: port(DEVNET_PORT),
+      DATA_DIR: dataDir,
+      REMOTES_FILE: path.join(dataDir, 'remotes.json'),
+      ...env,
+    },
+    endpoints: {
+      shellUrl: `http://127.0.0.1:${port(WEB_PORT)}`,
+      apiUrl: `http://127.0.0.1:${port(API_PORT)}`,
+      mailboxApi: `http://127.0.0.1:${port(MAIL_WEB_PORT)}/email`,
+    },
+  };
+}

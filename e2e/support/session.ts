@@ -1,7 +1,7 @@
 // Real accounts for tests: created through the api and the mailbox, signed in through the panel.
 import { expect, type Page } from '@playwright/test';
 import { codeIn, latestEmailTo } from './mailbox';
-import { API_URL } from './product';
+import { SUITE_PRODUCT, type Endpoints } from './product';
 
 export type Account = { email: string; password: string };
 
@@ -13,8 +13,8 @@ export function newEmail(name = 'orca'): string {
   return `${name}-${Date.now()}-${counter}@example.com`;
 }
 
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${API_URL}${path}`, {
+async function post(apiUrl: string, path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${apiUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -22,11 +22,11 @@ async function post(path: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
 }
 
-/** A confirmed account, made the way the sign-up form makes one. */
-export async function createAccount(email = newEmail()): Promise<Account> {
-  await post('/auth/signup/initiate', { email, password: PASSWORD });
-  const code = codeIn(await latestEmailTo(email));
-  await post('/auth/signup/complete', { email, otp: code });
+/** A confirmed account, made the way the sign-up form makes one (on the suite's product, or `product`). */
+export async function createAccount(email = newEmail(), product: Endpoints = SUITE_PRODUCT): Promise<Account> {
+  await post(product.apiUrl, '/auth/signup/initiate', { email, password: PASSWORD });
+  const code = codeIn(await latestEmailTo(email, 1, product.mailboxApi));
+  await post(product.apiUrl, '/auth/signup/complete', { email, otp: code });
   return { email, password: PASSWORD };
 }
 
