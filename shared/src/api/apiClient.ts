@@ -2,7 +2,7 @@
 // the api refuses it), and failures raised as ApiError carrying the server's `error` text (or the caller's
 // fallback from the spec).
 import { getConfig } from '../config/runtimeConfig';
-import { accessToken, tokenAfterRefusal } from '../auth/accessToken';
+import { withAccessToken } from '../auth/accessToken';
 
 export class ApiError extends Error {
   constructor(
@@ -59,13 +59,9 @@ async function send(method: string, path: string, token: string | null, options:
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { fallbackError = GENERIC_ERROR, auth = true } = options;
-  const token = auth ? await accessToken() : null;
-  let response = await send(method, path, token, options);
+  const call = (token: string | null) => send(method, path, token, options);
   // A token refused as expired or revoked is renewed once (another tab may hold a newer one), never shown.
-  if (response.status === 401 && token) {
-    const renewed = await tokenAfterRefusal(token);
-    if (renewed && renewed !== token) response = await send(method, path, renewed, options);
-  }
+  const response = auth ? await withAccessToken(call, (answer) => answer.status === 401) : await call(null);
 
   if (!response.ok) {
     throw new ApiError((await readError(response)) ?? fallbackError, response.status);
