@@ -41,4 +41,17 @@ describe("Paddle's webhook signature", () => {
     expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${theirs};${ours}`, VECTOR.secret, now)).toBe(matched);
     expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${theirs};${theirs}`, VECTOR.secret, now)).toBeNull();
   });
+
+  it('accepts the vector with its h1 in upper-case or mixed-case hex, and hands the SDK the lower-case h1 it computes', () => {
+    const now = VECTOR.ts * 1000;
+    const h1 = 'a300428748dce5c70e4da19bffd60769591ea969c99dea3105d0ec9612cf43f9';
+    const mixed = [...h1].map((digit, at) => (at % 2 === 0 ? digit.toUpperCase() : digit)).join('');
+    for (const written of [h1.toUpperCase(), mixed]) {
+      expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};h1=${written}`, VECTOR.secret, now)).toBe(`ts=${VECTOR.ts};h1=${h1}`);
+    }
+    const other = signPayload(VECTOR.body, 'ROTATED_SECRET', VECTOR.ts).split(';')[1].toUpperCase();
+    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${other};h1=${h1.toUpperCase()}`, VECTOR.secret, now)).toBe(`ts=${VECTOR.ts};h1=${h1}`);
+    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};h1=${h1.toUpperCase()}`, 'OTHER_SECRET', now)).toBeNull();
+    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};h1=${h1.toUpperCase()}`, VECTOR.secret, now + (SIGNATURE_TOLERANCE_SECONDS + 1) * 1000)).toBeNull();
+  });
 });

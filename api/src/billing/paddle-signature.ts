@@ -1,8 +1,9 @@
 // Paddle's webhook signature: header `Paddle-Signature: ts=<unix seconds>;h1=<hex>[;h1=<hex>…]`, where
 // each h1 is the HMAC-SHA256 of `${ts}:${rawBody}` with a notification secret (while a secret is rotated
-// Paddle signs with the old and the new one). Checked here in constant time, any h1, and within a window
-// both ways (the SDK compares with === only the last h1 and takes any future timestamp); then the SDK,
-// given the h1 that matched, turns the body into its typed event.
+// Paddle signs with the old and the new one). Checked here in constant time, any h1, in either case of hex,
+// and within a window both ways (the SDK compares its lower-case hex with === against only the last h1 and
+// takes any future timestamp); then the SDK, given the h1 that matched in its lower-case form, turns the
+// body into its typed event.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Paddle, type EventEntity } from '@paddle/paddle-node-sdk';
 
@@ -18,13 +19,14 @@ export function signPayload(rawBody: string, secret: string, timestamp = Math.fl
 function parseHeader(header: string): { ts: number; h1s: string[] } | null {
   const fields = header.split(';').map((part) => part.trim().split('=', 2) as [string, string?]);
   const ts = Number(fields.find(([key]) => key === 'ts')?.[1]);
-  const h1s = fields.filter(([key, value]) => key === 'h1' && /^[0-9a-f]{64}$/.test(value ?? '')).map(([, value]) => value as string);
+  // Hex digits in either case name the same bytes; lower-case is what the SDK's own === check computes.
+  const h1s = fields.filter(([key, value]) => key === 'h1' && /^[0-9a-f]{64}$/i.test(value ?? '')).map(([, value]) => (value as string).toLowerCase());
   return Number.isInteger(ts) && h1s.length > 0 ? { ts, h1s } : null;
 }
 
 /**
- * The header as the SDK checks it (`ts` and the one h1 the secret made), when one of `header`'s h1 values
- * is the secret's signature of `rawBody` made within the tolerance of `now`; otherwise null.
+ * The header as the SDK checks it (`ts` and the one h1 the secret made, in lower-case hex), when one of
+ * `header`'s h1 values is the secret's signature of `rawBody` made within the tolerance of `now`; otherwise null.
  */
 export function freshSignature(rawBody: string, header: string, secret: string, now = Date.now()): string | null {
   const parsed = parseHeader(header);

@@ -252,6 +252,18 @@ describe("Paddle's signature header", () => {
     expect(response.json()).toEqual({ received: true, outcome: 'applied' });
     expect((await planOf(user)).plan).toBe('starter');
   });
+
+  it('is accepted with its h1 in upper-case hex, through the SDK’s own check', async () => {
+    const user = await signUp(t.app, mailbox);
+    const event = subscriptionEvent('subscription.created', new Date(), { ...ids(), priceId: PRICES.starter, userId: user.user.id });
+    const upperCased = (raw: string, secret: string, timestamp?: number) => signPayload(raw, secret, timestamp).replace(/h1=(\w+)/, (_field, h1: string) => `h1=${h1.toUpperCase()}`);
+
+    const response = await deliver(event, { sign: upperCased });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await planOf(user)).plan).toBe('starter');
+  });
 });
 
 describe('without a webhook secret', () => {
