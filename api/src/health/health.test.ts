@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../app';
 import type { ChainSource } from '../chain';
+import type { Database } from '../db/database';
 import { monitorCursors, notifications } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../testing/test-app';
 import { DATABASE_UNAVAILABLE } from './routes';
 import { CHAIN_UNREACHABLE } from './service';
 
 /** A chain that answers the one call /health makes. */
 const answeringChain = { name: 'rpc', latestBlockNumber: async () => 1234n } as unknown as ChainSource;
+/** An explorer (Etherscan keys configured): the monitor polls wallets instead of following blocks. */
+const explorerChain = {
+  name: 'etherscan',
+  latestBlockNumber: async () => 1234n,
+  walletPolling: { activity: async () => ({ transactions: [], logs: [] }), requestsPerPoll: 2, requestsPerSecond: 3 },
+} as unknown as ChainSource;
 
 describe('GET /health', () => {
   let api: TestApp;
@@ -89,12 +97,12 @@ describe('GET /health', () => {
   });
 
   it('reports a monitor cursor that stopped moving and alert emails long overdue', async () => {
-    api = await createTestApp({ MONITOR: 'on', MONITOR_POLL_MS: '3600000' }, { chain: answeringChain });
+    // The monitor runs but cannot move: this chain answers no blocks.
+    api = await createTestApp({ MONITOR: 'on', MONITOR_POLL_MS: '3600000', CHAIN_ID: '31337' }, { chain: answeringChain });
     const { db } = api.database;
     await api.app.ready();
-    await api.app.monitor.stop();
     const longAgo = new Date(Date.now() - 20 * 60_000);
-    await db.insert(monitorCursors).values({ chain: '31337', blockNumber: 7, blockHash: '0xabc', updatedAt: longAgo }).onConflictDoUpdate({ target: monitorCursors.chain, set: { updatedAt: longAgo } });
+    await db.insert(monitorCursors).values({ chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt: longAgo }).onConflictDoUpdate({ target: monitorCursors.chain, set: { updatedAt: longAgo } });
     await db.insert(notifications).values({
       idempotencyKey: randomUUID(),
       userId: randomUUID(),
@@ -112,7 +120,7 @@ describe('GET /health', () => {
 
     expect(body.status).toBe('degraded');
     expect(body.reasons).toEqual([
-      expect.stringMatching(/^The wallet monitor has not advanced on chain 31337 for 1[23]\d\d s \(last block 7\)$/),
+      expect.stringMatching(/^The wallet monitor has not advanced on chain rpc:31337 for 1[23]\d\d s \(last block 7\)$/),
       expect.stringMatching(/^1 alert email is overdue \(oldest from .+\)$/),
     ]);
     expect(body.overdueEmails).toBe(1);
@@ -128,3 +136,49 @@ describe('GET /health', () => {
     expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE });
   });
 });
+
+describe('GET /health: the monitor cursors of chains the configuration follows', () => {
+  const twentyMinutesAgo = () => new Date(Date.now() - 20 * 60_000);
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await database.close();
+  });
+
+  /** The data directory restarted under `env`: the cursor rows a previous configuration left are still there. */
+  async function restartWith(env: NodeJS.ProcessEnv, chain: ChainSource) {
+    app = await buildApp(testConfig({ MONITOR: 'on', MONITOR_POLL_MS: '3600000', ...env }), { database, chain });
+    await app.ready();
+    return (await app.inject({ method: 'GET', url: '/health' })).json<{ status: string; reasons: string[]; monitor: { chain: string; blockNumber: number }[] }>();
+  }
+
+  it('is ok when the only stale cursor is the devnet’s, after the same data directory restarted with Etherscan keys; the row stays untouched', async () => {
+    const updatedAt = twentyMinutesAgo();
+    // What a devnet run left: the block monitor's cursor on chain 31337.
+    await database.db.insert(monitorCursors).values({ chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt });
+
+    const body = await restartWith({ ETHERSCAN_API_KEYS: 'TESTKEY1' }, explorerChain);
+
+    expect(body).toMatchObject({ status: 'ok', reasons: [], monitor: [{ chain: 'rpc:31337', blockNumber: 7 }] });
+    expect(await database.db.select().from(monitorCursors).where(eq(monitorCursors.chain, 'rpc:31337'))).toEqual([{ chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt }]);
+  });
+
+  it('is degraded by a stale cursor of the chain it follows, naming it, and not by the stale cursor of a chain no longer configured', async () => {
+    await database.db.insert(monitorCursors).values([
+      { chain: 'rpc:1', blockNumber: 5, blockHash: '0xdef', updatedAt: twentyMinutesAgo() },
+      { chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt: twentyMinutesAgo() },
+    ]);
+
+    // This chain answers no blocks, so the running monitor cannot move its cursor.
+    const body = await restartWith({ CHAIN_ID: '31337' }, answeringChain);
+
+    expect(body.status).toBe('degraded');
+    expect(body.reasons).toEqual([expect.stringMatching(/^The wallet monitor has not advanced on chain rpc:31337 for 1[23]\d\d s \(last block 7\)$/)]);
+  });
+});
+

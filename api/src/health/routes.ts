@@ -1,6 +1,7 @@
 // GET /health: is the api up, can it reach its database, and where is the chain? The database is
 // required (503 without it); everything else that keeps the product working — core tables readable,
-// migrations applied, the monitor moving, alert emails leaving, outside services answering — is
+// migrations applied, the monitor moving (on the chain this configuration follows: a cursor row another
+// configuration left is listed but no reason), alert emails leaving, outside services answering — is
 // checked too, as is the chain source's own state (Etherscan keys set aside, a throttle), and a problem
 // turns the status to `degraded` with its reasons (still 200: the api serves). The monitor's entry says
 // how new blocks reach it (WebSocket, or polling and why); polling for want of the socket past a minute

@@ -51,7 +51,10 @@ export type HealthChecks = {
   /** The chain source's own account of what keeps it from serving (Etherscan's key pool). */
   chain?: Pick<ChainSource, 'problems'>;
   monitorEnabled: boolean;
-  /** This process's monitor: how new blocks reach it (null while it is stopped, or when it polls an explorer). */
+  /**
+   * This process's monitor: the cursor it follows and how new blocks reach it (null while it is stopped, or
+   * when it polls an explorer: then no cursor is its own).
+   */
   monitorHeads?: () => MonitorHeads | null;
   instantEmailGapMs: number;
 };
@@ -94,6 +97,10 @@ export async function findings({ db, services, chain, monitorEnabled, monitorHea
   const running = monitorEnabled ? (monitorHeads?.() ?? null) : null;
   if (monitorEnabled) {
     for (const cursor of cursors) {
+      // Only the cursor this configuration's block monitor follows: a row another configuration left (the
+      // devnet's, before a restart with Etherscan keys) stays in the database but nothing moves it any more.
+      // The explorer poller follows no block cursor.
+      if (!running || cursor.chain !== running.chain) continue;
       if (cursor.ageSeconds * 1000 > MONITOR_STALE_MS) {
         reasons.push(`The wallet monitor has not advanced on chain ${cursor.chain} for ${cursor.ageSeconds} s (last block ${cursor.blockNumber})`);
       }
