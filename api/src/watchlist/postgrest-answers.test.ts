@@ -5,6 +5,7 @@
 // pg-safeupdate's texts for an unfiltered DELETE/UPDATE. Each user still reaches only their own rows.
 import { createClient, type PostgrestSingleResponse, type SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
+import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import WebSocket from 'ws';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../config';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
@@ -67,11 +68,16 @@ type Database = {
 
 /** A browser's supabase-js client for the user, recording each response's headers. */
 function client(session: SessionBody): SupabaseClient<Database> {
+  return clientWith(session.session.access_token);
+}
+
+/** A supabase-js client sending `accessToken` as its JWT; with none, nobody is signed in (it sends the anon key). */
+function clientWith(accessToken: string | null): SupabaseClient<Database> {
   return createClient<Database>(url, EMBEDDED_SUPABASE_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
     global: {
-      headers: { Authorization: `Bearer ${session.session.access_token}` },
+      headers: accessToken === null ? {} : { Authorization: `Bearer ${accessToken}` },
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         lastHeaders = response.headers;
@@ -457,6 +463,186 @@ describe('writes', () => {
     } finally {
       await t.database.db.execute(sql`grant update on watchlist to authenticated`);
     }
+  });
+});
+
+/** Alice's access token with its claims changed (`undefined` drops one), signed with `secret`. */
+async function aliceToken(changes: JWTPayload, secret = TEST_JWT_SECRET): Promise<string> {
+  const claims: JWTPayload = { ...decodeJwt(alice.session.access_token), ...changes };
+  for (const [name, value] of Object.entries(claims)) if (value === undefined) delete claims[name];
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+}
+const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;
+
+/** An untyped client, for tables the project does not have. */
+const anyTable = (name: string, accessToken: string | null = alice.session.access_token) => (clientWith(accessToken) as unknown as SupabaseClient).from(name);
+
+const INVALID_TOKEN = (description: string) => `Bearer error="invalid_token", error_description="${description}"`;
+
+describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', () => {
+  const anonymous = () => clientWith(null).from('watchlist');
+  const rows: [string, Row][] = [
+    [
+      // Nobody signed in: PostgREST's anon role, which Supabase grants the table; row-level security shows no rows.
+      'anonymous select (the anon key only): 200 and no rows',
+      { call: () => anonymous().select('token_address'), status: 200, data: [], headers: { 'content-range': '*/*' } },
+    ],
+    [
+      // Error.hs pgErrorStatus: 42501 is 401 for the anon role (403 once signed in), with WWW-Authenticate: Bearer.
+      'anonymous insert: 401 42501, the row-level security violation',
+      {
+        call: () => anonymous().insert({ user_id: alice.user.id, token_address: UNI }),
+        status: 401,
+        error: pgrstError('42501', 'new row violates row-level security policy for table "watchlist"'),
+        headers: { 'www-authenticate': 'Bearer', 'proxy-status': 'PostgREST; error=42501' },
+        aliceAfter: ALICE_TOKENS,
+      },
+    ],
+    [
+      'anonymous upsert: 401 42501',
+      {
+        call: () => anonymous().upsert({ user_id: alice.user.id, token_address: DAI }),
+        status: 401,
+        error: pgrstError('42501', 'new row violates row-level security policy for table "watchlist"'),
+        aliceAfter: ALICE_TOKENS,
+      },
+    ],
+    ['anonymous delete with a filter: 204, nothing deleted', { call: () => anonymous().delete().eq('user_id', alice.user.id), status: 204, aliceAfter: ALICE_TOKENS }],
+    [
+      'anonymous delete without a filter: still refused by pg-safeupdate, 400 21000',
+      { call: () => anonymous().delete(), status: 400, error: pgrstError('21000', 'DELETE requires a WHERE clause'), aliceAfter: ALICE_TOKENS },
+    ],
+    [
+      // Auth/Jwt.hs checkForErrors: exp more than 30 s (allowedSkewSeconds) in the past is JWTExpired, PGRST303.
+      'an expired JWT: 401 PGRST303 "JWT expired", with WWW-Authenticate naming it',
+      {
+        call: async () => clientWith(await aliceToken({ exp: secondsAgo(60) })).from('watchlist').select('token_address'),
+        status: 401,
+        error: pgrstError('PGRST303', 'JWT expired'),
+        headers: { 'www-authenticate': INVALID_TOKEN('JWT expired'), 'proxy-status': 'PostgREST; error=PGRST303' },
+      },
+    ],
+    [
+      'a JWT expired 10 s ago, within PostgREST’s 30 s of clock skew: still served',
+      { call: async () => clientWith(await aliceToken({ exp: secondsAgo(10) })).from('watchlist').select('token_address').order('created_at'), status: 200, data: tokens(...ALICE_TOKENS) },
+    ],
+    [
+      'a JWT issued more than 30 s in the future: 401 PGRST303 "JWT issued at future"',
+      {
+        call: async () => clientWith(await aliceToken({ iat: secondsAgo(-120) })).from('watchlist').select('token_address'),
+        status: 401,
+        error: pgrstError('PGRST303', 'JWT issued at future'),
+        headers: { 'www-authenticate': INVALID_TOKEN('JWT issued at future') },
+      },
+    ],
+    [
+      'a JWT whose exp is not a number: 401 PGRST303',
+      {
+        call: async () => clientWith(await aliceToken({ exp: 'tomorrow' as unknown as number })).from('watchlist').select('token_address'),
+        status: 401,
+        error: pgrstError('PGRST303', "The JWT 'exp' claim must be a number"),
+      },
+    ],
+    [
+      // jose-jwt's decode: no key verifies the signature, a KeyError (PGRST301) with its text as details.
+      'a JWT signed with another secret: 401 PGRST301',
+      {
+        call: async () => clientWith(await aliceToken({}, 'another-secret-that-is-long-enough-for-hs256')).from('watchlist').select('token_address'),
+        status: 401,
+        error: pgrstError('PGRST301', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT'),
+        headers: { 'www-authenticate': INVALID_TOKEN('No suitable key or wrong key type'), 'proxy-status': 'PostgREST; error=PGRST301' },
+      },
+    ],
+    [
+      'a JWT not valid for another 2 minutes: 401 PGRST303 "JWT not yet valid"',
+      { call: async () => clientWith(await aliceToken({ nbf: secondsAgo(-120) })).from('watchlist').select('token_address'), status: 401, error: pgrstError('PGRST303', 'JWT not yet valid') },
+    ],
+    [
+      // test/io/test_auth.py's tokens: a partial one, one of random characters, one with algorithm "none".
+      'a token in two parts: 401 PGRST301',
+      { call: () => clientWith('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.bm90IGFuIG9iamVjdA').from('watchlist').select(), status: 401, error: pgrstError('PGRST301', 'Expected 3 parts in JWT; got 2') },
+    ],
+    [
+      'three parts of random characters: 401 PGRST301 "JWT cryptographic operation failed"',
+      { call: () => clientWith('quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah').from('watchlist').select(), status: 401, error: pgrstError('PGRST301', 'JWT cryptographic operation failed') },
+    ],
+    [
+      'an unsecured JWT (alg "none"): 401 PGRST301',
+      {
+        call: () => clientWith('eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.e30.yOBhlOIqn56T-4NvyEXCjfi3UmyQZ-BzXtePMO2NgRI').from('watchlist').select(),
+        status: 401,
+        error: pgrstError('PGRST301', 'Wrong or unsupported encoding algorithm', "JWT is unsecured but expected 'alg' was not 'none'"),
+      },
+    ],
+    [
+      // The role claim is the role PostgREST takes; the embedded database has `authenticated` only.
+      'a JWT naming a role the database does not have: 401 22023',
+      {
+        call: async () => clientWith(await aliceToken({ role: 'not_existing' })).from('watchlist').select(),
+        status: 401,
+        error: pgrstError('22023', 'role "not_existing" does not exist'),
+        headers: { 'www-authenticate': 'Bearer', 'proxy-status': 'PostgREST; error=22023' },
+      },
+    ],
+    [
+      'not a JWT: 401 PGRST301 "Expected 3 parts in JWT; got 1"',
+      {
+        call: () => clientWith('not-a-jwt').from('watchlist').select('token_address'),
+        status: 401,
+        error: pgrstError('PGRST301', 'Expected 3 parts in JWT; got 1'),
+        headers: { 'www-authenticate': INVALID_TOKEN('Expected 3 parts in JWT; got 1') },
+      },
+    ],
+  ];
+
+  it.each(rows)('%s', async (_name, row) => expectAnswer(row));
+
+  it('serves a request with no Authorization header at all (the apikey header only) as the anon role', async () => {
+    const response = await fetch(`${url}/rest/v1/watchlist?select=token_address`, { headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY } });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: [] });
+  });
+});
+
+describe('a table the project does not have: 404 PGRST205 (Plan.hs findTable)', () => {
+  const notFound = (table: string, hint: string | null = null) => pgrstError('PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, hint);
+  const rows: [string, Row][] = [
+    [
+      // Error.hs tableNotFoundHint: the closest table scoring at least 0.75 (fuzzyset, Levenshtein).
+      'a near miss, with PostgREST’s suggestion',
+      {
+        call: () => anyTable('watchlists').select('token_address'),
+        status: 404,
+        error: notFound('watchlists', "Perhaps you meant the table 'public.watchlist'"),
+        headers: { 'proxy-status': 'PostgREST; error=PGRST205' },
+      },
+    ],
+    ['the name in another case: suggested too', { call: () => anyTable('Watchlist').select(), status: 404, error: notFound('Watchlist', "Perhaps you meant the table 'public.watchlist'") }],
+    ['a name too far from any table: no hint', { call: () => anyTable('users').select(), status: 404, error: notFound('users') }],
+    ['a prefix scoring under 0.75: no hint', { call: () => anyTable('watch').select(), status: 404, error: notFound('watch') }],
+    ['an insert', { call: () => anyTable('users').insert({ email: 'x' }), status: 404, error: notFound('users') }],
+    ['an update', { call: () => anyTable('users').update({ email: 'x' }).eq('id', 1), status: 404, error: notFound('users') }],
+    ['a delete, even without a filter', { call: () => anyTable('users').delete(), status: 404, error: notFound('users') }],
+    ['asked anonymously', { call: () => anyTable('users', null).select(), status: 404, error: notFound('users') }],
+    [
+      // The JWT is checked before the request is planned.
+      'with an expired JWT: the JWT’s error first',
+      { call: async () => anyTable('users', await aliceToken({ exp: secondsAgo(60) })).select(), status: 401, error: pgrstError('PGRST303', 'JWT expired') },
+    ],
+  ];
+
+  it.each(rows)('%s', async (_name, row) => expectAnswer(row));
+
+  it.each([
+    ['PUT', '/rest/v1/users?id=eq.1', 404, notFound('users')],
+    // ApiRequest.hs reads the query string before Plan.hs looks the table up.
+    ['GET', '/rest/v1/users?id=zz.1', 400, pgrstError('PGRST100', '"failed to parse filter (zz.1)" (line 1, column 1)', 'unexpected "z" expecting "not" or operator (eq, gt, ...)')],
+  ])('by hand, %s %s: %i', async (method, path, status, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY, authorization: `Bearer ${alice.session.access_token}`, 'content-type': 'application/json' },
+      body: method === 'PUT' ? '{"id":1}' : undefined,
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status, body });
   });
 });
 

@@ -1,12 +1,12 @@
-// The watchlist table, read and written as the signed-in user: each request runs in a transaction that takes
-// Supabase's `authenticated` role and the caller's JWT claims, exactly as PostgREST does, so the table's
-// row-level security policy (api/drizzle/0005_watchlist.sql) decides which rows the caller reaches — the
-// queries here carry no ownership rule of their own. A failed check rolls the transaction back, as
-// PostgREST does for `.single()` and max-affected.
+// The watchlist table, read and written as the caller: each request runs in a transaction that takes a role
+// and sets the caller's JWT claims, as PostgREST does, so the table's row-level security policy
+// (api/drizzle/0005_watchlist.sql) decides which rows the caller reaches — the queries here carry no
+// ownership rule of their own. A failed check rolls the transaction back, as PostgREST does for `.single()`
+// and max-affected.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/access-tokens';
 import type { Db } from '../db/database';
-import { maxAffectedViolation, safeUpdateError, singularityError } from './postgrest/errors';
+import { maxAffectedViolation, roleDoesNotExist, safeUpdateError, singularityError } from './postgrest/errors';
+import type { AuthResult } from './postgrest/jwt';
 import type { Plan } from './postgrest/plan';
 import { MAX_ROWS } from './postgrest/ranges';
 import { countSql, deleteSql, insertSql, readSql, updateSql } from './postgrest/sql';
@@ -33,8 +33,17 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-function asUser<T>(db: Db, claims: AccessClaims, timezone: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const jwtClaims = JSON.stringify({ sub: claims.userId, email: claims.email, role: 'authenticated' });
+/**
+ * The database has one role for PostgREST's requests, Supabase's `authenticated`; the anon role's run as it
+ * too. That answers as Supabase's anon role does: Supabase grants anon the same privileges on the table, and
+ * the policy compares user_id with the claims' `sub`, which an anonymous request has none of — no rows to
+ * read, update or delete, and an insert is a row-level security violation. A JWT naming any other role gets
+ * what Postgres answers for a role it does not have.
+ */
+function asCaller<T>(db: Db, caller: AuthResult, timezone: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const jwtClaims = JSON.stringify(caller.claims);
+  const { role } = caller.claims;
+  if (caller.authenticated && role !== 'authenticated') return Promise.reject(roleDoesNotExist(String(role)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${jwtClaims}, true)`);
     if (timezone !== undefined) await tx.execute(sql`select set_config('timezone', ${timezone}, true)`);
@@ -43,8 +52,8 @@ function asUser<T>(db: Db, claims: AccessClaims, timezone: string | undefined, w
 }
 
 /** Runs a planned PostgREST request on the watchlist table as the caller. */
-export function runPlan(db: Db, claims: AccessClaims, plan: Plan): Promise<ResultSet> {
-  return asUser(db, claims, plan.preferences.timezone, async (tx) => {
+export function runPlan(db: Db, caller: AuthResult, plan: Plan): Promise<ResultSet> {
+  return asCaller(db, caller, plan.preferences.timezone, async (tx) => {
     const result = plan.request.action === 'read' ? await read(tx, plan) : await write(tx, plan);
     if (plan.media.kind === 'single' && result.pageTotal !== 1) throw singularityError(result.pageTotal);
     const { maxAffected, handling } = plan.preferences;

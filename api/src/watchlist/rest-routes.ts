@@ -1,24 +1,25 @@
 // /rest/v1/watchlist: Supabase's PostgREST interface for the token watchlist, served in the embedded default so
 // the browser code is the same with or without a hosted project (DESIGN.md §4 "Auth"). Like hosted Supabase
-// it wants the project's anon key (the `apikey` header or query parameter) and a user's JWT, and it answers
-// as PostgREST v14 does: what it serves (select, filters, order, limit/offset/Range, counts, single objects,
-// inserts and upserts, updates, deletes) exactly, and what it does not with PostgREST's own error codes.
+// it wants the project's anon key (the `apikey` header or query parameter); the caller is a user's JWT, or
+// nobody (no JWT, or the anon key as the bearer: PostgREST's anon role). It answers as PostgREST v14 does:
+// what it serves (select, filters, order, limit/offset/Range, counts, single objects, inserts and upserts,
+// updates, deletes) exactly, and what it does not with PostgREST's own error codes; any other table under
+// /rest/v1/ is one the schema cache does not have.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Authenticator } from '../auth';
-import type { AccessClaims } from '../auth/access-tokens';
 import type { Db } from '../db/database';
 import { describe, HttpError } from '../http/errors';
+import { postgrestCaller } from './caller';
 import { readApiRequest } from './postgrest/api-request';
-import { databaseError, notImplemented, PostgrestError } from './postgrest/errors';
+import { databaseError, PostgrestError, tableNotFound } from './postgrest/errors';
 import { planRequest } from './postgrest/plan';
 import { rawQueryParams } from './postgrest/query-params';
 import { answer } from './postgrest/response';
 import { runPlan } from './repo';
 
 export const NO_API_KEY = 'No API key found in request';
-export const JWT_REQUIRED = 'permission denied for table watchlist';
 
 export type WatchlistRestOptions = { db: Db; authenticator: Authenticator; anonKey: string };
 
@@ -44,37 +45,43 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
     if (error instanceof HttpError) void reply.headers(error.headers);
     const known = error instanceof PostgrestError ? error : databaseError(error) ?? fromHttpError(error);
     // PostgREST's own errors carry exactly its body; the api's other errors (a rate limit) keep `error` too.
-    if (known) return reply.status(known.statusCode).header('proxy-status', `PostgREST; error=${known.code}`).send(known.body());
+    if (known) return reply.status(known.statusCode).headers(known.headers).header('proxy-status', `PostgREST; error=${known.code}`).send(known.body());
     const { statusCode, message } = describe(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'watchlist request failed');
     return reply.status(statusCode).send({ code: String(statusCode), details: null, hint: null, message, error: message });
   });
 
-  /** The caller's claims; supabase-js sends the anon key as the bearer when nobody is signed in. */
-  async function caller(request: FastifyRequest): Promise<AccessClaims> {
-    if (request.headers.authorization === `Bearer ${anonKey}`) throw new PostgrestError(401, '42501', JWT_REQUIRED);
-    return authenticator.authenticate(request);
-  }
-
+  const caller = postgrestCaller(authenticator, anonKey);
   const timezones = knownTimezones(db);
 
+  const readRequest = (request: FastifyRequest) => readApiRequest(request.method, request.url, request.headers, typeof request.body === 'string' ? request.body : undefined);
+
   async function serve(request: FastifyRequest, reply: FastifyReply) {
-    const claims = await caller(request);
-    const body = typeof request.body === 'string' ? request.body : undefined;
-    const apiRequest = readApiRequest(request.method, request.url, request.headers, body);
+    const who = await caller(request);
+    const apiRequest = readRequest(request);
     const zones = apiRequest.preferences.some((pref) => pref.startsWith('timezone=')) ? await timezones() : new Set<string>();
     const plan = planRequest(apiRequest, (zone) => zones.has(zone));
-    const result = await runPlan(db, claims, plan);
-    const { status, headers, body: responseBody } = answer(plan, result);
+    // Postgres's errors take their status from who asked (42501 is 401 for the anon role).
+    const result = await runPlan(db, who, plan).catch((error: unknown) => {
+      throw error instanceof PostgrestError ? error : (databaseError(error, who.authenticated) ?? error);
+    });
+    const { status, headers, body } = answer(plan, result);
     void reply.status(status).headers(headers);
-    return responseBody === undefined ? reply.send() : reply.send(responseBody);
+    return body === undefined ? reply.send() : reply.send(body);
   }
 
-  app.route({ method: ['GET', 'HEAD'], url: '/rest/v1/watchlist', handler: serve });
-  app.route({ method: ['POST', 'PATCH', 'DELETE'], url: '/rest/v1/watchlist', handler: serve });
-  app.put('/rest/v1/watchlist', async (request) => {
-    await caller(request);
-    throw notImplemented('The embedded watchlist does not serve PUT; POST with Prefer: resolution=merge-duplicates upserts.');
+  const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  app.route({ method: METHODS, url: '/rest/v1/watchlist', handler: serve });
+  // The request is read (its query string, range and body) before the table is looked up, as ApiRequest.hs
+  // precedes Plan.hs.
+  app.route<{ Params: { table: string } }>({
+    method: METHODS,
+    url: '/rest/v1/:table',
+    handler: async (request) => {
+      await caller(request);
+      const { schema } = readRequest(request);
+      throw tableNotFound(schema, request.params.table);
+    },
   });
 };
 
@@ -93,7 +100,7 @@ function knownTimezones(db: Db): () => Promise<Set<string>> {
   };
 }
 
-/** A missing or bad JWT, as PostgREST reports it. */
+/** What else the api's authenticator refuses: an ended session, a token PostgREST would take (see caller.ts). */
 function fromHttpError(error: unknown): PostgrestError | null {
   if (!(error instanceof HttpError) || (error.statusCode !== 401 && error.statusCode !== 403)) return null;
   return new PostgrestError(error.statusCode, 'PGRST301', error.message);

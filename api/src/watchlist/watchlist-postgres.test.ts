@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase, type Database } from '../db/database';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
-import type { AccessClaims } from '../auth/access-tokens';
 import type { Db } from '../db/database';
 import { readApiRequest } from './postgrest/api-request';
 import { databaseError } from './postgrest/errors';
+import type { AuthResult } from './postgrest/jwt';
 import { planRequest } from './postgrest/plan';
 import { runPlan } from './repo';
 
@@ -32,30 +32,31 @@ async function migratedDatabase(name: string): Promise<Database> {
   return database;
 }
 
-const claimsOf = (userId: string) => ({ userId, email: `${userId}@example.com`, sessionId: null });
+/** A signed-in user as PostgREST takes them from their JWT. */
+const signedIn = (userId: string) => ({ userId, caller: { authenticated: true, claims: { sub: userId, email: `${userId}@example.com`, role: 'authenticated' } } });
 
-/** One PostgREST request on the watchlist as `claims`, the way the embedded /rest/v1/watchlist runs it. */
-async function request(db: Db, claims: AccessClaims, method: string, query: string, body?: unknown) {
+/** One PostgREST request on the watchlist as `caller`, the way the embedded /rest/v1/watchlist runs it. */
+async function request(db: Db, caller: AuthResult, method: string, query: string, body?: unknown) {
   const headers = { prefer: 'return=representation' };
   const apiRequest = readApiRequest(method, `/rest/v1/watchlist?${query}`, headers, body === undefined ? undefined : JSON.stringify(body));
-  return JSON.parse((await runPlan(db, claims, planRequest(apiRequest, () => false))).body || '[]') as unknown;
+  return JSON.parse((await runPlan(db, caller, planRequest(apiRequest, () => false))).body || '[]') as unknown;
 }
-const tokensOf = (db: Db, claims: AccessClaims, filter = '') => request(db, claims, 'GET', `select=token_address${filter}`);
+const tokensOf = (db: Db, caller: AuthResult, filter = '') => request(db, caller, 'GET', `select=token_address${filter}`);
 
 it('keeps each user to their own rows on a real server, in a second database of the same cluster too', async () => {
   // Roles belong to the cluster: the second database's migration finds the role and skips making it.
   for (const name of ['watchlist_first', 'watchlist_second']) {
     const { db } = await migratedDatabase(name);
-    const alice = claimsOf(randomUUID());
-    const bob = claimsOf(randomUUID());
-    await request(db, alice, 'POST', 'select=token_address', [{ user_id: alice.userId, token_address: DAI }]);
-    await request(db, bob, 'POST', 'select=token_address', [{ user_id: bob.userId, token_address: LINK }]);
+    const alice = signedIn(randomUUID());
+    const bob = signedIn(randomUUID());
+    await request(db, alice.caller, 'POST', 'select=token_address', [{ user_id: alice.userId, token_address: DAI }]);
+    await request(db, bob.caller, 'POST', 'select=token_address', [{ user_id: bob.userId, token_address: LINK }]);
 
-    expect(await tokensOf(db, bob)).toEqual([{ token_address: LINK }]);
-    expect(await tokensOf(db, bob, `&user_id=eq.${alice.userId}`)).toEqual([]);
-    const forged = request(db, bob, 'POST', 'select=token_address', [{ user_id: alice.userId, token_address: LINK }]);
+    expect(await tokensOf(db, bob.caller)).toEqual([{ token_address: LINK }]);
+    expect(await tokensOf(db, bob.caller, `&user_id=eq.${alice.userId}`)).toEqual([]);
+    const forged = request(db, bob.caller, 'POST', 'select=token_address', [{ user_id: alice.userId, token_address: LINK }]);
     await expect(forged.catch((error: unknown) => databaseError(error)?.body())).resolves.toMatchObject({ code: '42501', message: expect.stringContaining('row-level security') });
-    expect(await request(db, bob, 'DELETE', `select=token_address&user_id=eq.${alice.userId}`)).toEqual([]);
-    expect(await tokensOf(db, alice)).toEqual([{ token_address: DAI }]);
+    expect(await request(db, bob.caller, 'DELETE', `select=token_address&user_id=eq.${alice.userId}`)).toEqual([]);
+    expect(await tokensOf(db, alice.caller)).toEqual([{ token_address: DAI }]);
   }
 }, 60_000);

@@ -155,12 +155,21 @@ describe('who may call', () => {
   it.each([
     ['no bearer token', {}],
     ['the anon key as the bearer (nobody signed in)', { authorization: `Bearer ${EMBEDDED_SUPABASE_ANON_KEY}` }],
-    ['a forged token', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' }],
-  ])('refuses %s with 401', async (_case, auth) => {
+  ])('serves %s as PostgREST’s anon role: 200 and none of the rows (row-level security)', async (_case, auth) => {
     await add(alice, DAI);
     const response = await t.app.inject({ method: 'GET', url: '/rest/v1/watchlist?select=token_address', headers: { ...headers(null), ...auth } });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: [] });
+  });
+
+  it('refuses a forged token with 401 PGRST301', async () => {
+    await add(alice, DAI);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/rest/v1/watchlist?select=token_address',
+      headers: { ...headers(null), authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' },
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+    expect(response.json()).toEqual({ code: 'PGRST301', details: 'None of the keys was able to decode the JWT', hint: null, message: 'No suitable key or wrong key type' });
   });
 });
 

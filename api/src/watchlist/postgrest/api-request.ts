@@ -1,12 +1,16 @@
 // An HTTP request read the way PostgREST's ApiRequest.hs reads it, in its order: the schema profile,
-// the query string (PGRST100), the row range (PGRST103), then the body (PGRST102).
-import { EXPOSED_SCHEMAS, invalidBody, notImplemented, SCHEMA_NAME, unacceptableSchema } from './errors';
+// the query string (PGRST100), the row range (PGRST103; PGRST114 for a PUT), then the body (PGRST102).
+import { invalidBody, notImplemented, putLimitNotAllowed, unacceptableSchema } from './errors';
 import { decodeMediaType, mimeOf } from './media-types';
 import { preferenceList } from './preferences';
 import { parseQueryParams, rawQueryParams, type QueryParams } from './query-params';
-import { limitOffsetRange, topLevelRange, type RowRange } from './ranges';
+import { isAllRows, limitOffsetRange, topLevelRange, type RowRange } from './ranges';
+import { EXPOSED_SCHEMAS, SCHEMA_NAME } from './table';
 
-export type Action = 'read' | 'create' | 'update' | 'delete';
+/** GET/HEAD, POST, PATCH, PUT (a single-row upsert), DELETE. */
+export type Action = 'read' | 'create' | 'update' | 'upsert' | 'delete';
+
+const ACTIONS: Record<string, Action> = { GET: 'read', HEAD: 'read', POST: 'create', PATCH: 'update', PUT: 'upsert', DELETE: 'delete' };
 
 /** A JSON body PostgREST has checked (keys known), or passed on raw because `columns=` names them. */
 export type Payload = { kind: 'processed'; json: string; keys: string[] } | { kind: 'raw'; json: string };
@@ -35,13 +39,16 @@ const header = (headers: Headers, name: string) => {
 };
 
 export function readApiRequest(method: string, url: string, headers: Headers, body: string | undefined): ApiRequest {
-  const action: Action = method === 'GET' || method === 'HEAD' ? 'read' : method === 'POST' ? 'create' : method === 'PATCH' ? 'update' : 'delete';
+  const action = ACTIONS[method] ?? 'delete';
   const profile = header(headers, action === 'read' ? 'accept-profile' : 'content-profile');
   if (profile !== undefined && !EXPOSED_SCHEMAS.includes(profile)) throw unacceptableSchema(profile);
   const rawQuery = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   const query = parseQueryParams(rawQuery);
   const topRange = topLevelRange(method, limitOffsetRange(query.limit, query.offset), header(headers, 'range'));
-  const payload = action === 'create' || action === 'update' ? readPayload(body ?? '', header(headers, 'content-type'), query.columns) : undefined;
+  if (action === 'upsert' && !isAllRows(topRange)) throw putLimitNotAllowed();
+  // `columns=` shapes a POST's or a PATCH's body only: a PUT's body is always read as it is.
+  const columnsParam = action === 'upsert' ? undefined : query.columns;
+  const payload = action === 'delete' || action === 'read' ? undefined : readPayload(body ?? '', header(headers, 'content-type'), columnsParam);
   const columns = payload?.kind === 'processed' ? payload.keys : payload ? (query.columns ?? []) : [];
   return {
     action,

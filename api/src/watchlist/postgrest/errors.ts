@@ -1,8 +1,9 @@
 // PostgREST's errors, with its codes, HTTP statuses and texts (src/PostgREST/Error.hs, v14 — the series
 // hosted Supabase runs), and Postgres errors mapped to HTTP statuses by PostgREST's own table.
 import { showErrorMessages, showPosition, type ParseError } from './parsec';
+import { closestTable, EXPOSED_SCHEMAS, SCHEMA_NAME, TABLE_NAME } from './table';
 
-/** PostgREST's error body: { code, details, hint, message }, with its HTTP status. */
+/** PostgREST's error body: { code, details, hint, message }, with its HTTP status and headers (beside Proxy-Status). */
 export class PostgrestError extends Error {
   constructor(
     readonly statusCode: number,
@@ -10,6 +11,7 @@ export class PostgrestError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'PostgrestError';
@@ -19,11 +21,6 @@ export class PostgrestError extends Error {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
   }
 }
-
-export const TABLE_NAME = 'watchlist';
-export const SCHEMA_NAME = 'public';
-/** The schemas a Supabase project exposes through PostgREST by default. */
-export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
 
 /** A query parameter PostgREST's grammar cannot read (PGRST100). */
 export function queryParamError(sourceName: string, error: ParseError): PostgrestError {
@@ -79,26 +76,88 @@ export const noRelationship = (child: string, embedHint: string | undefined) =>
 export const columnNotFound = (column: string) =>
   new PostgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${TABLE_NAME}' in the schema cache`);
 
-export const tableNotFound = (schema: string) => new PostgrestError(404, 'PGRST205', `Could not find the table '${schema}.${TABLE_NAME}' in the schema cache`);
+/** Plan.hs findTable: no such table or view in the schema, with the closest one as a hint (tableNotFoundHint). */
+export const tableNotFound = (schema: string, table: string) => {
+  const closest = closestTable(schema, table);
+  return new PostgrestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`, null, closest === null ? null : `Perhaps you meant the table '${schema}.${closest}'`);
+};
+
+export const putLimitNotAllowed = () => new PostgrestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+
+/**
+ * The JWT errors (JwtDecodeErr PGRST301, JwtClaimsErr PGRST303): 401 with a WWW-Authenticate naming the
+ * message (invalidTokenHeader shows it as a Haskell string; PostgREST's messages need no escaping).
+ */
+const jwtError = (code: 'PGRST301' | 'PGRST303', message: string, details: string | null) =>
+  new PostgrestError(401, code, message, details, null, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+
+export type JwtDecodeProblem =
+  | { kind: 'emptyAuthHeader' }
+  | { kind: 'unexpectedParts'; parts: number }
+  | { kind: 'keyError'; details: string }
+  | { kind: 'badAlgorithm'; details: string }
+  | { kind: 'badCrypto' };
+
+export function jwtDecodeError(problem: JwtDecodeProblem): PostgrestError {
+  switch (problem.kind) {
+    case 'emptyAuthHeader':
+      return jwtError('PGRST301', 'Empty JWT is sent in Authorization header', null);
+    case 'unexpectedParts':
+      return jwtError('PGRST301', `Expected 3 parts in JWT; got ${problem.parts}`, null);
+    case 'keyError':
+      return jwtError('PGRST301', 'No suitable key or wrong key type', problem.details);
+    case 'badAlgorithm':
+      return jwtError('PGRST301', 'Wrong or unsupported encoding algorithm', problem.details);
+    case 'badCrypto':
+      return jwtError('PGRST301', 'JWT cryptographic operation failed', null);
+  }
+}
+
+const JWT_CLAIMS_MESSAGES = {
+  expired: 'JWT expired',
+  notYetValid: 'JWT not yet valid',
+  issuedAtFuture: 'JWT issued at future',
+  parsingClaimsFailed: 'Parsing claims failed',
+  expNotNumber: "The JWT 'exp' claim must be a number",
+  nbfNotNumber: "The JWT 'nbf' claim must be a number",
+  iatNotNumber: "The JWT 'iat' claim must be a number",
+  audNotStringOrArray: "The JWT 'aud' claim must be a string or an array of strings",
+} as const;
+
+export type JwtClaimsProblem = keyof typeof JWT_CLAIMS_MESSAGES;
+
+export const jwtClaimsError = (problem: JwtClaimsProblem) => jwtError('PGRST303', JWT_CLAIMS_MESSAGES[problem], null);
+
+/**
+ * What Postgres answers PostgREST's set_config('role', …) for a role it does not have (22023, which
+ * pgErrorStatus makes 401): the embedded database has Supabase's `authenticated` role only.
+ */
+export const roleDoesNotExist = (role: string) => new PostgrestError(401, '22023', `role "${role}" does not exist`, null, null, { 'www-authenticate': 'Bearer' });
 
 /** pg-safeupdate, which hosted Supabase loads for PostgREST's sessions: a DELETE or UPDATE needs a WHERE. */
 export const safeUpdateError = (command: 'DELETE' | 'UPDATE') => new PostgrestError(400, '21000', `${command} requires a WHERE clause`);
 
 type PgError = { code: string; message: string; detail?: string; hint?: string };
 
-/** A Postgres error under the driver's (and drizzle's "Failed query") wrappers, as PostgREST answers it. */
-export function databaseError(error: unknown): PostgrestError | null {
+/**
+ * A Postgres error under the driver's (and drizzle's "Failed query") wrappers, as PostgREST answers it:
+ * `authenticated` is false for the anon role, whose 42501 is 401 rather than 403.
+ */
+export function databaseError(error: unknown, authenticated = true): PostgrestError | null {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const candidate = current as Partial<PgError>;
     if (typeof candidate.code === 'string' && /^[0-9FHPX][0-9A-Z]{4}$/.test(candidate.code)) {
-      return new PostgrestError(statusOfSqlState(candidate.code, current.message), candidate.code, current.message, candidate.detail ?? null, candidate.hint ?? null);
+      const status = statusOfSqlState(candidate.code, current.message, authenticated);
+      // Error.hs, PgError's headers: every 401 asks for a bearer token.
+      const headers: Record<string, string> = status === 401 ? { 'www-authenticate': 'Bearer' } : {};
+      return new PostgrestError(status, candidate.code, current.message, candidate.detail ?? null, candidate.hint ?? null, headers);
     }
   }
   return null;
 }
 
-/** PostgREST's pgErrorStatus for a signed-in request (every request here is one). */
-function statusOfSqlState(code: string, message: string): number {
+/** PostgREST's pgErrorStatus. */
+function statusOfSqlState(code: string, message: string, authenticated: boolean): number {
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,
@@ -108,7 +167,7 @@ function statusOfSqlState(code: string, message: string): number {
     P0001: 400,
     '42P01': 404,
     '42P17': 500,
-    '42501': 403,
+    '42501': authenticated ? 403 : 401,
   };
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;

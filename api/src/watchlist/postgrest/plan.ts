@@ -3,13 +3,13 @@
 // aggregates (PGRST123, off on Supabase), payload columns (PGRST204), strict preferences (PGRST122) and
 // the Accept header (PGRST107).
 import type { ApiRequest } from './api-request';
-import { aggregatesNotAllowed, columnNotFound, invalidPreferences, noRelationship, notEmbedded, SCHEMA_NAME, tableNotFound } from './errors';
+import { aggregatesNotAllowed, columnNotFound, invalidPreferences, noRelationship, notEmbedded, notImplemented, tableNotFound } from './errors';
 import { negotiate, type Output } from './media-types';
 import { readPreferences, type Preferences } from './preferences';
 import type { Embedded } from './query-params';
 import type { Field, LogicTree, OrderTerm, SelectTree } from './query-grammar';
 import { restrictToMaxRows, type RowRange } from './ranges';
-import { columnNamed, PRIMARY_KEY, type Column } from './table';
+import { columnNamed, PRIMARY_KEY, SCHEMA_NAME, TABLE_NAME, type Column } from './table';
 
 export type SelectField = { field: Field; cast?: string; alias?: string };
 export type ColumnOrder = Extract<OrderTerm, { kind: 'column' }>;
@@ -34,7 +34,8 @@ export type Plan = {
 };
 
 export function planRequest(request: ApiRequest, isKnownTimezone: (zone: string) => boolean): Plan {
-  if (request.schema !== SCHEMA_NAME) throw tableNotFound(request.schema);
+  if (request.schema !== SCHEMA_NAME) throw tableNotFound(request.schema, TABLE_NAME);
+  if (request.action === 'upsert') throw notImplemented('The embedded watchlist does not serve PUT; POST with Prefer: resolution=merge-duplicates upserts.');
   const preferences = readPreferences(request.preferences, isKnownTimezone);
   const isRead = request.action === 'read';
   const { query } = request;

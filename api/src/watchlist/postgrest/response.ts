@@ -1,7 +1,7 @@
 // The HTTP answer PostgREST builds from a result (src/PostgREST/Response.hs): status, Content-Range,
 // Content-Location, Location, Preference-Applied, Content-Type and Content-Profile, and the body.
 import type { ResultSet } from '../repo';
-import { SCHEMA_NAME, TABLE_NAME } from './errors';
+import { SCHEMA_NAME, TABLE_NAME } from './table';
 import { contentTypeOf } from './media-types';
 import type { Plan } from './plan';
 import { preferenceApplied, shouldCount } from './preferences';
