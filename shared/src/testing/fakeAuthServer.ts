@@ -42,15 +42,17 @@ export function fakeJwt(claims: { sub: string; email: string; exp: number }): st
   return `${header}.${payload}.${toBase64Url('signature')}`;
 }
 
-/** The user of a JWT the services would accept: readable, and not expired (as the api and GoTrue check). */
-function readJwt(token: string): User | null {
+/** Who a bearer token names: a user, a JWT that has expired, or nobody (no JWT: the anon key, say). */
+export type Bearer = { user: User } | 'expired' | 'anonymous';
+
+function readJwt(token: string): Bearer {
   try {
     const payload: unknown = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     const { sub, email, exp } = payload as { sub?: unknown; email?: unknown; exp?: unknown };
-    if (typeof exp === 'number' && exp * 1000 <= Date.now()) return null;
-    return typeof sub === 'string' && typeof email === 'string' ? { id: sub, email } : null;
+    if (typeof exp === 'number' && exp * 1000 <= Date.now()) return 'expired';
+    return typeof sub === 'string' && typeof email === 'string' ? { user: { id: sub, email } } : 'anonymous';
   } catch {
-    return null;
+    return 'anonymous';
   }
 }
 
@@ -93,10 +95,16 @@ function bodyEmail(request: RecordedRequest): string {
   return typeof email === 'string' ? email : buildUser().email;
 }
 
-/** The user whose (fake) JWT the request carries as its bearer token. */
-export function bearerUser(request: RecordedRequest): User | null {
+/** Who the request's bearer token names. */
+export function bearerOf(request: RecordedRequest): Bearer {
   const header = request.headers.get('Authorization') ?? '';
-  return header.startsWith('Bearer ') ? readJwt(header.slice('Bearer '.length)) : null;
+  return header.startsWith('Bearer ') ? readJwt(header.slice('Bearer '.length)) : 'anonymous';
+}
+
+/** The user whose live (fake) JWT the request carries as its bearer token, as the api and GoTrue accept it. */
+export function bearerUser(request: RecordedRequest): User | null {
+  const bearer = bearerOf(request);
+  return typeof bearer === 'object' ? bearer.user : null;
 }
 
 /** The auth routes, answering like the real services; compose them with other fakes' routes. */

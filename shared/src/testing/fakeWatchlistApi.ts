@@ -1,10 +1,11 @@
 // The watchlist table as supabase-js reaches it (PostgREST: spec §7 "Hosted database"), faked in memory
 // for front-end suites with the table's row-level security: a request reaches only the rows of the user
-// whose JWT it carries, and without one it is refused. Compose with fakeAuthRoutes() so supabase-js can
-// hold a session (signInWithSession).
+// whose JWT it carries; without one (the anon role) it reads no rows and may write none, and an expired
+// JWT is refused, as hosted Supabase and the api's embedded PostgREST answer. Compose with
+// fakeAuthRoutes() so supabase-js can hold a session (signInWithSession).
 import type { WatchlistEntry } from '../types/entities';
 import { ok, type FakeReply, type RecordedRequest, type RouteHandler } from './fakeApi';
-import { bearerUser } from './fakeAuthServer';
+import { bearerOf, type Bearer } from './fakeAuthServer';
 
 export type WatchlistRoute = 'GET /rest/v1/watchlist' | 'POST /rest/v1/watchlist' | 'DELETE /rest/v1/watchlist';
 
@@ -52,21 +53,23 @@ export function fakeWatchlistRoutes(state: FakeWatchlistState): Record<Watchlist
   /** Row-level security: the caller's own rows that the filters match. */
   const visible = (request: RecordedRequest, userId: string) =>
     state.rows.filter((row) => row.user_id === userId && matches(request, row));
-  const denied = postgrestError(401, '42501', 'permission denied for table watchlist');
+  const expired = postgrestError(401, 'PGRST303', 'JWT expired');
+  const rlsViolation = (caller: Bearer) =>
+    postgrestError(caller === 'anonymous' ? 401 : 403, '42501', 'new row violates row-level security policy for table "watchlist"');
+  /** The caller's user id, '' for the anon role (no row is theirs). */
+  const idOf = (caller: Exclude<Bearer, 'expired'>) => (caller === 'anonymous' ? '' : caller.user.id);
 
   return {
     'GET /rest/v1/watchlist': (request) => {
-      const caller = bearerUser(request);
-      if (!caller) return denied;
-      return ok(ordered(request, visible(request, caller.id)).map((row) => project(request, row)));
+      const caller = bearerOf(request);
+      if (caller === 'expired') return expired;
+      return ok(ordered(request, visible(request, idOf(caller))).map((row) => project(request, row)));
     },
     'POST /rest/v1/watchlist': (request) => {
-      const caller = bearerUser(request);
-      if (!caller) return denied;
+      const caller = bearerOf(request);
+      if (caller === 'expired') return expired;
       const rows = [request.body].flat() as WatchlistEntry[];
-      if (rows.some((row) => row.user_id !== caller.id)) {
-        return postgrestError(403, '42501', 'new row violates row-level security policy for table "watchlist"');
-      }
+      if (rows.some((row) => row.user_id !== idOf(caller))) return rlsViolation(caller);
       const duplicate = rows.find((row) =>
         state.rows.some((saved) => saved.user_id === row.user_id && saved.token_address === row.token_address),
       );
@@ -76,9 +79,9 @@ export function fakeWatchlistRoutes(state: FakeWatchlistState): Record<Watchlist
       return { status: 201 };
     },
     'DELETE /rest/v1/watchlist': (request) => {
-      const caller = bearerUser(request);
-      if (!caller) return denied;
-      const removed = new Set(visible(request, caller.id));
+      const caller = bearerOf(request);
+      if (caller === 'expired') return expired;
+      const removed = new Set(visible(request, idOf(caller)));
       state.rows = state.rows.filter((row) => !removed.has(row));
       return { status: 204 };
     },
