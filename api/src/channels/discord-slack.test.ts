@@ -1,6 +1,7 @@
 // Discord and Slack incoming webhooks against fake servers (accepted in place of discord.com and
 // hooks.slack.com through DISCORD_WEBHOOK_HOSTS / SLACK_WEBHOOK_HOSTS): pasted URLs checked, alerts as a
-// Discord embed and a Slack Block Kit message (through @slack/webhook), bursts as one digest, the services'
+// Discord embed and a Slack Block Kit message (through @slack/webhook) with a nickname's mentions and
+// markdown escaped (formats/hostile-words.test.ts has the full tables), bursts as one digest, the services'
 // rate limits honoured (Discord's retry_after and X-RateLimit-* headers, Slack's Retry-After), and a
 // deleted webhook disabling its channel.
 import { eq } from 'drizzle-orm';
@@ -108,7 +109,7 @@ describe('Discord', () => {
         allowed_mentions: { parse: [] },
         embeds: [
           {
-            title: alert.message,
+            title: 'Big Whale sent 1,250,000 USDC \\($1.25M\\) to Binance 14',
             url: `${SITE}/tx/${alert.txHash}`,
             description: [`Wallet: Big Whale \\(${WHALE}\\)`, 'Value: $1.25M', 'Not final yet: waiting for confirmations'].join('\n'),
             color: 0x1e88e5,
@@ -150,6 +151,18 @@ describe('Discord', () => {
     expect(discord.messages()).toHaveLength(3);
   });
 
+  it("escapes the markdown and mentions of a wallet's nickname in the embed's title, mentions off", async () => {
+    await add('discord', discord.webhookUrl);
+    await storeAlert(t.database.db, alice.user.id, { at: new Date(clock), nickname: '**@everyone** <@&123456789012345678> [claim](https://evil.example)' });
+    await outbox().flush();
+    expect(discord.messages()).toEqual([
+      expect.objectContaining({
+        allowed_mentions: { parse: [] },
+        embeds: [expect.objectContaining({ title: '\\*\\*@everyone\\*\\* \\<@&123456789012345678\\> \\[claim\\]\\(https://evil.example\\) sent 1,250,000 USDC \\($1.25M\\) to Binance 14' })],
+      }),
+    ]);
+  });
+
   it('disables the channel when Discord says the webhook is gone', async () => {
     await add('discord', discord.webhookUrl);
     discord.answerNext({ status: 404, body: JSON.stringify({ message: 'Unknown Webhook', code: 10015 }) });
@@ -170,13 +183,22 @@ describe('Slack', () => {
         text: alert.message,
         unfurl_links: false,
         blocks: [
-          { type: 'section', text: { type: 'mrkdwn', text: `*${alert.message}*  <${SITE}/tx/${alert.txHash}|View transaction>` } },
-          { type: 'context', elements: [{ type: 'mrkdwn', text: `Wallet: Big Whale (${WHALE})\nValue: $1.25M\nNot final yet: waiting for confirmations` }] },
+          { type: 'section', text: { type: 'mrkdwn', text: `*${alert.message}*  <${SITE}/tx/${alert.txHash}|View transaction>`, verbatim: true } },
+          { type: 'context', elements: [{ type: 'mrkdwn', text: `Wallet: Big Whale (${WHALE})\nValue: $1.25M\nNot final yet: waiting for confirmations`, verbatim: true }] },
         ],
       },
     ]);
     expect(slack.received[0].headers['user-agent']).toBe('Whalewatch-Alerts/1.0');
     expect(slack.received[0].path).toBe(SLACK_WEBHOOK_PATH);
+  });
+
+  it('escapes the mentions in a wallet nickname in the text fallback as in the blocks, as Slack documents', async () => {
+    await add('slack', slack.webhookUrl);
+    await storeAlert(t.database.db, alice.user.id, { at: new Date(clock), nickname: '<!channel> & <@U123>' });
+    await outbox().flush();
+    const [message] = slack.messages();
+    expect(message.text).toBe('&lt;!channel&gt; &amp; &lt;@U123&gt; sent 1,250,000 USDC ($1.25M) to Binance 14');
+    expect(JSON.stringify(message.blocks)).toContain('*&lt;!channel&gt; &amp; &lt;@U123&gt; sent 1,250,000 USDC ($1.25M) to Binance 14*');
   });
 
   it("waits out Slack's Retry-After, then sends what piled up as one digest", async () => {

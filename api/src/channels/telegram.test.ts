@@ -1,7 +1,9 @@
 // Telegram against a fake Bot API server (TELEGRAM_API_URL): "Connect Telegram" gives a t.me deep link
 // with a one-time code; the bot (grammY, long polling) binds the chat on /start <code>, answers /stop,
 // /mute and /unmute; alerts arrive as HTML messages with the alert's words, dollars, wallet and a link
-// to /tx/:hash; bursts roll into digests; 429's retry_after is honoured; a blocked bot disables the channel.
+// to /tx/:hash, as HTML the fake parses as Telegram does (hostile words shown as typed, a huge symbol cut
+// within 4096 characters); bursts roll into digests; 429's retry_after is honoured; a blocked bot disables
+// the channel.
 import { eq } from 'drizzle-orm';
 import { alertChannels } from '../db/schema';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
@@ -179,6 +181,23 @@ describe('sending (on a fake clock)', () => {
     const digest = telegram.sent[1].text;
     expect(digest.split('\n')[0]).toBe('🐋 <b>7 new alerts</b>');
     for (const alert of burst) expect(digest).toContain(`${SITE}/tx/${alert.txHash}`);
+  });
+
+  it('sends a wallet nickname and a token symbol made of HTML as the words they are', async () => {
+    const nickname = '<b>Whale</b> & <a href="https://evil.example">co</a>';
+    await storeAlert(t.database.db, alice.user.id, { at: new Date(clock), nickname, symbol: '<tg-spoiler>USDC' });
+    await outbox().flush();
+    expect(telegram.sent.map((message) => message.shown.split('\n')[0])).toEqual([`🐋 ${nickname} sent 1,250,000 <tg-spoiler>USDC ($1.25M) to Binance 14`]);
+  });
+
+  it("delivers an alert about a token whose symbol is 5,000 '<' as HTML Telegram parses, within its 4096 characters", async () => {
+    const alert = await storeAlert(t.database.db, alice.user.id, { at: new Date(clock), symbol: '<'.repeat(5_000) });
+    await outbox().flush();
+    const [channel] = await t.database.db.select().from(alertChannels);
+    expect(channel.failingSince).toBeNull();
+    const [message] = telegram.sent;
+    expect(message.shown).toMatch(/^🐋 Big Whale sent 1,250,000 <{200,}…\nWallet: Big Whale \(0x[0-9a-f]{40}\)\nValue: \$1\.25M\nNot final yet: waiting for confirmations\nView transaction$/);
+    expect(message.text).toContain(`<a href="${SITE}/tx/${alert.txHash}">View transaction</a>`);
   });
 
   it("waits as long as a 429's parameters.retry_after says, without counting it as the chat failing", async () => {

@@ -1,14 +1,17 @@
 // A fake Telegram Bot API server (core.telegram.org/bots/api) on loopback, as grammY calls it: getMe,
 // deleteWebhook/setWebhook, long-polling getUpdates (confirmed by offset), and sendMessage — recorded,
 // paced like Telegram (a 429 with parameters.retry_after to a chat sent to faster than its gap, when the
-// test asks for that), or failing as the test queues. `say` is a user typing in a chat.
+// test asks for that), refused like Telegram (400 for HTML it cannot parse, or a text over 4096 characters
+// once parsed), or failing as the test queues. `say` is a user typing in a chat.
 import type { ServerResponse } from 'node:http';
 import { recordingServer, type RecordingServer } from './recording-server';
+import { EntityError, parseTelegramHtml } from './telegram-html';
 
 export const FAKE_BOT_TOKEN = '123456789:TEST-fake-bot-token-for-whalewatch';
 export const FAKE_BOT_USERNAME = 'whalewatch_test_bot';
 
-export type SentMessage = { chatId: string; text: string; parseMode?: string; at: number };
+/** `text` as sent; `shown`, what the chat shows of it once Telegram parsed its HTML. */
+export type SentMessage = { chatId: string; text: string; shown: string; parseMode?: string; at: number };
 export type BotApiError = { error_code: number; description: string; parameters?: { retry_after?: number; migrate_to_chat_id?: number } };
 export type FakeChat = { id: number; type?: 'private' | 'group'; username?: string; title?: string };
 
@@ -25,6 +28,9 @@ export type FakeTelegram = {
 };
 
 type Update = { update_id: number; message: Record<string, unknown> };
+
+/** sendMessage's longest text, counted after entities parsing. */
+const TELEGRAM_TEXT_LIMIT = 4096;
 
 export async function startFakeTelegram({
   now = () => Date.now(),
@@ -105,8 +111,21 @@ export async function startFakeTelegram({
           fail(response, { error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } });
           break;
         }
+        const text = String(params.text ?? '');
+        let shown = text;
+        try {
+          if (params.parse_mode === 'HTML') shown = parseTelegramHtml(text).text;
+        } catch (error) {
+          if (!(error instanceof EntityError)) throw error;
+          fail(response, { error_code: 400, description: `Bad Request: can't parse entities: ${error.message}` });
+          break;
+        }
+        if (shown.length === 0 || shown.length > TELEGRAM_TEXT_LIMIT) {
+          fail(response, { error_code: 400, description: shown.length === 0 ? 'Bad Request: message text is empty' : 'Bad Request: message is too long' });
+          break;
+        }
         lastToChat.set(chatId, now());
-        sent.push({ chatId, text: String(params.text), parseMode: params.parse_mode as string | undefined, at: now() });
+        sent.push({ chatId, text, shown, parseMode: params.parse_mode as string | undefined, at: now() });
         ok(response, { message_id: nextMessageId++, date: Math.floor(now() / 1000), chat: { id: Number(chatId), type: 'private' }, text: params.text });
         break;
       }
