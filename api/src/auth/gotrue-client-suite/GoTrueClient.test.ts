@@ -3,37 +3,63 @@
 //
 // A port of packages/core/auth-js/test/GoTrueClient.test.ts from supabase/supabase-js at tag v2.109.0
 // (the published package does not ship its tests). Every case of that file is here, in its order and
-// under its name: the ones for flows the embedded service offers run as upstream wrote them, and the
-// rest are skipped by name, with why (`notInSubset`). What changed, and only where needed:
+// under its name, and runs as upstream wrote it, except the cases that need a part of Supabase Auth the
+// embedded service does not have: those are skipped by name, with why (`notInSubset`), and counted when
+// the file is done. So besides the product's flows, these run too:
+// - cases answered by supabase-js alone (argument checks, OAuth URLs, MFA assurance levels, the JWKS
+//   cache) or by a stand-in for the server (a mock fetch, a stubbed _refreshAccessToken): they show the
+//   client works in this setup;
+// - cases for a feature the service does not have (phone, OTP and SSO sign-in, MFA, Web3, ID tokens,
+//   OAuth code exchange, email change) that ask only for an error: supabase-js or the service answers
+//   one, as GoTrue does with the feature off (the service: a 404 for a path it does not serve,
+//   "unsupported_grant_type" for a grant it does not know, 422 for phone logins and email changes).
+// What changed, and only where needed:
 // - Upstream's GoTrue runs with email confirmations off, so its signUp answers with a session. The
 //   embedded service confirms sign-ups with an emailed 6-digit code, as the product does: where a case
 //   signs up and goes on signed in, `signUpAndConfirm` signs up, reads the code from the mailbox and
 //   verifies it with the same client. Where a case depends on confirmations being off beyond that, it
 //   says so in a comment.
 // - Clients come from ./testing/embedded-service (upstream's test/lib/clients.ts, pointed at the embedded
-//   service); faker's credentials are random bytes. Clients a case makes for itself carry the anon key
-//   when they call the service (hosted Supabase, like the embedded service, refuses calls without one;
-//   upstream's bare local GoTrue does not ask).
+//   service); faker's credentials are random bytes, and `signJwt` signs what upstream signs with
+//   jsonwebtoken. Clients a case makes for itself carry the anon key when they call the service (hosted
+//   Supabase, like the embedded service, refuses calls without one; upstream's bare local GoTrue does
+//   not ask).
 // - 'signUp() the same user twice…' asserts what GoTrue answers with confirmations on (an obfuscated
 //   user and no message), not upstream's confirmations-off "User already registered".
-// - Cases that replace the server's answers with a stand-in (a mock fetch, a stubbed
-//   _refreshAccessToken) test supabase-js alone, not this service: they are skipped by name too.
+// - 'signOut should remove session if user is not found…' deletes the user with upstream's admin API,
+//   which the embedded service does not have: `deleteUser` removes the account from its database.
+// - The api compiles without the DOM library: the WebAuthn mocks and the fetchJwk stand-in name the
+//   browser types they need themselves.
 // A last block, marked as this repository's, adds a case upstream's file does not have: two clients
 // sharing one storage (two tabs) refreshing the same expired session at once.
 //
 // npm run test:gotrue -w @whalewatch/api runs this file alone; it is part of the api's `npm test`.
 import {
   AuthError,
+  AuthPKCECodeVerifierMissingError,
   GoTrueClient,
   type GoTrueClientOptions,
+  type JWK,
   type Session,
 } from '@supabase/auth-js';
+import { base64UrlToUint8Array } from '@supabase/auth-js/dist/main/lib/base64url';
+import {
+  deserializeCredentialCreationOptions,
+  deserializeCredentialRequestOptions,
+  serializeCredentialCreationResponse,
+  serializeCredentialRequestResponse,
+} from '@supabase/auth-js/dist/main/lib/webauthn';
+import type {
+  AuthenticatorAttachment,
+  PublicKeyCredentialFuture,
+  PublicKeyCredentialJSON,
+} from '@supabase/auth-js/dist/main/lib/webauthn.dom';
 import {
   AUTO_REFRESH_TICK_DURATION_MS,
   REFRESH_FAILURE_COOLDOWN_MS,
   STORAGE_KEY,
 } from '@supabase/auth-js/dist/main/lib/constants';
-import { setItemAsync } from '@supabase/auth-js/dist/main/lib/helpers';
+import { getItemAsync, setItemAsync } from '@supabase/auth-js/dist/main/lib/helpers';
 import { memoryLocalStorageAdapter } from '@supabase/auth-js/dist/main/lib/local-storage';
 import {
   authClient as auth,
@@ -42,9 +68,12 @@ import {
   authClient,
   authClientWithSession as authWithSession,
   autoRefreshClient,
+  deleteUser,
   getClientWithSpecificStorage,
   GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
   mockUserCredentials,
+  pkceClient,
+  signJwt,
   signUpAndConfirm,
   startEmbeddedService,
   SUPABASE_PUBLISHABLE_KEY,
@@ -58,25 +87,19 @@ const TEST_USER_DATA = { info: 'some info' };
 const expiredAccessToken =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJhdWQiOiJhdXRoZW50aWNhdGVkIiwiZXhwIjoxNzQ4MTA3MDc0LCJpYXQiOjE3NDgxMDM0NzQsImlzcyI6Imh0dHBzOi8vZXhhbXBsZS5jb20iLCJzdWIiOiIxMjM0NTY3ODkwIiwidXNlcl9tZXRhZGF0YSI6e30sInJvbGUiOiJhdXRoZW50aWNhdGVkIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
 
-// Why a case is not run: the embedded service is the subset of Supabase Auth the product uses (email and
-// password sign-up with an emailed code, password sign-in, refresh, recovery link, user update,
-// sign-out), with HS256 access tokens.
-const PHONE = 'phone sign-up, sign-in and OTP (the embedded service has no SMS)';
-const OAUTH = 'OAuth and OIDC providers';
-const OTP_SIGN_IN = 'passwordless sign-in (signInWithOtp / magic links)';
-const RESEND = 'resend (the product re-sends a code by signing up again)';
-const PKCE = 'the PKCE flow (the product uses the implicit flow)';
-const MFA = 'MFA (TOTP, phone and WebAuthn factors)';
-const ADMIN = 'the admin API (service role)';
-const ASYMMETRIC = 'asymmetric (RS256) signing keys and their JWKS; the embedded service signs HS256';
+// Why a case is not run: it needs a part of Supabase Auth the embedded service does not have. The service
+// is the subset the product uses (email and password sign-up with an emailed code, password sign-in,
+// refresh, recovery link, user update, sign-out), with HS256 access tokens.
+const RESEND = 'resend (POST /resend): the product re-sends a code by signing up again';
+const OTP_SIGN_IN = 'passwordless sign-in (signInWithOtp, POST /otp)';
+const MFA = 'MFA factors (/factors: TOTP and WebAuthn enrolment, challenge and verification)';
+const ASYMMETRIC = 'asymmetric (RS256) signing keys: the service signs HS256, so getClaims asks GET /user';
 const ANONYMOUS = 'anonymous sign-in';
-const WEB3 = 'Web3 (Solana, Ethereum) sign-in';
-const ID_TOKEN = 'sign-in with a provider ID token';
-const REAUTH = 'reauthentication (nonce by email)';
-const LINKING = 'identity linking';
-const SSO = 'SAML SSO';
-const EMAIL_CHANGE = 'email change';
-const STAND_IN = 'answered by a stand-in for the server (a mock fetch or stubbed refresh): tests supabase-js alone';
+const WEB3 = 'Web3 sign-in (no web3 grant; the cases expect GoTrue\'s "Web3 provider is disabled")';
+const ID_TOKEN = 'sign-in with a provider ID token (no id_token grant; the case expects GoTrue\'s "not enabled")';
+const REAUTH = 'reauthentication (GET /reauthenticate)';
+const LINKING = 'identity linking (no /user/identities routes; the cases expect "Manual linking is disabled")';
+const SSO = 'SAML SSO (no /sso route; the cases expect GoTrue\'s "SAML 2.0 is disabled")';
 
 const skipped: { name: string; reason: string }[] = [];
 
@@ -433,11 +456,92 @@ describe('GoTrueClient', () => {
       expect(refreshAccessTokenSpy).toHaveBeenCalledTimes(1);
     });
 
-    notInSubset(
-      STAND_IN,
-      '_callRefreshToken() should resolve all pending refresh requests and reset deferred upon AuthError',
-      '_callRefreshToken() should reject all pending refresh requests and reset deferred upon any non AuthError',
-    );
+    test('_callRefreshToken() should resolve all pending refresh requests and reset deferred upon AuthError', async () => {
+      const { email, password } = mockUserCredentials();
+      refreshAccessTokenSpy.mockImplementationOnce(() =>
+        // @ts-expect-error 'Allow access to private _refreshAccessToken()'
+        Promise.resolve({
+          data: { session: null, user: null },
+          error: new AuthError('Something did not work as expected'),
+        }),
+      );
+
+      const { error, data } = await signUpAndConfirm(authWithSession, {
+        email,
+        password,
+      });
+
+      expect(error).toBeNull();
+      expect(data.session).not.toBeNull();
+
+      const [{ data: session1, error: error1 }, { data: session2, error: error2 }] = await Promise.all([
+        // @ts-expect-error 'Allow access to private _callRefreshToken()'
+        authWithSession._callRefreshToken(data.session?.refresh_token),
+        // @ts-expect-error 'Allow access to private _callRefreshToken()'
+        authWithSession._callRefreshToken(data.session?.refresh_token),
+      ]);
+
+      expect(error1).toHaveProperty('message');
+      expect(error2).toHaveProperty('message');
+      expect(session1).toBeNull();
+      expect(session2).toBeNull();
+
+      expect(refreshAccessTokenSpy).toHaveBeenCalledTimes(1);
+
+      // The failure cooldown would normally short-circuit the next serial
+      // caller; clear it so this test continues to verify the deferred
+      // itself has been reset (the cooldown is exercised in its own block
+      // below).
+      // @ts-expect-error 'Allow access to private lastRefreshFailure'
+      authWithSession.lastRefreshFailure = null;
+
+      // verify the deferred has been reset and successive calls can be made
+      // @ts-expect-error 'Allow access to private _callRefreshToken()'
+      const { data: session3, error: error3 } = await authWithSession._callRefreshToken(data.session!.refresh_token);
+
+      expect(error3).toBeNull();
+      expect(session3).toHaveProperty('access_token');
+    });
+
+    test('_callRefreshToken() should reject all pending refresh requests and reset deferred upon any non AuthError', async () => {
+      const mockError = new Error('Something did not work as expected');
+
+      const { email, password } = mockUserCredentials();
+
+      // @ts-expect-error 'Allow access to private _refreshAccessToken()'
+      refreshAccessTokenSpy.mockImplementationOnce(() => Promise.reject(mockError));
+
+      const { error, data } = await signUpAndConfirm(authWithSession, {
+        email,
+        password,
+      });
+
+      expect(error).toBeNull();
+      expect(data.session).not.toBeNull();
+
+      const [error1, error2] = await Promise.allSettled([
+        // @ts-expect-error 'Allow access to private _callRefreshToken()'
+        authWithSession._callRefreshToken(data.session?.refresh_token),
+        // @ts-expect-error 'Allow access to private _callRefreshToken()'
+        authWithSession._callRefreshToken(data.session?.refresh_token),
+      ]);
+
+      expect(error1.status).toEqual('rejected');
+      expect(error2.status).toEqual('rejected');
+
+      // status === 'rejected' above makes sure it is a PromiseRejectedResult
+      expect((error1 as PromiseRejectedResult).reason).toEqual(mockError);
+      expect((error1 as PromiseRejectedResult).reason).toEqual(mockError);
+
+      expect(refreshAccessTokenSpy).toHaveBeenCalledTimes(1);
+
+      // vreify the deferred has been reset and successive calls can be made
+      // @ts-expect-error 'Allow access to private _callRefreshToken()'
+      const { data: session3, error: error3 } = await authWithSession._callRefreshToken(data.session!.refresh_token);
+
+      expect(error3).toBeNull();
+      expect(session3).toHaveProperty('access_token');
+    });
 
     test('_getSessionFromURL() can only be called from a browser', async () => {
       const {
@@ -450,8 +554,60 @@ describe('GoTrueClient', () => {
       expect(session).toBeNull();
     });
 
-    notInSubset(STAND_IN, 'exchangeCodeForSession() should fail with invalid authCode');
-    notInSubset(PKCE, 'exchangeCodeForSession() should throw helpful error when code verifier is missing');
+    test('exchangeCodeForSession() should fail with invalid authCode', async () => {
+      // Mock fetch to return a 400 error for invalid auth code
+      const mockFetch = jest.fn().mockResolvedValue({
+        ok: false,
+        status: 400,
+        headers: new Headers(),
+        json: () =>
+          Promise.resolve({
+            error: 'invalid_grant',
+            error_description: 'Invalid auth code',
+          }),
+      });
+
+      const storage = memoryLocalStorageAdapter();
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: true,
+        storage,
+        flowType: 'pkce',
+        fetch: mockFetch,
+      });
+
+      // Set up a code verifier so we can test the invalid auth code error
+      // @ts-expect-error 'Allow access to protected storageKey'
+      const storageKey = client.storageKey;
+      await storage.setItem(`${storageKey}-code-verifier`, 'mock-verifier');
+
+      const { error } = await client.exchangeCodeForSession('mock_code');
+
+      expect(error).not.toBeNull();
+      expect(error?.status).toEqual(400);
+    });
+
+    test('exchangeCodeForSession() should throw helpful error when code verifier is missing', async () => {
+      const storage = memoryLocalStorageAdapter();
+      // Don't set a code verifier - this simulates the common issue where
+      // the auth flow was initiated in a different browser/device
+
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: true,
+        storage,
+        flowType: 'pkce',
+      });
+
+      const { error } = await client.exchangeCodeForSession('some-auth-code');
+
+      expect(error).toBeInstanceOf(AuthPKCECodeVerifierMissingError);
+      expect(error?.message).toContain('PKCE code verifier not found in storage');
+      expect(error?.message).toContain('@supabase/ssr');
+      expect(error?.code).toEqual('pkce_code_verifier_not_found');
+    });
   });
 
   describe('Email Auth', () => {
@@ -470,7 +626,16 @@ describe('GoTrueClient', () => {
       expect(data.user?.email).toEqual(email);
     });
 
-    notInSubset(PKCE, 'signUp() with email and PKCE flowType');
+    test('signUp() with email and PKCE flowType', async () => {
+      const { email, password } = mockUserCredentials();
+
+      const { error, data } = await signUpAndConfirm(pkceClient, { email, password });
+
+      expect(error).toBeNull();
+      expect(data.session).not.toBeNull();
+      expect(data.user).not.toBeNull();
+      expect(data.user?.email).toEqual(email);
+    });
 
     test('signUp() with email and options', async () => {
       const { email, password } = mockUserCredentials();
@@ -492,7 +657,37 @@ describe('GoTrueClient', () => {
       expect(data?.user?.user_metadata).toMatchObject(TEST_USER_DATA);
     });
 
-    notInSubset(STAND_IN, 'signUp() returns the bare user payload when signup requires confirmation');
+    test('signUp() returns the bare user payload when signup requires confirmation', async () => {
+      const user = {
+        id: 'user-id',
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: 'user@example.com',
+        created_at: '2026-05-21T12:00:00.000Z',
+      };
+      const mockFetch = jest.fn().mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers(),
+        json: () => Promise.resolve(user),
+      });
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: false,
+        storage: memoryLocalStorageAdapter(),
+        fetch: mockFetch as unknown as typeof fetch,
+      });
+
+      const { data, error } = await client.signUp({
+        email: user.email,
+        password: 'password123',
+      });
+
+      expect(error).toBeNull();
+      expect(data.session).toBeNull();
+      expect(data.user).toEqual(user);
+    });
 
     test('fail to signUp() with invalid password', async () => {
       const { error, data } = await auth.signUp({ email: 'asd@a.aa', password: '123' });
@@ -510,15 +705,153 @@ describe('GoTrueClient', () => {
       expect(error?.message).toContain('Unable to validate email address: invalid format');
     });
 
-    notInSubset(
-      RESEND,
-      'resend with email with options',
-      'resend with email with empty options',
-      'resend with email and PKCE flowType includes code_challenge in request',
-      'resend with email_change type and PKCE flowType includes code_challenge',
-      'resend with PKCE cleans up code verifier on HTTP error',
-      'resend without PKCE does not include code_challenge in request',
-    );
+    notInSubset(RESEND, 'resend with email with options', 'resend with email with empty options');
+
+    test('resend with email and PKCE flowType includes code_challenge in request', async () => {
+      const mockFetch = jest.fn().mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers(),
+        json: () => Promise.resolve({}),
+      });
+
+      const storage = memoryLocalStorageAdapter();
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: true,
+        storage,
+        flowType: 'pkce',
+        fetch: mockFetch,
+      });
+
+      const { email } = mockUserCredentials();
+      const { error } = await client.resend({
+        email,
+        type: 'signup',
+        options: { emailRedirectTo: 'http://localhost:9999/welcome' },
+      });
+      expect(error).toBeNull();
+
+      // Verify code_challenge was included in the request body
+      expect(mockFetch).toHaveBeenCalledTimes(1);
+      const [, fetchOptions] = mockFetch.mock.calls[0];
+      const body = JSON.parse(fetchOptions.body);
+      expect(body.code_challenge).toBeDefined();
+      expect(body.code_challenge).not.toBeNull();
+      expect(body.code_challenge_method).toBe('s256');
+
+      // Verify code verifier was stored for later exchange
+      // @ts-expect-error 'Allow access to protected storageKey'
+      const storageKey = client.storageKey;
+      const codeVerifier = await storage.getItem(`${storageKey}-code-verifier`);
+      expect(codeVerifier).not.toBeNull();
+    });
+
+    test('resend with email_change type and PKCE flowType includes code_challenge', async () => {
+      const mockFetch = jest.fn().mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers(),
+        json: () => Promise.resolve({}),
+      });
+
+      const storage = memoryLocalStorageAdapter();
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: true,
+        storage,
+        flowType: 'pkce',
+        fetch: mockFetch,
+      });
+
+      const { error } = await client.resend({
+        email: 'newemail@example.com',
+        type: 'email_change',
+      });
+      expect(error).toBeNull();
+
+      // Verify code_challenge was included in the request body
+      expect(mockFetch).toHaveBeenCalledTimes(1);
+      const [, fetchOptions] = mockFetch.mock.calls[0];
+      const body = JSON.parse(fetchOptions.body);
+      expect(body.code_challenge).toBeDefined();
+      expect(body.code_challenge).not.toBeNull();
+      expect(body.code_challenge_method).toBe('s256');
+      expect(body.type).toBe('email_change');
+
+      // @ts-expect-error 'Allow access to protected storageKey'
+      const storageKey = client.storageKey;
+      const codeVerifier = await storage.getItem(`${storageKey}-code-verifier`);
+      expect(codeVerifier).not.toBeNull();
+    });
+
+    test('resend with PKCE cleans up code verifier on HTTP error', async () => {
+      const mockFetch = jest.fn().mockResolvedValue({
+        ok: false,
+        status: 400,
+        headers: new Headers(),
+        json: () =>
+          Promise.resolve({
+            error: 'bad_request',
+            error_description: 'Invalid email',
+          }),
+      });
+
+      const storage = memoryLocalStorageAdapter();
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: true,
+        storage,
+        flowType: 'pkce',
+        fetch: mockFetch,
+      });
+
+      const { error } = await client.resend({
+        email: 'bad@example.com',
+        type: 'signup',
+      });
+      expect(error).not.toBeNull();
+
+      // Verify code verifier was cleaned up after HTTP error
+      // @ts-expect-error 'Allow access to protected storageKey'
+      const storageKey = client.storageKey;
+      const codeVerifier = await storage.getItem(`${storageKey}-code-verifier`);
+      expect(codeVerifier).toBeNull();
+    });
+
+    test('resend without PKCE does not include code_challenge in request', async () => {
+      const mockFetch = jest.fn().mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers(),
+        json: () => Promise.resolve({}),
+      });
+
+      const storage = memoryLocalStorageAdapter();
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: true,
+        storage,
+        fetch: mockFetch,
+      });
+
+      const { error } = await client.resend({
+        email: 'test@example.com',
+        type: 'signup',
+      });
+      expect(error).toBeNull();
+
+      // Verify code_challenge fields are null in implicit flow
+      expect(mockFetch).toHaveBeenCalledTimes(1);
+      const [, fetchOptions] = mockFetch.mock.calls[0];
+      const body = JSON.parse(fetchOptions.body);
+      expect(body.code_challenge).toBeNull();
+      expect(body.code_challenge_method).toBeNull();
+    });
 
     // Phone resend tests moved to docker-tests/phone-otp.test.ts
 
@@ -562,9 +895,32 @@ describe('GoTrueClient', () => {
       expect(data.session).toBeNull();
     });
 
-    notInSubset(OAUTH, 'should handle signInWithOAuth with invalid provider');
-    notInSubset(OTP_SIGN_IN, 'should handle signInWithOtp with invalid email');
-    notInSubset(PHONE, 'should handle signInWithOtp with invalid phone');
+    test('should handle signInWithOAuth with invalid provider', async () => {
+      const { data, error } = await auth.signInWithOAuth({
+        provider: 'invalid-provider' as any,
+      });
+
+      expect(error).toBeNull();
+      expect(data.url).toBeDefined();
+    });
+
+    test('should handle signInWithOtp with invalid email', async () => {
+      const { data, error } = await auth.signInWithOtp({
+        email: 'invalid-email',
+      });
+
+      expect(error).toBeDefined();
+      expect(data.user).toBeNull();
+    });
+
+    test('should handle signInWithOtp with invalid phone', async () => {
+      const { data, error } = await auth.signInWithOtp({
+        phone: 'invalid-phone',
+      });
+
+      expect(error).toBeDefined();
+      expect(data.user).toBeNull();
+    });
 
     test('should handle verifyOtp with invalid code', async () => {
       const { data, error } = await auth.verifyOtp({
@@ -578,7 +934,38 @@ describe('GoTrueClient', () => {
       expect(data.session).toBeNull();
     });
 
-    notInSubset(STAND_IN, 'verifyOtp() returns null user and session for email_change single-confirmation response');
+    test('verifyOtp() returns null user and session for email_change single-confirmation response', async () => {
+      // When secure email change is enabled, gotrue's POST /verify returns
+      // `{ msg, code }` (200 OK) after the first of two confirmations succeeds.
+      // The SDK must not surface that object as `data.user`.
+      const mockFetch = jest.fn().mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers(),
+        json: () =>
+          Promise.resolve({
+            code: '200',
+            msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+          }),
+      });
+
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: false,
+        storage: memoryLocalStorageAdapter(),
+        fetch: mockFetch as unknown as typeof fetch,
+      });
+
+      const { data, error } = await client.verifyOtp({
+        token_hash: 'token-hash',
+        type: 'email_change',
+      });
+
+      expect(error).toBeNull();
+      expect(data.user).toBeNull();
+      expect(data.session).toBeNull();
+    });
   });
 
   describe('signInWithOtp', () => {
@@ -605,7 +992,16 @@ describe('GoTrueClient', () => {
       await testFn();
     });
 
-    notInSubset(PHONE, 'signInWithOtp() pkce flow fails with invalid sms provider');
+    test('signInWithOtp() pkce flow fails with invalid sms provider', async () => {
+      const { phone } = mockUserCredentials();
+
+      const { data, error } = await pkceClient.signInWithOtp({
+        phone,
+      });
+      expect(error).not.toBeNull();
+      expect(data.session).toBeNull();
+      expect(data.user).toBeNull();
+    });
 
     test('signInWithOtp() should fail when both email and phone are missing', async () => {
       const { data, error } = await auth.signInWithOtp({
@@ -620,7 +1016,21 @@ describe('GoTrueClient', () => {
       expect(data.user).toBeNull();
     });
 
-    notInSubset(OTP_SIGN_IN, 'signInWithOtp() with PKCE flow should return error');
+    test('signInWithOtp() with PKCE flow should return error', async () => {
+      const { email } = mockUserCredentials();
+      const { data, error } = await pkceClient.signInWithOtp({
+        email,
+        options: {
+          shouldCreateUser: false,
+          captchaToken: 'some_token',
+          emailRedirectTo: email,
+        },
+      });
+
+      expect(error).not.toBeNull();
+      expect(data.session).toBeNull();
+      expect(data.user).toBeNull();
+    });
   });
 
   // Phone OTP Auth tests moved to docker-tests/phone-otp.test.ts
@@ -765,7 +1175,37 @@ describe('Signout behaviour', () => {
     expect(user).toBe(null);
   });
 
-  notInSubset(ADMIN, 'signOut should remove session if user is not found or jwt is invalid');
+  test('signOut should remove session if user is not found or jwt is invalid', async () => {
+    const { email, password } = mockUserCredentials();
+
+    await signUpAndConfirm(authWithSession, {
+      email,
+      password,
+    });
+
+    const {
+      data: { user },
+      error: signInError,
+    } = await authWithSession.signInWithPassword({
+      email,
+      password,
+    });
+    expect(signInError).toBe(null);
+    expect(user).not.toBe(null);
+
+    const {
+      data: { session },
+      error: sessionError,
+    } = await authWithSession.getSession();
+    expect(session).not.toBe(null);
+    expect(sessionError).toBe(null);
+
+    const id = user ? user.id : ''; // user should not be null
+    await deleteUser(id);
+
+    const { error } = await authWithSession.signOut();
+    expect(error).toBe(null);
+  });
 });
 
 describe('User management', () => {
@@ -896,7 +1336,21 @@ describe('User management', () => {
     expect(data.session).toBeNull();
   });
 
-  notInSubset(PHONE, 'signIn() with the wrong phone');
+  test('signIn() with the wrong phone', async () => {
+    const { password } = mockUserCredentials();
+
+    const { error, data } = await auth.signInWithPassword({
+      phone: '+34123',
+      password: password,
+      options: {
+        captchaToken: 'some_token',
+      },
+    });
+
+    expect(error).not.toBeNull();
+    expect(error?.message).not.toBeNull();
+    expect(data.session).toBeNull();
+  });
 });
 
 test('signInWithPassword() should fail when both email and phone are missing', async () => {
@@ -911,18 +1365,121 @@ test('signInWithPassword() should fail when both email and phone are missing', a
 });
 
 describe('The auth client can signin with third-party oAuth providers', () => {
-  notInSubset(
-    OAUTH,
-    'signIn() with Provider',
-    'signIn() with Provider can append a redirectUrl ',
-    'signIn() with Provider can append scopes',
-    'signIn() with Provider can append multiple options',
-    'should handle exchangeCodeForSession with invalid code',
-    'should handle signInWithOAuth with redirectTo option',
-    'should handle signInWithOAuth with queryParams',
-    'signIn() with custom OIDC provider',
-    'signIn() with custom OIDC provider and options',
-  );
+  test('signIn() with Provider', async () => {
+    const {
+      error,
+      data: { url, provider },
+    } = await auth.signInWithOAuth({
+      provider: 'google',
+    });
+    expect(error).toBeNull();
+    expect(url).toBeTruthy();
+    expect(provider).toBeTruthy();
+  });
+
+  test('signIn() with Provider can append a redirectUrl ', async () => {
+    const {
+      error,
+      data: { url, provider },
+    } = await auth.signInWithOAuth({
+      provider: 'google',
+      options: {
+        redirectTo: 'https://localhost:9000/welcome',
+      },
+    });
+    expect(error).toBeNull();
+    expect(url).toBeTruthy();
+    expect(provider).toBeTruthy();
+  });
+
+  test('signIn() with Provider can append scopes', async () => {
+    const {
+      error,
+      data: { url, provider },
+    } = await auth.signInWithOAuth({
+      provider: 'github',
+      options: {
+        scopes: 'repo',
+      },
+    });
+    expect(error).toBeNull();
+    expect(url).toBeTruthy();
+    expect(provider).toBeTruthy();
+  });
+
+  test('signIn() with Provider can append multiple options', async () => {
+    const {
+      error,
+      data: { url, provider },
+    } = await auth.signInWithOAuth({
+      provider: 'github',
+      options: {
+        redirectTo: 'https://localhost:9000/welcome',
+        scopes: 'repo',
+      },
+    });
+    expect(error).toBeNull();
+    expect(url).toBeTruthy();
+    expect(provider).toBeTruthy();
+  });
+
+  test('should handle exchangeCodeForSession with invalid code', async () => {
+    const { data, error } = await auth.exchangeCodeForSession('invalid-code');
+    expect(error).toBeDefined();
+    expect(data.session).toBeNull();
+    expect(data.user).toBeNull();
+  });
+
+  test('should handle signInWithOAuth with redirectTo option', async () => {
+    const { data, error } = await auth.signInWithOAuth({
+      provider: 'google',
+      options: {
+        redirectTo: 'http://localhost:3000/callback',
+      },
+    });
+
+    expect(error).toBeNull();
+    expect(data.url).toBeDefined();
+  });
+
+  test('should handle signInWithOAuth with queryParams', async () => {
+    const { data, error } = await auth.signInWithOAuth({
+      provider: 'github',
+      options: {
+        queryParams: {
+          access_type: 'offline',
+          prompt: 'consent',
+        },
+      },
+    });
+
+    expect(error).toBeNull();
+    expect(data.url).toBeDefined();
+  });
+
+  test('signIn() with custom OIDC provider', async () => {
+    const { error, data } = await auth.signInWithOAuth({
+      provider: 'custom:my-oidc-provider',
+    });
+    expect(error).toBeNull();
+    expect(data.url).toBeDefined();
+    expect(data.provider).toBe('custom:my-oidc-provider');
+  });
+
+  test('signIn() with custom OIDC provider and options', async () => {
+    const { error, data } = await auth.signInWithOAuth({
+      provider: 'custom:my-oidc-provider',
+      options: {
+        redirectTo: 'https://localhost:9000/callback',
+        scopes: 'openid profile email',
+      },
+    });
+    expect(error).toBeNull();
+    expect(data.url).toBeDefined();
+    expect(data.url).toContain('redirect_to=');
+    expect(data.url).toContain('scopes=');
+    expect(data.provider).toBe('custom:my-oidc-provider');
+  });
 
   describe('Developers can subscribe and unsubscribe', () => {
     const {
@@ -1009,7 +1566,9 @@ describe('User management', () => {
     expect(initialError).toBeNull();
 
     // @ts-expect-error 'Allow access to private _refreshAccessToken()'
-    const { error, data: refreshedSession } = await authWithSession._refreshAccessToken(data.session?.refresh_token || '');
+    const { error, data: refreshedSession } = await authWithSession._refreshAccessToken(
+      data.session?.refresh_token || '',
+    );
 
     const user = refreshedSession?.user;
 
@@ -1032,33 +1591,299 @@ describe('MFA', () => {
   );
 
   describe('getAuthenticatorAssuranceLevel with JWT parameter', () => {
-    notInSubset(
-      MFA,
-      'JWT with aal1 and no verified factors returns aal1/aal1',
-      'JWT with aal1 and verified factors returns aal1/aal2',
-      'invalid JWT returns error',
-      'JWT where getUser fails returns error',
-    );
+    test('JWT with aal1 and no verified factors returns aal1/aal1', async () => {
+      // Create a valid JWT with aal1
+      const testJwt = await signJwt({
+        sub: 'test-user-id',
+        aud: 'authenticated',
+        aal: 'aal1',
+        amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        iat: Math.floor(Date.now() / 1000),
+      });
+
+      // Mock getUser to return a user with no factors
+      const originalGetUser = pkceClient.getUser;
+      pkceClient.getUser = jest.fn().mockResolvedValue({
+        data: {
+          user: {
+            id: 'test-user-id',
+            factors: [],
+          },
+        },
+        error: null,
+      });
+
+      const { data, error } = await pkceClient.mfa.getAuthenticatorAssuranceLevel(testJwt);
+
+      expect(error).toBeNull();
+      expect(data).not.toBeNull();
+      expect(data!.currentLevel).toBe('aal1');
+      expect(data!.nextLevel).toBe('aal1');
+      expect(data!.currentAuthenticationMethods).toHaveLength(1);
+
+      // Restore original getUser
+      pkceClient.getUser = originalGetUser;
+    });
+
+    test('JWT with aal1 and verified factors returns aal1/aal2', async () => {
+      // Create a valid JWT with aal1
+      const testJwt = await signJwt({
+        sub: 'test-user-id',
+        aud: 'authenticated',
+        aal: 'aal1',
+        amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        iat: Math.floor(Date.now() / 1000),
+      });
+
+      // Mock getUser to return a user with verified factors
+      const originalGetUser = pkceClient.getUser;
+      pkceClient.getUser = jest.fn().mockResolvedValue({
+        data: {
+          user: {
+            id: 'test-user-id',
+            factors: [{ factor_type: 'totp', status: 'verified' }],
+          },
+        },
+        error: null,
+      });
+
+      const { data, error } = await pkceClient.mfa.getAuthenticatorAssuranceLevel(testJwt);
+
+      expect(error).toBeNull();
+      expect(data).not.toBeNull();
+      expect(data!.currentLevel).toBe('aal1');
+      expect(data!.nextLevel).toBe('aal2');
+      expect(data!.currentAuthenticationMethods).toHaveLength(1);
+
+      // Restore original getUser
+      pkceClient.getUser = originalGetUser;
+    });
+
+    test('invalid JWT returns error', async () => {
+      const invalidJwt = 'invalid-jwt-token';
+
+      const { data, error } = await pkceClient.mfa.getAuthenticatorAssuranceLevel(invalidJwt);
+
+      expect(error).not.toBeNull();
+      expect(error!.message).toContain('Invalid JWT');
+      expect(data).toBeNull();
+    });
+
+    test('JWT where getUser fails returns error', async () => {
+      // Create a valid JWT structure
+      const testJwt = await signJwt({
+        sub: 'nonexistent-user-id',
+        aud: 'authenticated',
+        aal: 'aal1',
+        amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        iat: Math.floor(Date.now() / 1000),
+      });
+
+      // Mock getUser to return an error
+      const originalGetUser = pkceClient.getUser;
+      pkceClient.getUser = jest.fn().mockResolvedValue({
+        data: { user: null },
+        error: { message: 'User not found', status: 404 },
+      });
+
+      const { data, error } = await pkceClient.mfa.getAuthenticatorAssuranceLevel(testJwt);
+
+      expect(error).not.toBeNull();
+      expect(data).toBeNull();
+
+      // Restore original getUser
+      pkceClient.getUser = originalGetUser;
+    });
   });
 
-  notInSubset(
-    MFA,
-    '_listFactors returns correct factor lists',
-    'should handle MFA enroll without session',
-    'should handle MFA challenge without session',
-    'should handle MFA verify without session',
-    'should handle MFA unenroll without session',
-  );
+  test('_listFactors returns correct factor lists', async () => {
+    // Mock getUser
+    pkceClient.getUser = jest.fn().mockResolvedValue({
+      data: {
+        user: {
+          id: 'test-user',
+          factors: [
+            { factor_type: 'totp', status: 'verified' },
+            { factor_type: 'totp', status: 'unverified' },
+            { factor_type: 'phone', status: 'verified' },
+            { factor_type: 'phone', status: 'unverified' },
+          ],
+        },
+      },
+      error: null,
+    });
+
+    const result = await pkceClient['_listFactors']();
+
+    expect(result.error).toBeNull();
+    expect(result.data).not.toBeNull();
+    if (result.data) {
+      expect(result.data.all).toHaveLength(4);
+      expect(result.data.totp).toHaveLength(1);
+      expect(result.data.phone).toHaveLength(1);
+    }
+  });
+
+  test('should handle MFA enroll without session', async () => {
+    await auth.signOut();
+    const { data, error } = await auth.mfa.enroll({
+      factorType: 'totp',
+    });
+
+    expect(error).toBeDefined();
+    expect(data?.id).toBeUndefined();
+  });
+
+  test('should handle MFA challenge without session', async () => {
+    const { data, error } = await auth.mfa.challenge({
+      factorId: 'test-factor-id',
+    });
+
+    expect(error).toBeDefined();
+    expect(data?.id).toBeUndefined();
+  });
+
+  test('should handle MFA verify without session', async () => {
+    const { data, error } = await auth.mfa.verify({
+      factorId: 'test-factor-id',
+      challengeId: 'f7850041-ba10-4eb3-851c-8ceb7ff8463d',
+      code: '123456',
+    });
+
+    expect(error).toBeDefined();
+    expect(data?.access_token).toBeUndefined();
+  });
+
+  test('should handle MFA unenroll without session', async () => {
+    const { data, error } = await auth.mfa.unenroll({
+      factorId: 'test-factor-id',
+    });
+
+    expect(error).toBeDefined();
+    expect(data?.id).toBeUndefined();
+  });
 });
 
 describe('WebAuthn MFA', () => {
+  // The api compiles without the DOM library: the browser globals the mocks below stand in for, typed here.
+  const webAuthnGlobals = globalThis as { navigator?: object; PublicKeyCredential?: unknown };
+
+  beforeEach(() => {
+    // Setup navigator.credentials mock
+    if (!webAuthnGlobals.navigator) {
+      webAuthnGlobals.navigator = {};
+    }
+
+    // Mock navigator.credentials using Object.defineProperty since it's read-only
+    Object.defineProperty(webAuthnGlobals.navigator, 'credentials', {
+      value: {
+        create: jest.fn(),
+        get: jest.fn(),
+        store: jest.fn(),
+        preventSilentAccess: jest.fn(),
+      },
+      writable: false,
+      configurable: true,
+    });
+
+    // Mock PublicKeyCredential as a proper class so instanceof checks work
+    class PublicKeyCredentialMock implements Partial<PublicKeyCredentialFuture> {
+      readonly id: string;
+      readonly rawId: ArrayBuffer;
+      readonly type: 'public-key' = 'public-key';
+      readonly response: object;
+      readonly authenticatorAttachment: AuthenticatorAttachment | null;
+
+      constructor(data: {
+        id: string;
+        rawId: string | ArrayBuffer;
+        type: 'public-key';
+        response: object;
+        authenticatorAttachment?: AuthenticatorAttachment | null;
+      }) {
+        this.id = data.id;
+        this.rawId = typeof data.rawId === 'string' ? base64UrlToUint8Array(data.rawId).buffer : data.rawId;
+        this.response = data.response;
+        this.authenticatorAttachment = data.authenticatorAttachment ?? null;
+      }
+
+      getClientExtensionResults(): Record<string, unknown> {
+        return {};
+      }
+
+      toJSON(): PublicKeyCredentialJSON {
+        // Use the proper serialization functions based on response type
+        if ('attestationObject' in this.response) {
+          // Registration response
+          return serializeCredentialCreationResponse(this as any);
+        } else if ('signature' in this.response) {
+          // Authentication response
+          return serializeCredentialRequestResponse(this as any);
+        }
+        throw new Error('Unknown Credential Type');
+      }
+
+      static isUserVerifyingPlatformAuthenticatorAvailable = jest.fn().mockResolvedValue(true);
+      static isConditionalMediationAvailable = jest.fn().mockResolvedValue(true);
+      static parseCreationOptionsFromJSON = deserializeCredentialCreationOptions;
+      static parseRequestOptionsFromJSON = deserializeCredentialRequestOptions;
+    }
+
+    webAuthnGlobals.PublicKeyCredential = PublicKeyCredentialMock;
+  });
+
+  afterAll(() => {
+    delete webAuthnGlobals.navigator;
+    delete webAuthnGlobals.PublicKeyCredential;
+  });
+
+  const setupUserWithWebAuthn = async () => {
+    const { email, password } = mockUserCredentials();
+    const { data: signUpData, error: signUpError } = await signUpAndConfirm(authWithSession, {
+      email,
+      password,
+    });
+    expect(signUpError).toBeNull();
+    expect(signUpData.session).not.toBeNull();
+
+    await authWithSession.initialize();
+
+    const { error: signInError } = await authWithSession.signInWithPassword({
+      email,
+      password,
+    });
+    expect(signInError).toBeNull();
+
+    return { email, password };
+  };
+
   notInSubset(
     MFA,
     'enroll WebAuthn should fail without session',
     'enroll WebAuthn should allow empty friendlyName',
     'enroll WebAuthn should create unverified factor',
     'challenge WebAuthn should fail without session',
-    'challenge WebAuthn should fail with invalid factorId',
+  );
+
+  test('challenge WebAuthn should fail with invalid factorId', async () => {
+    await setupUserWithWebAuthn();
+    const { data, error } = await authWithSession.mfa.webauthn.challenge({
+      factorId: 'invalid-factor-id',
+      webauthn: {
+        rpId: 'localhost',
+        rpOrigins: ['http://localhost:9999'],
+      },
+    });
+
+    expect(error).not.toBeNull();
+    expect(data).toBeNull();
+  });
+
+  notInSubset(
+    MFA,
     'verify WebAuthn should fail without session',
     'unenroll WebAuthn should remove factor',
     'should enroll WebAuthn factor',
@@ -1341,7 +2166,9 @@ describe('GoTrueClient with storageisServer = true', () => {
     const userId = user?.id;
     expect(userId).toEqual('random-user-id');
     expect(warnSpy).toHaveBeenCalledTimes(1);
-    expect(warnings[0]![0].startsWith('Using the user object as returned from supabase.auth.getSession() ')).toEqual(true);
+    expect(warnings[0]![0].startsWith('Using the user object as returned from supabase.auth.getSession() ')).toEqual(
+      true,
+    );
 
     // Accessing another property should not emit additional warnings
     const userEmail = user?.email;
@@ -1565,13 +2392,61 @@ describe('GoTrueClient with storageisServer = true', () => {
 });
 
 describe('fetchJwk', () => {
-  notInSubset(
-    ASYMMETRIC,
-    'jwk exists but cache is stale',
-    'jwk does not exist and cache is stale',
-    'jwk exists in cache',
-    'jwk does not exist in cache',
-  );
+  let fetchedUrls: any[] = [];
+  let originalFetch: (typeof authWithSession)['fetch'];
+
+  const cases = [
+    {
+      desc: 'jwk exists but cache is stale',
+      jwks: { keys: [{ kid: '123', kty: 'RSA', key_ops: ['verify'] }] },
+      jwksCachedAt: Number.MIN_SAFE_INTEGER,
+      fetchedUrlsLength: 1,
+    },
+    {
+      desc: 'jwk does not exist and cache is stale',
+      jwks: { keys: [{ kid: '234', kty: 'RSA', key_ops: ['verify'] }] },
+      jwksCachedAt: Number.MIN_SAFE_INTEGER,
+      fetchedUrlsLength: 1,
+    },
+    {
+      desc: 'jwk exists in cache',
+      jwks: { keys: [{ kid: '123', kty: 'RSA', key_ops: ['verify'] }] },
+      jwksCachedAt: Number.MAX_SAFE_INTEGER,
+      fetchedUrlsLength: 0,
+    },
+    {
+      desc: 'jwk does not exist in cache',
+      jwks: { keys: [{ kid: '234', kty: 'RSA', key_ops: ['verify'] }] },
+      jwksCachedAt: Number.MAX_SAFE_INTEGER,
+      fetchedUrlsLength: 1,
+    },
+  ];
+
+  beforeEach(() => {
+    fetchedUrls = [];
+    // Save original fetch before each test
+    originalFetch = authWithSession['fetch'];
+  });
+
+  afterEach(() => {
+    // Restore original fetch after each test
+    authWithSession['fetch'] = originalFetch;
+  });
+
+  cases.forEach((c) => {
+    test(`${c.desc}`, async () => {
+      // override fetch to return a hard-coded JWKS
+      authWithSession['fetch'] = async (url: string | URL | Request, _options = {}) => {
+        fetchedUrls.push(url);
+        return new Response(JSON.stringify({ keys: [{ kid: '123', kty: 'RSA', key_ops: ['verify'] }] }));
+      };
+      authWithSession['jwks'] = c.jwks as { keys: JWK[] };
+      authWithSession['jwks_cached_at'] = c.jwksCachedAt;
+      // @ts-ignore 'Allow access to private fetchJwk'
+      await authWithSession.fetchJwk('123');
+      expect(fetchedUrls).toHaveLength(c.fetchedUrlsLength);
+    });
+  });
 });
 
 describe('signInAnonymously', () => {
@@ -1581,32 +2456,216 @@ describe('signInAnonymously', () => {
 });
 
 describe('Web3 Authentication', () => {
-  notInSubset(
-    WEB3,
-    'signInWithWeb3 should throw error for unsupported chain',
-    'signInWithWeb3 should handle solana chain',
-    'signInWithWeb3 should fail solana chain without message',
-    'signInWithWeb3 should fail solana chain without signMessage',
-    'signInWithWeb3 should fail solana chain without publicKey',
-    'signInWithWeb3 should handle ethereum chain',
-    'signInWithWeb3 should fail ethereum chain without message',
-    'signInWithWeb3 should fail ethereum chain without signMessage',
-    'signInWithWeb3 should fail ethereum chain without publicKey',
-    'should handle signInWithWeb3 with unsupported chain',
-    'should handle signInWithWeb3 with missing message',
-    'should handle signInWithWeb3 with missing wallet',
-    'should handle signInWithWeb3 with invalid signature',
-    'should handle signInWithWeb3 in non-browser environment',
-  );
+  test('signInWithWeb3 should throw error for unsupported chain', async () => {
+    const credentials = {
+      chain: 'polygon' as any,
+      message: 'test message',
+      signature: new Uint8Array([1, 2, 3]),
+    };
+
+    await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow(
+      '@supabase/auth-js: Unsupported chain "polygon"',
+    );
+  });
+
+  notInSubset(WEB3, 'signInWithWeb3 should handle solana chain');
+
+  test('signInWithWeb3 should fail solana chain without message', async () => {
+    const credentials = {
+      chain: 'solana' as const,
+      signature: new Uint8Array([1, 2, 3]),
+    };
+
+    await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow(
+      '@supabase/auth-js: Both wallet and url must be specified in non-browser environments.',
+    );
+  });
+
+  test('signInWithWeb3 should fail solana chain without signMessage', async () => {
+    const credentials = {
+      chain: 'solana' as const,
+      wallet: {
+        address: '0x123',
+        publicKey: { toBase58: () => '0x123' },
+        privateKey: '0x123',
+      },
+      options: {
+        url: 'https://example.com',
+      },
+    };
+
+    await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow(
+      '@supabase/auth-js: Wallet does not have a compatible signMessage() and publicKey.toBase58() API',
+    );
+  });
+
+  test('signInWithWeb3 should fail solana chain without publicKey', async () => {
+    const credentials = {
+      chain: 'solana' as const,
+      wallet: {
+        address: '0x123',
+        privateKey: '0x123',
+        signMessage: async () => new Uint8Array([1, 2, 3]),
+      },
+      options: {
+        url: 'https://example.com',
+      },
+    };
+
+    await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow(
+      '@supabase/auth-js: Wallet does not have a compatible signMessage() and publicKey.toBase58() API',
+    );
+  });
+
+  notInSubset(WEB3, 'signInWithWeb3 should handle ethereum chain');
+
+  test('signInWithWeb3 should fail ethereum chain without message', async () => {
+    const credentials = {
+      chain: 'ethereum' as const,
+      signature: new Uint8Array([1, 2, 3]),
+    };
+
+    await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow(
+      '@supabase/auth-js: Both wallet and url must be specified in non-browser environments.',
+    );
+  });
+
+  test('signInWithWeb3 should fail ethereum chain without signMessage', async () => {
+    await expect(
+      authClient.signInWithWeb3({
+        chain: 'ethereum' as const,
+        wallet: {
+          address: '0xa1E993d09257291470e86778399D79A0864F327E',
+          on: () => void 0,
+          removeListener: () => void 0,
+          request: ({ method }) => {
+            if (method === 'eth_requestAccounts') {
+              return Promise.reject(new Error('Missing or invalid. request() method: eth_requestAccounts'));
+            }
+            return new Promise((resolve) => setTimeout(resolve, 100));
+          },
+        },
+        options: {
+          url: 'https://example.com',
+        },
+      }),
+    ).rejects.toThrow('@supabase/auth-js: Wallet method eth_requestAccounts is missing or invalid');
+  });
+
+  test('signInWithWeb3 should fail ethereum chain without publicKey', async () => {
+    await expect(
+      authClient.signInWithWeb3({
+        chain: 'ethereum' as const,
+        wallet: {
+          address: '',
+          on: () => void 0,
+          removeListener: () => void 0,
+          request: () => new Promise((resolve) => resolve([])),
+        },
+        options: {
+          url: 'https://example.com',
+        },
+      }),
+    ).rejects.toThrow('@supabase/auth-js: No accounts available. Please ensure the wallet is connected.');
+  });
+
+  test('should handle signInWithWeb3 with unsupported chain', async () => {
+    const credentials = {
+      chain: 'polygon' as any,
+      message: 'test message',
+      signature: '0xtest-signature' as any,
+    };
+
+    await expect(auth.signInWithWeb3(credentials)).rejects.toThrow('Unsupported chain "polygon"');
+  });
+
+  test('should handle signInWithWeb3 with missing message', async () => {
+    const credentials = {
+      chain: 'ethereum',
+      signature: 'test signature',
+    } as any;
+
+    await expect(auth.signInWithWeb3(credentials)).rejects.toThrow(
+      'Both wallet and url must be specified in non-browser environments',
+    );
+  });
+
+  test('should handle signInWithWeb3 with missing wallet', async () => {
+    const credentials = {
+      chain: 'ethereum',
+      message: 'test message',
+    } as any;
+
+    const { data, error } = await auth.signInWithWeb3(credentials);
+    expect(error).toBeDefined();
+    expect(data.session).toBeNull();
+    expect(data.user).toBeNull();
+  });
+
+  test('should handle signInWithWeb3 with invalid signature', async () => {
+    const credentials = {
+      chain: 'ethereum',
+      message: 'test message',
+      signature: '0xinvalid-signature' as any,
+    } as any;
+
+    const { data, error } = await auth.signInWithWeb3(credentials);
+    expect(error).toBeDefined();
+    expect(data.session).toBeNull();
+    expect(data.user).toBeNull();
+  });
+
+  test('should handle signInWithWeb3 in non-browser environment', async () => {
+    const credentials = {
+      chain: 'ethereum',
+      message: 'test message',
+      wallet: {
+        request: jest.fn(),
+        on: jest.fn(),
+        removeListener: jest.fn(),
+      },
+      options: {
+        url: 'http://localhost:9999',
+      },
+    } as any;
+
+    const { data, error } = await auth.signInWithWeb3(credentials);
+    expect(error).toBeDefined();
+    expect(data.session).toBeNull();
+    expect(data.user).toBeNull();
+  });
 });
 
 describe('ID Token Authentication', () => {
-  notInSubset(
-    ID_TOKEN,
-    'signInWithIdToken fails with disabled provider',
-    'should handle signInWithIdToken with provider',
-    'should handle signInWithIdToken with custom OIDC provider',
-  );
+  notInSubset(ID_TOKEN, 'signInWithIdToken fails with disabled provider');
+
+  test('should handle signInWithIdToken with provider', async () => {
+    const credentials = {
+      provider: 'google',
+      token: 'mock-id-token',
+      nonce: 'mock-nonce',
+    };
+
+    const { data, error } = await auth.signInWithIdToken(credentials);
+
+    expect(error).not.toBeNull(); // May fail due to test environment
+    expect(data.session).toBeNull();
+    expect(data.user).toBeNull();
+  });
+
+  test('should handle signInWithIdToken with custom OIDC provider', async () => {
+    const credentials = {
+      provider: 'custom:my-oidc-provider',
+      token: 'mock-id-token',
+      nonce: 'mock-nonce',
+    };
+
+    const { data, error } = await auth.signInWithIdToken(credentials);
+
+    expect(error).not.toBeNull(); // Expected to fail in test environment
+    expect(data.session).toBeNull();
+    expect(data.user).toBeNull();
+  });
 });
 
 describe('Reauthentication', () => {
@@ -1644,7 +2703,11 @@ describe('Identity Management', () => {
     expect(identity.identity_data.email).toBe(email);
   });
 
-  notInSubset(LINKING, 'linkIdentity() fails when manual linking is disabled', 'unlinkIdentity() fails when manual linking is disabled');
+  notInSubset(
+    LINKING,
+    'linkIdentity() fails when manual linking is disabled',
+    'unlinkIdentity() fails when manual linking is disabled',
+  );
 });
 
 describe('Auto Refresh', () => {
@@ -2055,7 +3118,29 @@ describe('Storage adapter edge cases', () => {
     expect(data.session).toBeNull();
   });
 
-  notInSubset(STAND_IN, 'should handle expired session data');
+  test('should handle expired session data', async () => {
+    const expiredStorage = {
+      getItem: async () =>
+        JSON.stringify({
+          access_token: 'test',
+          refresh_token: 'test',
+          expires_in: 3600,
+          expires_at: Math.floor(Date.now() / 1000) - 1000, // Expired 1 second ago
+          token_type: 'bearer',
+          user: null,
+        }),
+      setItem: async () => {},
+      removeItem: async () => {},
+    };
+    const client = getClientWithSpecificStorage(expiredStorage);
+    // @ts-expect-error private method
+    client._refreshAccessToken = async () => ({ data: { session: null, user: null }, error: null });
+    const { data, error } = await client.getSession();
+
+    expect(data.session).toBeNull();
+    expect(error).not.toBeNull();
+    expect(error?.message).toContain('Auth session missing!');
+  });
 
   test('should return false for _isImplicitGrantCallback with missing params', () => {
     const client = getClientWithSpecificStorage(memoryLocalStorageAdapter());
@@ -2077,11 +3162,38 @@ describe('Storage adapter edge cases', () => {
     expect(client._isImplicitGrantCallback({ error_code: 'otp_expired' })).toBe(true);
   });
 
-  notInSubset(
-    PKCE,
-    'should return false for _isPKCECallback with missing params',
-  );
-  notInSubset(OAUTH, 'should build provider URL with _getUrlForProvider', '_getUrlForProvider builds correct URL with PKCE flow');
+  test('should return false for _isPKCECallback with missing params', async () => {
+    const client = getClientWithSpecificStorage(memoryLocalStorageAdapter());
+    // @ts-expect-error private method
+    await expect(client._isPKCECallback({})).resolves.toBe(false);
+  });
+
+  test('should build provider URL with _getUrlForProvider', async () => {
+    const client = getClientWithSpecificStorage(memoryLocalStorageAdapter());
+    // @ts-expect-error private method
+    const url = await client._getUrlForProvider(GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON, 'google', {
+      redirectTo: 'http://localhost',
+    });
+    expect(typeof url).toBe('string');
+    expect(url).toContain('google');
+  });
+
+  test('_getUrlForProvider builds correct URL with PKCE flow', async () => {
+    const client = new GoTrueClient({
+      url: 'https://example.com',
+      autoRefreshToken: false,
+      persistSession: false,
+      flowType: 'pkce',
+    });
+
+    const url = await client['_getUrlForProvider']('https://example.com/authorize', 'github', {
+      redirectTo: 'http://localhost:3000/callback',
+    });
+
+    expect(url).toContain('provider=github');
+    expect(url).toContain('code_challenge=');
+    expect(url).toContain('code_challenge_method=');
+  });
 
   test('should handle localStorage not supported', async () => {
     // Mock supportsLocalStorage to return false
@@ -2238,13 +3350,223 @@ describe('dispose() lifecycle', () => {
 });
 
 describe('Refresh commit guard (signOut-during-refresh race)', () => {
-  notInSubset(
-    STAND_IN,
-    'discards rotated tokens when storage was cleared mid-flight',
-    'accepts rotated tokens when storage was empty at fetch start',
-    'accepts rotated tokens when storage holds a different session than the input refresh_token',
-    'discards rotated tokens when a different session was written to storage mid-flight',
-  );
+  test('discards rotated tokens when storage was cleared mid-flight', async () => {
+    const storage = memoryLocalStorageAdapter();
+    const client = new GoTrueClient({
+      url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+      storage,
+      autoRefreshToken: false,
+      persistSession: true,
+    });
+    await client.initialize();
+
+    // Plant a session in storage with refresh_token R1.
+    const R1 = 'refresh-token-r1';
+    await setItemAsync(storage, STORAGE_KEY, {
+      access_token: 'jwt.accesstoken.signature',
+      refresh_token: R1,
+      token_type: 'bearer',
+      expires_in: 1000,
+      expires_at: Math.floor(Date.now() / 1000) + 1000,
+      user: { id: 'user-1', email: 'u@example.com' } as any,
+    } as Session);
+
+    // Simulate a successful refresh that returns rotated tokens (R2) while
+    // storage was cleared between fetch start and continuation.
+    // @ts-expect-error access protected for test
+    client._refreshAccessToken = jest.fn(async () => {
+      // Concurrent signOut clears storage before our refresh continuation runs.
+      // @ts-expect-error access protected for test
+      await client._removeSession();
+      return {
+        data: {
+          session: {
+            access_token: 'jwt.new.signature',
+            refresh_token: 'refresh-token-r2',
+            token_type: 'bearer',
+            expires_in: 1000,
+            expires_at: Math.floor(Date.now() / 1000) + 1000,
+            user: { id: 'user-1', email: 'u@example.com' },
+          } as any,
+          user: { id: 'user-1', email: 'u@example.com' } as any,
+        },
+        error: null,
+      } as any;
+    });
+
+    // @ts-expect-error access protected for test
+    const result = await client._callRefreshToken(R1);
+
+    // Commit guard discards the rotated tokens.
+    expect(result.error).not.toBeNull();
+    expect((result.error as Error).name).toBe('AuthRefreshDiscardedError');
+
+    // Storage stays cleared; rotated tokens were NOT written back.
+    const stored = await storage.getItem(STORAGE_KEY);
+    expect(stored).toBeNull();
+  });
+
+  test('accepts rotated tokens when storage was empty at fetch start', async () => {
+    // Regression for the false-positive guard: snapshotting "current storage"
+    // *after* the fetch and comparing to the input refresh_token would treat
+    // empty-storage as "cleared mid-flight" and reject. That broke
+    // setSession/refreshSession({ refresh_token }) for any caller supplying
+    // externally-sourced tokens against empty storage (SSR cookie-handoff,
+    // external-token hydration).
+    const storage = memoryLocalStorageAdapter();
+    const client = new GoTrueClient({
+      url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+      storage,
+      autoRefreshToken: false,
+      persistSession: true,
+    });
+    await client.initialize();
+
+    // Storage starts empty — no signOut ever ran.
+    expect(await storage.getItem(STORAGE_KEY)).toBeNull();
+
+    const rotatedSession = {
+      access_token: 'jwt.new.signature',
+      refresh_token: 'refresh-token-r2',
+      token_type: 'bearer',
+      expires_in: 1000,
+      expires_at: Math.floor(Date.now() / 1000) + 1000,
+      user: { id: 'user-1', email: 'u@example.com' },
+    };
+
+    // Refresh succeeds against externally-supplied refresh_token; doesn't
+    // touch storage itself. The guard must NOT treat the still-empty
+    // pre-snapshot as a mid-flight clear.
+    // @ts-expect-error access protected for test
+    client._refreshAccessToken = jest.fn(async () => ({
+      data: { session: rotatedSession, user: rotatedSession.user },
+      error: null,
+    }));
+
+    // @ts-expect-error access protected for test
+    const result = await client._callRefreshToken('R-external');
+
+    expect(result.error).toBeNull();
+    expect(result.data?.refresh_token).toBe('refresh-token-r2');
+
+    // Rotated tokens are persisted because storage wasn't cleared under us.
+    // Read via `getItemAsync` to JSON-parse the stringified Session that
+    // `_saveSession` wrote through `setItemAsync`.
+    const stored = (await getItemAsync(storage, STORAGE_KEY)) as Session | null;
+    expect(stored?.refresh_token).toBe('refresh-token-r2');
+  });
+
+  test('accepts rotated tokens when storage holds a different session than the input refresh_token', async () => {
+    // Covers the SSR-hydration / multi-account-switch path: storage already
+    // holds session A, caller invokes setSession (or refreshSession) with an
+    // externally-sourced refresh_token that doesn't match A. The guard must
+    // not interpret "input token differs from stored token" as a mid-flight
+    // race — nothing was modified between snapshots, so the rotated tokens
+    // should persist and replace A.
+    const storage = memoryLocalStorageAdapter();
+    const client = new GoTrueClient({
+      url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+      storage,
+      autoRefreshToken: false,
+      persistSession: true,
+    });
+    await client.initialize();
+
+    // Plant session A (refresh_token RA) — represents "user already signed in".
+    const RA = 'refresh-token-a';
+    await setItemAsync(storage, STORAGE_KEY, {
+      access_token: 'jwt.a.signature',
+      refresh_token: RA,
+      token_type: 'bearer',
+      expires_in: 1000,
+      expires_at: Math.floor(Date.now() / 1000) + 1000,
+      user: { id: 'user-a', email: 'a@example.com' } as any,
+    } as Session);
+
+    // Caller hydrates a different session (refresh_token RB, e.g. from SSR cookie).
+    // Mock the refresh to return rotated tokens for RB without touching storage.
+    const rotatedB = {
+      access_token: 'jwt.b.signature',
+      refresh_token: 'refresh-token-b-rotated',
+      token_type: 'bearer',
+      expires_in: 1000,
+      expires_at: Math.floor(Date.now() / 1000) + 1000,
+      user: { id: 'user-b', email: 'b@example.com' },
+    };
+    // @ts-expect-error access protected for test
+    client._refreshAccessToken = jest.fn(async () => ({
+      data: { session: rotatedB, user: rotatedB.user },
+      error: null,
+    }));
+
+    // @ts-expect-error access protected for test
+    const result = await client._callRefreshToken('refresh-token-b');
+
+    // The rotated tokens were accepted, not discarded by the commit guard.
+    expect(result.error).toBeNull();
+    expect(result.data?.refresh_token).toBe('refresh-token-b-rotated');
+
+    // Storage now holds the rotated B session (replaces A).
+    const stored = (await getItemAsync(storage, STORAGE_KEY)) as Session | null;
+    expect(stored?.refresh_token).toBe('refresh-token-b-rotated');
+  });
+
+  test('discards rotated tokens when a different session was written to storage mid-flight', async () => {
+    // Stronger guard test: storage holds session A at fetch start; while the
+    // refresh is in flight, *another* tab writes session B to storage; the
+    // refresh result for A's token must be discarded because storage no
+    // longer represents the state we were operating on.
+    const storage = memoryLocalStorageAdapter();
+    const client = new GoTrueClient({
+      url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+      storage,
+      autoRefreshToken: false,
+      persistSession: true,
+    });
+    await client.initialize();
+
+    const RA = 'refresh-token-a';
+    const sessionA: Session = {
+      access_token: 'jwt.a.signature',
+      refresh_token: RA,
+      token_type: 'bearer',
+      expires_in: 1000,
+      expires_at: Math.floor(Date.now() / 1000) + 1000,
+      user: { id: 'user-a', email: 'a@example.com' } as any,
+    };
+    await setItemAsync(storage, STORAGE_KEY, sessionA);
+
+    // Simulate another tab writing session B mid-flight.
+    // @ts-expect-error access protected for test
+    client._refreshAccessToken = jest.fn(async () => {
+      await setItemAsync(storage, STORAGE_KEY, {
+        ...sessionA,
+        refresh_token: 'refresh-token-b-from-other-tab',
+      });
+      return {
+        data: {
+          session: {
+            ...sessionA,
+            access_token: 'jwt.a-rotated.signature',
+            refresh_token: 'refresh-token-a-rotated',
+          } as any,
+          user: sessionA.user as any,
+        },
+        error: null,
+      } as any;
+    });
+
+    // @ts-expect-error access protected for test
+    const result = await client._callRefreshToken(RA);
+
+    expect(result.error).not.toBeNull();
+    expect((result.error as Error).name).toBe('AuthRefreshDiscardedError');
+
+    // Storage still holds B (what the other tab wrote); A's rotated tokens
+    // were correctly discarded.
+    const stored = (await getItemAsync(storage, STORAGE_KEY)) as Session | null;
+    expect(stored?.refresh_token).toBe('refresh-token-b-from-other-tab');
+  });
 });
 
 describe('userNotAvailableProxy behavior', () => {
@@ -2278,7 +3600,28 @@ describe('userNotAvailableProxy behavior', () => {
 
 describe('Branch Coverage Improvements', () => {
   describe('PKCE Flow Error Scenarios', () => {
-    notInSubset(EMAIL_CHANGE, 'should use PKCE flow for updateUser with email when flowType is pkce and user has session');
+    test('should use PKCE flow for updateUser with email when flowType is pkce and user has session', async () => {
+      const { email, password } = mockUserCredentials();
+
+      // First sign up to get a session
+      await signUpAndConfirm(pkceClient, {
+        email,
+        password,
+      });
+
+      const newEmail = `updated-${email}`;
+      const { error, data } = await pkceClient.updateUser({
+        email: newEmail,
+      });
+
+      // Should trigger PKCE code challenge generation for email update
+      if (error) {
+        // Expected to fail due to test environment, but should have attempted PKCE flow
+        expect(error).not.toBeNull();
+      } else {
+        expect(data.user).not.toBeNull();
+      }
+    });
   });
 
   describe('JWKS Initialization', () => {
@@ -2312,7 +3655,32 @@ describe('Branch Coverage Improvements', () => {
   });
 
   describe('Error Handling Branches', () => {
-    notInSubset(STAND_IN, 'should handle _exchangeCodeForSession with network error');
+    test('should handle _exchangeCodeForSession with network error', async () => {
+      const mockFetch = jest.fn().mockRejectedValue(new Error('Network error'));
+
+      const clientWithFailingFetch = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        autoRefreshToken: false,
+        persistSession: false,
+        flowType: 'pkce',
+        fetch: mockFetch,
+      });
+
+      // Set up storage with code verifier
+      // @ts-expect-error 'Allow access to protected storage'
+      const storage = clientWithFailingFetch.storage;
+      // @ts-expect-error 'Allow access to protected storageKey'
+      const storageKey = clientWithFailingFetch.storageKey;
+
+      await storage.setItem(`${storageKey}-code-verifier`, 'mock-verifier/signin');
+
+      // @ts-expect-error 'Allow access to private method'
+      const result = await clientWithFailingFetch._exchangeCodeForSession('mock-code');
+
+      expect(result.error).not.toBeNull();
+      expect(result.data.session).toBeNull();
+      expect(result.data.user).toBeNull();
+    });
   });
 });
 
@@ -2350,8 +3718,13 @@ describe('GoTrueClient with throwOnError option', () => {
     await expect(client.updateUser({ email: 'invalid-email' })).rejects.toThrow();
   });
 
-  notInSubset(OTP_SIGN_IN, 'signInWithOtp() should throw on invalid params when throwOnError is true');
-  notInSubset(SSO, 'signInWithSSO() should throw on error when throwOnError is true');
+  test('signInWithOtp() should throw on invalid params when throwOnError is true', async () => {
+    await expect(client.signInWithOtp({ email: 'invalid', options: { captchaToken: 'x' } })).rejects.toThrow();
+  });
+
+  test('signInWithSSO() should throw on error when throwOnError is true', async () => {
+    await expect(client.signInWithSSO({ domain: 'nonexistent.example.com' })).rejects.toThrow();
+  });
 });
 
 describe('GoTrueClient with skipAutoInitialize option', () => {
@@ -2446,6 +3819,23 @@ describe('GoTrueClient with skipAutoInitialize option', () => {
 });
 
 describe('Refresh-token lifecycle (proactive/reactive, cooldown)', () => {
+  const plantSession = async (
+    storage: ReturnType<typeof memoryLocalStorageAdapter>,
+    overrides: { secondsUntilExpiry?: number; refreshToken?: string } = {},
+  ) => {
+    const secondsUntilExpiry = overrides.secondsUntilExpiry ?? 60;
+    const session: Session = {
+      access_token: 'jwt.accesstoken.signature',
+      refresh_token: overrides.refreshToken ?? 'refresh-token-r1',
+      token_type: 'bearer',
+      expires_in: secondsUntilExpiry,
+      expires_at: Math.floor(Date.now() / 1000) + secondsUntilExpiry,
+      user: { id: 'user-1', email: 'u@example.com' } as any,
+    };
+    await setItemAsync(storage, STORAGE_KEY, session);
+    return session;
+  };
+
   const buildClient = (storage: ReturnType<typeof memoryLocalStorageAdapter>) =>
     new GoTrueClient({
       url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
@@ -2455,51 +3845,258 @@ describe('Refresh-token lifecycle (proactive/reactive, cooldown)', () => {
       persistSession: true,
     });
 
+  const stubInvalidGrant = (client: GoTrueClient) => {
+    const spy = jest.fn(async () => ({
+      data: { session: null, user: null },
+      error: Object.assign(new AuthError('Invalid Refresh Token: Already Used', 400), {
+        name: 'AuthApiError',
+        code: 'refresh_token_already_used',
+        __isAuthError: true,
+      }),
+    }));
+    // @ts-expect-error access protected for test
+    client._refreshAccessToken = spy;
+    return spy;
+  };
+
+  const stubNetworkError = (client: GoTrueClient) => {
+    const spy = jest.fn(async () => ({
+      data: { session: null, user: null },
+      error: Object.assign(new AuthError('Failed to fetch', 0), {
+        name: 'AuthRetryableFetchError',
+        __isAuthError: true,
+      }),
+    }));
+    // @ts-expect-error access protected for test
+    client._refreshAccessToken = spy;
+    return spy;
+  };
+
   describe('storage preservation (Fix A)', () => {
-    notInSubset(
-      STAND_IN,
-      'non-retryable refresh failure + access token still valid → storage preserved',
-      'non-retryable refresh failure + access token already expired → storage cleared',
-      'retryable (network) refresh failure → storage preserved regardless of expiry',
-    );
+    test('non-retryable refresh failure + access token still valid → storage preserved', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: 60 });
+      stubInvalidGrant(client);
+
+      // @ts-expect-error access protected for test
+      const result = await client._callRefreshToken('refresh-token-r1');
+
+      // _callRefreshToken itself returns the error so explicit callers
+      // know the refresh did not actually rotate the token; caller-visible
+      // preservation lives in __loadSession (see Fix B tests below).
+      expect(result.data).toBeNull();
+      expect((result.error as AuthError)?.code).toBe('refresh_token_already_used');
+
+      const stored = (await getItemAsync(storage, STORAGE_KEY)) as Session | null;
+      expect(stored?.refresh_token).toBe('refresh-token-r1');
+    });
+
+    test('non-retryable refresh failure + access token already expired → storage cleared', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: -60 });
+      stubInvalidGrant(client);
+
+      // @ts-expect-error access protected for test
+      const result = await client._callRefreshToken('refresh-token-r1');
+
+      expect(result.data).toBeNull();
+      expect((result.error as AuthError)?.code).toBe('refresh_token_already_used');
+
+      const stored = (await getItemAsync(storage, STORAGE_KEY)) as Session | null;
+      expect(stored).toBeNull();
+    });
+
+    test('retryable (network) refresh failure → storage preserved regardless of expiry', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: -60 });
+      stubNetworkError(client);
+
+      // @ts-expect-error access protected for test
+      const result = await client._callRefreshToken('refresh-token-r1');
+
+      expect((result.error as AuthError)?.name).toBe('AuthRetryableFetchError');
+
+      const stored = (await getItemAsync(storage, STORAGE_KEY)) as Session | null;
+      expect(stored?.refresh_token).toBe('refresh-token-r1');
+    });
   });
 
   describe('caller-visible preservation in getSession (Fix B)', () => {
-    notInSubset(
-      STAND_IN,
-      'proactive refresh failure + access token still valid → returns preserved session',
-      'reactive refresh failure (access token already expired) → returns null + error',
-      'race guard: storage cleared during refresh → returns null + error',
-    );
+    test('proactive refresh failure + access token still valid → returns preserved session', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      // Within EXPIRY_MARGIN_MS so __loadSession triggers a refresh, but
+      // the access token is still inside its real expiry window.
+      await plantSession(storage, { secondsUntilExpiry: 30 });
+      stubInvalidGrant(client);
+
+      const { data, error } = await client.getSession();
+
+      expect(error).toBeNull();
+      expect(data.session).not.toBeNull();
+      expect(data.session?.access_token).toBe('jwt.accesstoken.signature');
+      expect(data.session?.refresh_token).toBe('refresh-token-r1');
+    });
+
+    test('reactive refresh failure (access token already expired) → returns null + error', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: -60 });
+      stubInvalidGrant(client);
+
+      const { data, error } = await client.getSession();
+
+      expect(data.session).toBeNull();
+      expect((error as AuthError)?.code).toBe('refresh_token_already_used');
+    });
+
+    test('race guard: storage cleared during refresh → returns null + error', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: 30 });
+
+      // Stub refresh: simulates a concurrent signOut by wiping storage
+      // mid-refresh, then returning a non-retryable error. The race guard
+      // in __loadSession must catch the disappeared storage and return null.
+      // @ts-expect-error access protected for test
+      client._refreshAccessToken = jest.fn(async () => {
+        await storage.removeItem(STORAGE_KEY);
+        return {
+          data: { session: null, user: null },
+          error: Object.assign(new AuthError('Invalid Refresh Token', 400), {
+            name: 'AuthApiError',
+            code: 'refresh_token_already_used',
+            __isAuthError: true,
+          }),
+        };
+      });
+
+      const { data, error } = await client.getSession();
+
+      expect(data.session).toBeNull();
+      expect(error).not.toBeNull();
+    });
   });
 
   describe('explicit-caller contract (no semantic regression)', () => {
-    notInSubset(
-      STAND_IN,
-      'refreshSession() on proactive-preserve scenario still returns error',
-      'setSession() whose refresh fails non-retryably still returns error',
-    );
+    test('refreshSession() on proactive-preserve scenario still returns error', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: 60 });
+      stubInvalidGrant(client);
+
+      const { data, error } = await client.refreshSession();
+
+      // Explicit caller asked for a *new* token; must surface the failure
+      // rather than hand back the old session as if freshly minted.
+      expect(data.session).toBeNull();
+      expect(data.user).toBeNull();
+      expect((error as AuthError)?.code).toBe('refresh_token_already_used');
+    });
+
+    test('setSession() whose refresh fails non-retryably still returns error', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      stubInvalidGrant(client);
+
+      const { data, error } = await client.setSession({
+        access_token: expiredAccessToken,
+        refresh_token: 'refresh-token-r1',
+      });
+
+      expect(data.session).toBeNull();
+      expect(error).not.toBeNull();
+    });
   });
 
   describe('failure cooldown (Fix C)', () => {
-    notInSubset(
-      STAND_IN,
-      '50 sequential _callRefreshToken calls during failure → exactly 1 /token',
-      'cooldown cleared after successful refresh',
-    );
+    test('50 sequential _callRefreshToken calls during failure → exactly 1 /token', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: 60 });
+      const spy = stubInvalidGrant(client);
+
+      // @ts-expect-error access protected for test
+      await client._callRefreshToken('refresh-token-r1');
+
+      for (let i = 0; i < 50; i++) {
+        // @ts-expect-error access protected for test
+        const result = await client._callRefreshToken('refresh-token-r1');
+        expect(result.data).toBeNull();
+        expect((result.error as AuthError)?.code).toBe('refresh_token_already_used');
+      }
+      expect(spy).toHaveBeenCalledTimes(1);
+    });
+
+    test('cooldown cleared after successful refresh', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: 60 });
+
+      // @ts-expect-error access protected for test
+      client.lastRefreshFailure = {
+        refreshToken: 'refresh-token-r1',
+        result: {
+          data: null,
+          error: Object.assign(new AuthError('stale', 400), {
+            name: 'AuthApiError',
+            code: 'refresh_token_already_used',
+            __isAuthError: true,
+          }),
+        } as any,
+        expiresAt: Date.now() + 30_000,
+      };
+
+      const newSession = {
+        access_token: 'jwt.new.signature',
+        refresh_token: 'refresh-token-r2',
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        user: { id: 'user-1', email: 'u@example.com' },
+      };
+      // @ts-expect-error access protected for test
+      client._refreshAccessToken = jest.fn(async () => ({
+        data: { session: newSession, user: newSession.user },
+        error: null,
+      }));
+
+      // First call hits the stale cooldown.
+      // @ts-expect-error access protected for test
+      const cached = await client._callRefreshToken('refresh-token-r1');
+      expect(cached.error).not.toBeNull();
+
+      // Clear cooldown manually and confirm a fresh refresh resets it.
+      // @ts-expect-error access protected for test
+      client.lastRefreshFailure = null;
+
+      // @ts-expect-error access protected for test
+      const fresh = await client._callRefreshToken('refresh-token-r1');
+      expect(fresh.error).toBeNull();
+      expect(fresh.data?.refresh_token).toBe('refresh-token-r2');
+
+      // @ts-expect-error access protected for test
+      expect(client.lastRefreshFailure).toBeNull();
+    });
 
     test('cooldown cleared inside _removeSession', async () => {
       const storage = memoryLocalStorageAdapter();
       const client = buildClient(storage);
       await client.initialize();
-      await setItemAsync(storage, STORAGE_KEY, {
-        access_token: 'jwt.accesstoken.signature',
-        refresh_token: 'refresh-token-r1',
-        token_type: 'bearer',
-        expires_in: 60,
-        expires_at: Math.floor(Date.now() / 1000) + 60,
-        user: { id: 'user-1', email: 'u@example.com' } as any,
-      } as Session);
+      await plantSession(storage, { secondsUntilExpiry: 60 });
 
       // @ts-expect-error access protected for test
       client.lastRefreshFailure = {
@@ -2522,17 +4119,100 @@ describe('Refresh-token lifecycle (proactive/reactive, cooldown)', () => {
       expect(client.lastRefreshFailure).toBeNull();
     });
 
-    notInSubset(STAND_IN, 'cooldown expires after REFRESH_FAILURE_COOLDOWN_MS and next call fires /token');
+    test('cooldown expires after REFRESH_FAILURE_COOLDOWN_MS and next call fires /token', async () => {
+      jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+      try {
+        const storage = memoryLocalStorageAdapter();
+        const client = buildClient(storage);
+        await client.initialize();
+        await plantSession(storage, { secondsUntilExpiry: 600 });
+        const spy = stubInvalidGrant(client);
+
+        // First call sets the cooldown.
+        // @ts-expect-error access protected for test
+        await client._callRefreshToken('refresh-token-r1');
+        expect(spy).toHaveBeenCalledTimes(1);
+
+        // Inside the cooldown — no new /token.
+        // @ts-expect-error access protected for test
+        await client._callRefreshToken('refresh-token-r1');
+        expect(spy).toHaveBeenCalledTimes(1);
+
+        // Advance past the cooldown.
+        jest.setSystemTime(Date.now() + REFRESH_FAILURE_COOLDOWN_MS + 1000);
+
+        // Now the cooldown has expired — next call fires /token again.
+        // @ts-expect-error access protected for test
+        await client._callRefreshToken('refresh-token-r1');
+        expect(spy).toHaveBeenCalledTimes(2);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
 
     test('REFRESH_FAILURE_COOLDOWN_MS is two auto-refresh ticks', () => {
       expect(REFRESH_FAILURE_COOLDOWN_MS).toBe(2 * AUTO_REFRESH_TICK_DURATION_MS);
     });
 
-    notInSubset(STAND_IN, 'cooldown is keyed by refresh token — different token bypasses the cache');
+    test('cooldown is keyed by refresh token — different token bypasses the cache', async () => {
+      const storage = memoryLocalStorageAdapter();
+      const client = buildClient(storage);
+      await client.initialize();
+      await plantSession(storage, { secondsUntilExpiry: 60 });
+      const spy = stubInvalidGrant(client);
+
+      // First call fails and caches the failure under token A.
+      // @ts-expect-error access protected for test
+      await client._callRefreshToken('refresh-token-A');
+      expect(spy).toHaveBeenCalledTimes(1);
+
+      // A second call with the *same* token is short-circuited by the
+      // cache (no new /token).
+      // @ts-expect-error access protected for test
+      await client._callRefreshToken('refresh-token-A');
+      expect(spy).toHaveBeenCalledTimes(1);
+
+      // A call with a *different* refresh token (e.g. picked up from a
+      // sibling tab's rotation, or hydrated via setSession / refreshSession)
+      // must NOT return token A's cached failure — it must attempt a fresh
+      // refresh of token B. This is the regression spydon flagged.
+      // @ts-expect-error access protected for test
+      await client._callRefreshToken('refresh-token-B');
+      expect(spy).toHaveBeenCalledTimes(2);
+    });
   });
 
   describe('init cleanup (no double SIGNED_OUT)', () => {
-    notInSubset(STAND_IN, '_recoverAndRefresh non-retryable failure emits SIGNED_OUT exactly once');
+    test('_recoverAndRefresh non-retryable failure emits SIGNED_OUT exactly once', async () => {
+      const storage = memoryLocalStorageAdapter();
+      // Plant the session BEFORE constructing the client so it's present
+      // when _recoverAndRefresh runs at init time.
+      await plantSession(storage, { secondsUntilExpiry: -60 });
+
+      const client = new GoTrueClient({
+        url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+        storage,
+        autoRefreshToken: true,
+        persistSession: true,
+        // Without this, the constructor fires `initialize()` in the
+        // background before we can stub `_refreshAccessToken` and attach
+        // the listener — the test would observe 0 events because init
+        // had already settled against the unstubbed method.
+        skipAutoInitialize: true,
+      });
+
+      stubInvalidGrant(client);
+
+      const events: string[] = [];
+      client.onAuthStateChange((event) => {
+        events.push(event);
+      });
+
+      await client.initialize();
+
+      const signedOutCount = events.filter((e) => e === 'SIGNED_OUT').length;
+      expect(signedOutCount).toBe(1);
+    });
   });
 });
 

@@ -5,7 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { GoTrueClient, type GoTrueClientOptions, type SupportedStorage } from '@supabase/auth-js';
+import { eq } from 'drizzle-orm';
+import { SignJWT, type JWTPayload } from 'jose';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../../../config';
+import { users } from '../../../db/schema';
 import { TEST_JWT_SECRET } from '../../../testing/accounts';
 import { codeIn, startMailbox, type Mailbox } from '../../../testing/mailbox';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -104,6 +107,15 @@ export const clientApiAutoConfirmEnabledClient = new GoTrueClient({
   storage: new MemoryStorage(),
 });
 
+export const pkceClient = new GoTrueClient({
+  url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
+  headers: { apikey: SUPABASE_PUBLISHABLE_KEY },
+  autoRefreshToken: false,
+  persistSession: true,
+  storage: new MemoryStorage(),
+  flowType: 'pkce',
+});
+
 export const autoRefreshClient = new GoTrueClient({
   url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
   headers: { apikey: SUPABASE_PUBLISHABLE_KEY },
@@ -169,4 +181,20 @@ export async function signUpAndConfirm(
   if (signedUp.data.session) throw new Error('the embedded service answered sign-up with a session: confirmations are on');
   const code = codeIn(await mailbox.latestTo(credentials.email, before + 1));
   return client.verifyOtp({ email: credentials.email, token: code, type: 'signup' });
+}
+
+/**
+ * Stands in for upstream's `authAdminApiAutoConfirmEnabledClient.deleteUser(id)`: the embedded service has
+ * no admin API, so the account goes from its database (its sessions and refresh tokens with it), as
+ * GoTrue's admin delete removes the user.
+ */
+export async function deleteUser(id: string): Promise<void> {
+  await service().app.database.db.delete(users).where(eq(users.id, id));
+}
+
+/** Upstream's `jwt.sign(claims, GOTRUE_JWT_SECRET)` (jsonwebtoken): an HS256 token signed with the service's secret. */
+export async function signJwt(claims: JWTPayload): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
