@@ -254,6 +254,15 @@ describe('status and error codes', () => {
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'], message: 'Password should be at least 6 characters.' });
     expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
   });
+
+  it('refuses an anonymous sign-in as GoTrue does with anonymous users off, before any other check', async () => {
+    const anonymous = await client().signInAnonymously();
+    const withoutAddress = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers, payload: {} });
+
+    expect(anonymous.error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+    expect(withoutAddress.statusCode).toBe(422);
+    expect(withoutAddress.json()).toMatchObject({ error_code: 'anonymous_provider_disabled', msg: 'Anonymous sign-ins are disabled' });
+  });
 });
 
 describe('no account enumeration', () => {

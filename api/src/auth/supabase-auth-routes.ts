@@ -106,13 +106,12 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
 
   app.post('/auth/v1/signup', async (request) => {
     const { email, phone, password, data } = parseBody(signUpBody, request.body);
+    // GoTrue takes a sign-up with neither address for an anonymous one, and checks that first.
+    if (!email && !phone) throw new HttpError(422, 'Anonymous sign-ins are disabled', 'anonymous_provider_disabled');
     if (!password) throw new HttpError(400, 'Signup requires a valid password', 'validation_failed');
     checkPasswordStrength(password);
     if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on signup.', 'validation_failed');
-    if (!email) {
-      if (phone) throw new HttpError(400, 'Phone signups are disabled', 'phone_provider_disabled');
-      throw new HttpError(400, 'Sign up only available with email provider', 'validation_failed');
-    }
+    if (!email) throw new HttpError(400, 'Phone signups are disabled', 'phone_provider_disabled');
     const address = validateEmail(email);
     await limits('signup', request.ip, address);
     return auth.initiateSignUp(address, password, data ?? {});
