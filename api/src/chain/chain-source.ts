@@ -2,6 +2,7 @@
 // JSON-RPC node through viem; the devnet by default) and `etherscan` (the explorer's V2 API with the
 // spec's key pool). Addresses are lower-case 0x strings everywhere; amounts are raw integers (bigint
 // inside the api, decimal strings where they mirror the explorer's records).
+import { oneLine } from '../http/one-line';
 
 export type Address = `0x${string}`;
 export type Hash = `0x${string}`;
@@ -23,6 +24,13 @@ export type TokenMetadata = { name: string; symbol: string; decimals: number };
 
 /** Spec §3: what a token nobody describes reads as. */
 export const UNKNOWN_TOKEN: TokenMetadata = { name: 'Unknown', symbol: 'Unknown', decimals: 18 };
+
+/**
+ * A token's name and symbol as the product keeps and shows them: whoever deploys a token chooses its text,
+ * so it is read as one visible line of a sane length (http/one-line.ts).
+ */
+export const tokenName = (text: string) => oneLine(text, 128);
+export const tokenSymbol = (text: string) => oneLine(text, 64);
 
 /** A token a wallet holds or held (spec §3 "Portfolio token listing"). */
 export type WalletToken = TokenMetadata & { contract: Address };

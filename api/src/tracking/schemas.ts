@@ -1,6 +1,7 @@
 // The shapes of wallet tracking (spec §3 Tracked wallet, Registration payload, Tracking settings, §5).
 import { z } from 'zod';
 import { addressInput } from '../http/address';
+import { oneLine } from '../http/one-line';
 
 export const DEFAULT_CHECK_INTERVAL_MS = 60_000;
 export const MIN_CHECK_INTERVAL_MS = 1_000;
@@ -48,7 +49,13 @@ export const FOREVER = new Date('9999-12-31T00:00:00.000Z');
 export const trackedWallet = z
   .object({
     address: walletAddress,
-    nickname: z.string().trim().max(MAX_NICKNAME_LENGTH, `Nicknames are at most ${MAX_NICKNAME_LENGTH} characters`).optional(),
+    // One visible line: a nickname is worded into alerts on every channel.
+    nickname: z
+      .string()
+      .trim()
+      .max(MAX_NICKNAME_LENGTH, `Nicknames are at most ${MAX_NICKNAME_LENGTH} characters`)
+      .transform((nickname) => oneLine(nickname, MAX_NICKNAME_LENGTH))
+      .optional(),
     monitorOptions,
   })
   // The spec: the nickname defaults to the address.

@@ -66,6 +66,12 @@ describe('wallet tracking', () => {
     });
   });
 
+  it('keeps a nickname as one visible line, since alerts word it on every channel', async () => {
+    await register(alice, { email: alice.user.email, wallets: [wallet(WHALE_A, 'Big\nWhale\r\nValue: $0\u202E\u200B')], checkInterval: 60_000 });
+
+    expect((await settings(alice)).json().wallets.map((saved: { nickname: string }) => saved.nickname)).toEqual(['Big Whale Value: $0']);
+  });
+
   it('adds newly registered wallets to those already tracked, updating one registered again', async () => {
     await setPlan(alice.user.email, 'starter');
     await register(alice, { email: alice.user.email, wallets: [wallet(address(1), 'one')], checkInterval: 60_000 });

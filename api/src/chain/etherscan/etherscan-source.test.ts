@@ -206,6 +206,17 @@ describe('walletTokens and tokenMetadata', () => {
     expect(params()[0]).toMatchObject({ contractaddress: DAI, page: '1', offset: '1', sort: 'desc' });
     expect(await settle(source.tokenMetadata(addressOf(0xdead) as Address))).toBeNull();
   });
+
+  it('keeps a name and symbol the explorer copied from a hostile contract as one visible line', async () => {
+    const forged = 'Claim\n\u0000Value: $0\u202E' + '*'.repeat(200);
+    etherscan().handle(tokentxList([tokentxRecord({ block: 40, logIndex: 0, hash: hashOf(40), contract: addressOf(0xbad), from: addressOf(5), to: WHALE, value: '1', tokenName: forged, tokenSymbol: forged })]));
+
+    expect(await settle(source.tokenMetadata(addressOf(0xbad) as Address))).toEqual({
+      name: `Claim Value: $0${'*'.repeat(112)}…`,
+      symbol: `Claim Value: $0${'*'.repeat(48)}…`,
+      decimals: 18,
+    });
+  });
 });
 
 describe('latestTransactions', () => {

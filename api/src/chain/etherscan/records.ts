@@ -1,7 +1,7 @@
 // Zod schemas for every Etherscan result this source reads. The account module writes numbers as
 // decimal strings; the proxy and logs modules as hex quantities (getLogs writes 0 as a bare "0x").
 import { z } from 'zod';
-import type { Address, Hash } from '../chain-source';
+import { tokenName, tokenSymbol, type Address, type Hash } from '../chain-source';
 
 const address = z
   .string()
@@ -56,8 +56,8 @@ export const tokentxRecord = z.object({
   to: address,
   value: decimal,
   contractAddress: address,
-  tokenName: z.string(),
-  tokenSymbol: z.string(),
+  tokenName: z.string().transform(tokenName),
+  tokenSymbol: z.string().transform(tokenSymbol),
   tokenDecimal: z.union([z.literal('').transform(() => DEFAULT_DECIMALS), decimalNumber]),
   logIndex: z.union([decimalNumber, hexQuantity.transform(Number)]).optional(),
 });

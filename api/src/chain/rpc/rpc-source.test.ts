@@ -1,6 +1,6 @@
 // The rpc ChainSource against a real devnet (anvil with the popular tokens and simulated activity).
 import { startDevnet, type Devnet } from '@whalewatch/devnet';
-import { createPublicClient, custom, erc20Abi, getAbiItem, http, type PublicClient } from 'viem';
+import { concatHex, createPublicClient, custom, encodeAbiParameters, erc20Abi, getAbiItem, http, size, toHex, type Hex, type PublicClient } from 'viem';
 import type { Address, ChainSource } from '../chain-source';
 import { rpcSource } from './rpc-source';
 
@@ -29,6 +29,23 @@ describe('the rpc ChainSource on the devnet', () => {
   it("reads a token's real metadata at its mainnet address, and null for an account", async () => {
     expect(await source.tokenMetadata(USDC)).toEqual({ name: 'USD Coin', symbol: 'USDC', decimals: 6 });
     expect(await source.tokenMetadata(whale())).toBeNull();
+  });
+
+  it('reads a name and symbol their deployer wrote to forge lines as one visible line of at most 128 and 64 characters', async () => {
+    // A contract that answers every call with one ABI string (name(), symbol(); decimals() reads its offset, 32).
+    const text = `Visit evil.example\n\u0000\u202Eto claim\u200B ${'<'.repeat(300)}`;
+    const answer = encodeAbiParameters([{ type: 'string' }], [text]);
+    const length = toHex(size(answer), { size: 2 }).slice(2);
+    // PUSH2 length, PUSH2 15 (where the answer starts), PUSH1 0, CODECOPY; PUSH2 length, PUSH1 0, RETURN.
+    const prefix = `0x61${length}61000f600039` + `61${length}6000f3`;
+    const hostile = '0x00000000000000000000000000000000000bad01' as Address;
+    await client.request({ method: 'anvil_setCode' as 'eth_chainId', params: [hostile, concatHex([prefix as Hex, answer])] as unknown as undefined });
+
+    const metadata = await source.tokenMetadata(hostile);
+
+    expect(metadata?.symbol).toBe(`Visit evil.example to claim ${'<'.repeat(35)}…`);
+    expect(metadata?.name).toBe(`Visit evil.example to claim ${'<'.repeat(99)}…`);
+    expect(metadata?.decimals).toBe(32);
   });
 
   it("reads every transfer of a token newest first, exactly the chain's Transfer logs", async () => {

@@ -20,6 +20,8 @@ import {
 import {
   LATEST_TRANSACTIONS,
   MAX_TOKEN_TRANSFERS,
+  tokenName,
+  tokenSymbol,
   UNKNOWN_TOKEN,
   type Address,
   type BlockActivity,
@@ -100,8 +102,8 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
     if (decimals.status !== 'success' && unreachable(decimals.error)) throw decimals.error;
     if (decimals.status !== 'success') return null;
     return {
-      name: name.status === 'success' ? name.result : UNKNOWN_TOKEN.name,
-      symbol: symbol.status === 'success' ? symbol.result : UNKNOWN_TOKEN.symbol,
+      name: name.status === 'success' ? tokenName(name.result) : UNKNOWN_TOKEN.name,
+      symbol: symbol.status === 'success' ? tokenSymbol(symbol.result) : UNKNOWN_TOKEN.symbol,
       decimals: decimals.result,
     };
   }
