@@ -1,7 +1,6 @@
 // The watchlist table is read as the signed-in user with the token the api client sends (issue 32):
 // supabase-js 2.109 runs for real against the fake auth service and the fake table (row-level security).
-import { AUTH_STORAGE_KEY, resetSupabase } from '../auth/supabaseClient';
-import { resetSessionStore } from '../session/sessionStore';
+import { AUTH_STORAGE_KEY } from '../auth/supabaseClient';
 import {
   buildAuthSession,
   buildUser,
@@ -9,7 +8,7 @@ import {
   fakeWatchlistRoutes,
   ok,
   serveFakeApi,
-  signInAs,
+  reopenWithSession,
   type AuthRoute,
   type FakeApiServer,
   type FakeAuthSession,
@@ -30,13 +29,7 @@ beforeEach(() => {
   });
 });
 
-/** A tab reopened with this session stored by supabase-js and mirrored by the app. */
-function reopenWith(session: FakeAuthSession) {
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-  signInAs(user, session.access_token);
-  resetSupabase();
-  resetSessionStore();
-}
+const reopenWith = (session: FakeAuthSession) => reopenWithSession(user, session);
 
 const bearers = () => server.requestsTo('GET /rest/v1/watchlist').map((request) => request.headers.get('Authorization'));
 

@@ -2,7 +2,7 @@
 // another tab's refresh (issue 32): supabase-js 2.109 runs for real against the fake auth service, and
 // the product route refuses expired tokens as the api does.
 import { api, ApiError } from '../api/apiClient';
-import { sessionStore, resetSessionStore, AUTH_TOKEN_KEY } from '../session/sessionStore';
+import { sessionStore, AUTH_TOKEN_KEY } from '../session/sessionStore';
 import {
   bearerUser,
   buildAuthSession,
@@ -10,7 +10,7 @@ import {
   fakeAuthRoutes,
   ok,
   serveFakeApi,
-  signInAs,
+  reopenWithSession,
   type AuthRoute,
   type FakeApiServer,
   type FakeAuthSession,
@@ -18,7 +18,7 @@ import {
 } from '../testing';
 import type { User } from '../types/entities';
 import { accessToken, isFresh, tokenExpiry } from './accessToken';
-import { AUTH_STORAGE_KEY, resetSupabase } from './supabaseClient';
+import { AUTH_STORAGE_KEY } from './supabaseClient';
 
 const PLAN = 'GET /billing/plan';
 const REFRESH = 'POST /auth/v1/token';
@@ -38,17 +38,7 @@ beforeEach(() => {
   user = buildUser({ email: 'orca@example.com' });
 });
 
-/** What a browser holds for a signed-in user: supabase-js's session and the app's mirror of it. */
-function storeSession(session: FakeAuthSession) {
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-  signInAs(user, session.access_token);
-}
-
-/** The tab is opened again: stores and the supabase-js client start from storage. */
-function reopen() {
-  resetSupabase();
-  resetSessionStore();
-}
+const reopen = (session: FakeAuthSession) => reopenWithSession(user, session);
 
 const tokensSentTo = (route: Route) =>
   server.requestsTo(route).map((request) => request.headers.get('Authorization')?.replace('Bearer ', ''));
@@ -65,8 +55,7 @@ describe('the token of a request', () => {
 
   it('is the stored token while it is fresh, without loading supabase-js', async () => {
     const session = buildAuthSession(user);
-    storeSession(session);
-    reopen();
+    reopen(session);
     await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
     expect(tokensSentTo(PLAN)).toEqual([session.access_token]);
     expect(server.requests.map((request) => request.route)).toEqual([PLAN]);
@@ -74,8 +63,7 @@ describe('the token of a request', () => {
 
   it('is refreshed by supabase-js before the first call when the stored one has expired', async () => {
     const expired = buildAuthSession(user, -60);
-    storeSession(expired);
-    reopen();
+    reopen(expired);
     await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
     const [sent] = tokensSentTo(PLAN);
     expect(tokensSentTo(PLAN)).toHaveLength(1);
@@ -86,8 +74,7 @@ describe('the token of a request', () => {
   });
 
   it('is read once for calls made together', async () => {
-    storeSession(buildAuthSession(user, -60));
-    reopen();
+    reopen(buildAuthSession(user, -60));
     await Promise.all([api.get('/billing/plan'), api.get('/billing/plan'), api.get('/billing/plan')]);
     expect(refreshes()).toHaveLength(1);
     expect(new Set(tokensSentTo(PLAN)).size).toBe(1);
@@ -96,8 +83,7 @@ describe('the token of a request', () => {
   it("is the other tab's session when this tab's refresh lost the race to it", async () => {
     const expired = buildAuthSession(user, -60);
     const otherTabs = buildAuthSession(user);
-    storeSession(expired);
-    reopen();
+    reopen(expired);
     // The other tab's refresh lands while this one's is on its way: supabase-js discards its own result.
     server.answer(REFRESH, () => {
       localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabs));
@@ -112,8 +98,7 @@ describe('the token of a request', () => {
 describe('a token the api refuses', () => {
   it('is renewed and the call made once more, so the refusal never reaches the caller', async () => {
     const session = buildAuthSession(user);
-    storeSession(session);
-    reopen();
+    reopen(session);
     // The api refuses this token (its session was refreshed elsewhere and it was revoked, say).
     server.answer(PLAN, (request) =>
       tokensSentTo(PLAN).length === 1 ? { status: 401, body: { error: INVALID_TOKEN } } : planRoute(request),
@@ -129,8 +114,7 @@ describe('a token the api refuses', () => {
   it('is replaced by the newer token another tab already stored, without a refresh', async () => {
     const session = buildAuthSession(user);
     const otherTabs = buildAuthSession(user);
-    storeSession(session);
-    reopen();
+    reopen(session);
     server.answer(PLAN, (request) => {
       if (tokensSentTo(PLAN).length > 1) return planRoute(request);
       localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabs));
@@ -142,8 +126,7 @@ describe('a token the api refuses', () => {
   });
 
   it('is tried once more only: a second refusal reaches the caller', async () => {
-    storeSession(buildAuthSession(user));
-    reopen();
+    reopen(buildAuthSession(user));
     server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
     const call = api.get('/billing/plan', { fallbackError: 'Loading the plan failed' });
     await expect(call).rejects.toEqual(new ApiError(INVALID_TOKEN, 401));
@@ -151,8 +134,7 @@ describe('a token the api refuses', () => {
   });
 
   it('ends the session when the auth service refuses to refresh it', async () => {
-    storeSession(buildAuthSession(user));
-    reopen();
+    reopen(buildAuthSession(user));
     server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
     server.answer(REFRESH, () => ({
       status: 400,
@@ -166,8 +148,7 @@ describe('a token the api refuses', () => {
 
   it('keeps the user signed in when the auth service only asks to slow down', async () => {
     const session = buildAuthSession(user);
-    storeSession(session);
-    reopen();
+    reopen(session);
     server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
     server.answer(REFRESH, () => ({
       status: 429,

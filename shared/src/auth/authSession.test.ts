@@ -1,5 +1,5 @@
 import { sessionStore, resetSessionStore, AUTH_TOKEN_KEY } from '../session/sessionStore';
-import { buildAuthSession, buildUser, serveFakeAuth, signInAs, type FakeAuthServer } from '../testing';
+import { buildAuthSession, buildUser, reopenWithSession, serveFakeAuth, signInAs, type FakeAuthServer } from '../testing';
 import { endSession, startSession, watchSession } from './authSession';
 import { AUTH_STORAGE_KEY, getSupabase, resetSupabase } from './supabaseClient';
 
@@ -92,10 +92,7 @@ describe('watchSession', () => {
 
   it("keeps the user signed in when each of supabase-js's start-up refreshes loses the race to another tab's", async () => {
     const user = buildUser();
-    const expired = buildAuthSession(user, -60);
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(expired));
-    signInAs(user, expired.access_token);
-    reload();
+    reopenWithSession(user, buildAuthSession(user, -60));
     // Tokens shorter-lived than supabase-js's 90 s margin: the other tab stores a new session under every
     // refresh this one makes, so supabase-js discards each result and hands over no initial session.
     const discarded = jest.spyOn(console, 'error').mockImplementation(() => undefined);

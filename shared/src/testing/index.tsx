@@ -4,10 +4,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { startSession } from '../auth/authSession';
-import { sessionStore } from '../session/sessionStore';
+import { AUTH_STORAGE_KEY, resetSupabase } from '../auth/supabaseClient';
+import { resetSessionStore, sessionStore } from '../session/sessionStore';
 import { AppProviders } from '../standalone/AppProviders';
 import type { User } from '../types/entities';
-import { buildAuthSession } from './fakeAuthServer';
+import { buildAuthSession, type FakeAuthSession } from './fakeAuthServer';
 import { buildUser } from './fixtures';
 
 export * from './fixtures';
@@ -38,6 +39,17 @@ export function signInAs(user: User = buildUser(), token = 'test-token'): User {
 export async function signInWithSession(user: User = buildUser()): Promise<User> {
   await startSession(buildAuthSession(user), user);
   return user;
+}
+
+/**
+ * A tab opened again with `session` kept by supabase-js and mirrored by the app (a token that expired
+ * while the browser was closed, say): the stores and the supabase-js client start from that storage.
+ */
+export function reopenWithSession(user: User, session: FakeAuthSession): void {
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+  signInAs(user, session.access_token);
+  resetSupabase();
+  resetSessionStore();
 }
 
 export function renderWithProviders(ui: ReactElement, { route = '/', user, ...options }: ProviderOptions = {}) {

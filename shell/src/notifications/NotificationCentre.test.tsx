@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_STORAGE_KEY, sessionStore } from '@whalewatch/shared';
+import { sessionStore } from '@whalewatch/shared';
 import {
   buildAlertMove,
   buildAuthSession,
@@ -13,9 +13,9 @@ import {
   fakeNotificationsRoutes,
   fakeNotificationsState,
   renderWithProviders,
+  reopenWithSession,
   serveFakeApi,
   serveFakeNotifications,
-  signInAs,
   type FakeNotificationsOptions,
 } from '@whalewatch/shared/testing';
 import { LocationProbe } from '../testing/federationMock';
@@ -377,8 +377,7 @@ describe('notification centre', () => {
     const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
     const user = buildUser();
     const expired = buildAuthSession(user, -60);
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(expired));
-    signInAs(user, expired.access_token);
+    reopenWithSession(user, expired);
     renderWithProviders(<NotificationCentre />);
 
     const stream = await openedStream();
