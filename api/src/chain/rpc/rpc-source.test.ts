@@ -33,7 +33,7 @@ describe('the rpc ChainSource on the devnet', () => {
 
   it('reads a name and symbol their deployer wrote to forge lines as one visible line of at most 128 and 64 characters', async () => {
     // A contract that answers every call with one ABI string (name(), symbol(); decimals() reads its offset, 32).
-    const text = `Visit evil.example\n\u0000\u202Eto claim\u200B ${'<'.repeat(300)}`;
+    const text = `Visit evil.example\n\u0000\u202Eto claim ${'<'.repeat(300)}`;
     const answer = encodeAbiParameters([{ type: 'string' }], [text]);
     const length = toHex(size(answer), { size: 2 }).slice(2);
     // PUSH2 length, PUSH2 15 (where the answer starts), PUSH1 0, CODECOPY; PUSH2 length, PUSH1 0, RETURN.
