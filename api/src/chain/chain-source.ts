@@ -118,6 +118,35 @@ export type NewHeadsListener = {
   onConnection?(connected: boolean): void;
 };
 
+/**
+ * One asset moving into or out of a wallet, as its profile reads it: an ERC-20 Transfer (`logIndex` its
+ * log's), or ether — a transaction's value (`logIndex` -1) or an internal transfer inside a contract call
+ * (`logIndex` -2, -3, … in the order the trace lists them).
+ */
+export type WalletMove = {
+  hash: Hash;
+  blockNumber: bigint;
+  logIndex: number;
+  /** Seconds since the epoch: the block's time. */
+  at: number;
+  /** 'eth', or the token's lower-case contract address. */
+  asset: 'eth' | Address;
+  from: Address;
+  to: Address;
+  /** Raw amount. */
+  value: bigint;
+};
+
+/** Which of a wallet's moves to read: blocks `fromBlock`..`toBlock`, at most `max` (the newest ones). */
+export type WalletHistoryQuery = { fromBlock: bigint; toBlock: bigint; max: number };
+
+export type WalletHistory = {
+  /** In chain order. */
+  moves: WalletMove[];
+  /** False when more than `max` moves were in the blocks asked for: the oldest were left out. */
+  complete: boolean;
+};
+
 export const MAX_TOKEN_TRANSFERS = 100_000;
 export const LATEST_TRANSACTIONS = 5;
 
@@ -142,6 +171,10 @@ export interface ChainSource {
   blockAt(number?: bigint): Promise<BlockRef | null>;
   /** Blocks `from`..`to` inclusive, in order, with their transactions and token logs. */
   blocks(from: bigint, to: bigint): Promise<BlockActivity[]>;
+  /** The address's primary ENS name (mainnet only; null elsewhere or when it has none). */
+  ensName?(address: Address): Promise<string | null>;
+  /** The wallet's token transfers and ether moves in the blocks asked for (rpc; Etherscan not yet). */
+  walletHistory?(address: Address, query: WalletHistoryQuery): Promise<WalletHistory>;
   /**
    * Set by explorer sources, where following every block costs several requests per block: the wallet
    * monitor then polls each watched wallet at its check interval instead (DESIGN.md §4).

@@ -36,3 +36,9 @@ export function publicLabel(address: string | null | undefined): AddressLabel | 
 export function isDexVenue(address: string | null | undefined): boolean {
   return publicLabel(address)?.kind === 'dex';
 }
+
+/** The DEX a swap went through: the first of `addresses` that is a known router or pool ('Uniswap V3: Router' → 'Uniswap V3'). */
+export function dexVenueName(addresses: readonly (string | null | undefined)[]): string | null {
+  const venue = addresses.find((address) => isDexVenue(address));
+  return venue ? (publicLabel(venue)?.name.split(':')[0] ?? null) : null;
+}

@@ -49,9 +49,12 @@ export function swapLegs(moves: StoredMove[]): { sold: StoredMove; bought: Store
   return sold.token === bought.token ? null : { sold, bought };
 }
 
-/** The alert's words from the wallet's point of view; `venue` names the DEX of a swap when known. */
-export function describeAlert(wallet: { address: string; nickname: string }, moves: StoredMove[], venue: string | null): AlertWords {
-  const name = walletName(wallet);
+/**
+ * A transaction's moves as a verb phrase with the wallet left out ('swapped 500 ETH ($1.56M) for 1,604,233
+ * USDC on Uniswap V3'), and one line per move where the phrase sums several up; `venue` names the DEX of a
+ * swap when known.
+ */
+export function describeMoves(moves: StoredMove[], venue: string | null): { phrase: string; lines: string[] } {
   const swap = swapLegs(moves);
   const everyMove = () => moves.map((move) => capitalised(moveWords(move)));
   if (swap) {
@@ -59,13 +62,18 @@ export function describeAlert(wallet: { address: string; nickname: string }, mov
     const soldPriced = swap.sold.valueUsd !== null;
     const sold = soldPriced ? quantity(swap.sold) : `${formatAmount(swap.sold.amount)} ${swap.sold.symbol}`;
     const bought = soldPriced ? `${formatAmount(swap.bought.amount)} ${swap.bought.symbol}` : quantity(swap.bought);
-    const message = `${name} swapped ${sold} for ${bought}${venue ? ` on ${venue}` : ''}`;
-    return { message, lines: moves.length > 2 ? everyMove() : [] };
+    return { phrase: `swapped ${sold} for ${bought}${venue ? ` on ${venue}` : ''}`, lines: moves.length > 2 ? everyMove() : [] };
   }
-  if (moves.length === 1) return { message: `${name} ${moveWords(moves[0])}`, lines: [] };
+  if (moves.length === 1) return { phrase: moveWords(moves[0]), lines: [] };
   const priced = moves.filter((move) => move.valueUsd !== null);
   const total = priced.length > 0 ? ` (${formatCompactUsd(priced.reduce((sum, move) => sum + (move.valueUsd ?? 0), 0))})` : '';
-  return { message: `${name} made ${moves.length} moves${total}`, lines: everyMove() };
+  return { phrase: `made ${moves.length} moves${total}`, lines: everyMove() };
+}
+
+/** The alert's words from the wallet's point of view; `venue` names the DEX of a swap when known. */
+export function describeAlert(wallet: { address: string; nickname: string }, moves: StoredMove[], venue: string | null): AlertWords {
+  const { phrase, lines } = describeMoves(moves, venue);
+  return { message: `${walletName(wallet)} ${phrase}`, lines };
 }
 
 /** What notifications stored before alerts were grouped by transaction hold: one move each. */

@@ -17,6 +17,7 @@ import {
   type Log,
   type PublicClient,
 } from 'viem';
+import { mainnet } from 'viem/chains';
 import {
   LATEST_TRANSACTIONS,
   MAX_TOKEN_TRANSFERS,
@@ -38,6 +39,7 @@ import { readLogsNewestFirst, readLogsForwards, type BlockRange } from './log-ra
 import { jsonRpcPoster } from './json-rpc-post';
 import { followNewHeads } from './new-heads';
 import { recentTransactions } from './recent-transactions';
+import { readWalletHistory } from './wallet-history';
 import { TRANSFER_TOPIC, transferReader, type RpcTransferLog, type TransferReader } from './transfer-logs';
 
 const unreachable = (error: Error) => error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
@@ -182,6 +184,14 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
     },
 
     tokenMetadata,
+
+    walletHistory: (address, query) => readWalletHistory(client, lower(address), query),
+
+    async ensName(address) {
+      // ENS lives on mainnet: another chain (the devnet) has no names.
+      if ((await client.getChainId()) !== mainnet.id) return null;
+      return client.getEnsName({ address: lower(address), universalResolverAddress: mainnet.contracts.ensUniversalResolver.address });
+    },
 
     nativeBalance: (address) => client.getBalance({ address: lower(address) }),
 
