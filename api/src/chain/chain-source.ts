@@ -173,7 +173,7 @@ export interface ChainSource {
   blocks(from: bigint, to: bigint): Promise<BlockActivity[]>;
   /** The address's primary ENS name (mainnet only; null elsewhere or when it has none). */
   ensName?(address: Address): Promise<string | null>;
-  /** The wallet's token transfers and ether moves in the blocks asked for (rpc; Etherscan not yet). */
+  /** The wallet's token transfers and ether moves in the blocks asked for. */
   walletHistory?(address: Address, query: WalletHistoryQuery): Promise<WalletHistory>;
   /**
    * Set by explorer sources, where following every block costs several requests per block: the wallet

@@ -17,19 +17,29 @@ export type BlockPagesOptions<R> = {
   blockOf(record: R): bigint;
   /** The same record gives the same identity on every page. */
   identify(record: R): string;
-  /** Stop after this many distinct records. */
+  /** Stop after this many distinct records (of those `keep` keeps). */
   max: number;
+  /** Only records this keeps are returned and counted toward `max`; the others are paged past. Default: all. */
+  keep?(record: R): boolean;
+  /**
+   * Past `max`, read on to the end of the last record's block, so that no block is cut: which of a
+   * block's records come first in Etherscan's order is not the chain's order.
+   */
+  wholeBlocks?: boolean;
 };
 
 /** The records read, each once; `failure` when a page failed and the rest is missing. */
 export type BlockPages<R> = { records: R[]; failure?: EtherscanError };
 
-export async function readBlockPages<R>({ fetchPage, start, order, blockOf, identify, max }: BlockPagesOptions<R>): Promise<BlockPages<R>> {
+export async function readBlockPages<R>({ fetchPage, start, order, blockOf, identify, max, keep, wholeBlocks = false }: BlockPagesOptions<R>): Promise<BlockPages<R>> {
   const seen = new Set<string>();
   const records: R[] = [];
   let boundary = start;
   let page = 1;
-  while (records.length < max) {
+  /** Once `max` records are read with `wholeBlocks`: the block still being read to its end. */
+  let lastBlock: bigint | undefined;
+  if (max <= 0) return { records };
+  for (;;) {
     let batch: R[];
     try {
       batch = await fetchPage(boundary, page);
@@ -38,18 +48,23 @@ export async function readBlockPages<R>({ fetchPage, start, order, blockOf, iden
       throw error;
     }
     for (const record of batch) {
+      if (lastBlock !== undefined && blockOf(record) !== lastBlock) return { records };
       const identity = identify(record);
       if (seen.has(identity)) continue;
       seen.add(identity);
+      if (keep && !keep(record)) continue;
       records.push(record);
-      if (records.length >= max) return { records };
+      if (records.length >= max && lastBlock === undefined) {
+        if (!wholeBlocks) return { records };
+        lastBlock = blockOf(record);
+      }
     }
     const last = batch.at(-1);
     if (batch.length < PAGE_SIZE || last === undefined) return { records };
-    const lastBlock = blockOf(last);
-    const moved = order === 'newest-first' ? lastBlock < boundary : lastBlock > boundary;
+    const lastRead = blockOf(last);
+    const moved = order === 'newest-first' ? lastRead < boundary : lastRead > boundary;
     if (moved) {
-      boundary = lastBlock;
+      boundary = lastRead;
       page = 1;
     } else if ((page + 1) * PAGE_SIZE <= RESULT_WINDOW) {
       page += 1;
@@ -61,5 +76,4 @@ export async function readBlockPages<R>({ fetchPage, start, order, blockOf, iden
       return { records, failure };
     }
   }
-  return { records };
 }

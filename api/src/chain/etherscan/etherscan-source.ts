@@ -1,8 +1,8 @@
 // ChainSource over Etherscan's V2 API with the spec's key pool, budgeted per Etherscan account. History
-// comes from the account module (txlist, tokentx), blocks and logs from the proxy and logs modules, token
-// balances from one Multicall3 eth_call; holders and a wallet's tokens are worked out from transfers, as
-// the paid endpoints that list them are out of reach. The wallet monitor polls each wallet here
-// (walletPolling) rather than following every block through the proxy module.
+// comes from the account module (txlist, tokentx, txlistinternal), blocks and logs from the proxy and
+// logs modules, token balances from one Multicall3 eth_call; holders and a wallet's tokens are worked out
+// from transfers, as the paid endpoints that list them are out of reach. The wallet monitor polls each
+// wallet here (walletPolling) rather than following every block through the proxy module.
 import {
   LATEST_TRANSACTIONS,
   MAX_TOKEN_TRANSFERS,
@@ -23,6 +23,7 @@ import { decimalResult, hexQuantityResult, proxyBlockHeaderResult, proxyBlockRes
 import { readTokenLogs } from './token-logs';
 import { NEWEST_BLOCK, newestFirst, oldestFirst, readTokentx, toTokenTransfer } from './token-transfers';
 import { readWalletActivity, WALLET_ACTIVITY_REQUESTS } from './wallet-activity';
+import { readWalletHistory } from './wallet-history';
 
 /** How far back a wallet's transfer history is read to list its tokens. */
 export const WALLET_TRANSFERS_READ = 10_000;
@@ -148,6 +149,8 @@ export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePer
         }),
       );
     },
+
+    walletHistory: (address, query) => readWalletHistory(request, lower(address), query),
 
     walletPolling: {
       activity: (address, fromBlock, toBlock) => readWalletActivity(request, lower(address), fromBlock, toBlock),

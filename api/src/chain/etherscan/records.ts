@@ -23,6 +23,14 @@ const hexQuantity = z
   .regex(/^0x[0-9a-fA-F]*$/, 'must be a 0x hex quantity')
   .transform((value) => (value === '0x' ? 0n : BigInt(value)));
 
+/** An address that may be written "" or left out: null then. */
+const optionalAddress = z
+  .union([z.literal('').transform(() => null), address])
+  .optional()
+  .transform((value) => value ?? null);
+/** Etherscan's isError: "1" for a failure. */
+const failed = z.string().optional().transform((value) => value === '1');
+
 /** A decimal string result: account/balance, account/tokenbalance. */
 export const decimalResult = decimalBigint;
 /** A hex quantity result: proxy/eth_blockNumber. */
@@ -37,11 +45,36 @@ export const txlistRecord = z.object({
   /** "" for a contract creation. */
   to: z.union([z.literal('').transform(() => null), address]),
   value: decimal,
+  /** The contract a creation made (where its value went); "" otherwise. */
+  contractAddress: optionalAddress,
   /** Etherscan writes "1" for a failed transaction, whose value did not move. */
-  isError: z.string().optional().transform((value) => value === '1'),
+  isError: failed,
 });
 export const txlistResult = z.array(txlistRecord);
 export type TxlistRecord = z.infer<typeof txlistRecord>;
+
+/**
+ * account/txlistinternal by address: ether moved by the calls inside a transaction (a router paying out
+ * a swap), not the transaction's own value. Every record has a value, often "0".
+ */
+export const txlistinternalRecord = z.object({
+  blockNumber: decimalBigint,
+  timeStamp: decimalNumber,
+  hash,
+  from: address,
+  /** "" (or missing) for a creation: the ether went to contractAddress. */
+  to: optionalAddress,
+  value: decimalBigint,
+  contractAddress: optionalAddress,
+  /** call, create, create2, suicide, delegatecall, staticcall… */
+  type: z.string().optional(),
+  /** The call's place in the transaction's trace ("0_1"): with the hash it identifies the record. */
+  traceId: z.string().optional(),
+  /** "1" for a call that failed (or whose transaction did), whose value did not move. */
+  isError: failed,
+});
+export const txlistinternalResult = z.array(txlistinternalRecord);
+export type TxlistinternalRecord = z.infer<typeof txlistinternalRecord>;
 
 /** The spec's default when a token reports no decimals. */
 const DEFAULT_DECIMALS = 18;

@@ -39,9 +39,14 @@ export function tokentxList(records: TokentxJson[]): FakeHandler {
 }
 
 /** account/txlist by address (sender or recipient), startblock..endblock, sorted by block. */
-export function txlistList(records: Record<string, string>[]): FakeHandler {
+export const txlistList = (records: Record<string, string>[]) => accountList('txlist', records);
+
+/** account/txlistinternal by address (sender, recipient or contract created), startblock..endblock, sorted by block. */
+export const txlistinternalList = (records: Record<string, string>[]) => accountList('txlistinternal', records);
+
+function accountList(action: string, records: Record<string, string>[]): FakeHandler {
   return (params) => {
-    if (params.module !== 'account' || params.action !== 'txlist') return { status: 404, body: 'not found' };
+    if (params.module !== 'account' || params.action !== action) return { status: 404, body: 'not found' };
     const pages = paging(params);
     if (!('page' in pages)) return pages;
     const address = params.address?.toLowerCase();
@@ -49,7 +54,7 @@ export function txlistList(records: Record<string, string>[]): FakeHandler {
     const end = Number(params.endblock ?? '99999999');
     const direction = params.sort === 'desc' ? -1 : 1;
     const matching = records
-      .filter((record) => record.from === address || record.to === address)
+      .filter((record) => record.from === address || record.to === address || record.contractAddress === address)
       .filter((record) => Number(record.blockNumber) >= start && Number(record.blockNumber) <= end)
       .sort((a, b) => direction * (Number(a.blockNumber) - Number(b.blockNumber)));
     const page = slice(matching, pages);

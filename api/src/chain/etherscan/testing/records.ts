@@ -67,6 +67,26 @@ export function txlistRecord(fields: { block: number; hash: string; from: string
   };
 }
 
+/** An account/txlistinternal record by address: ether a call inside transaction `hash` moved. */
+export function txlistinternalRecord(fields: { block: number; hash: string; from: string; to: string; value: string; traceId?: string; type?: string; isError?: '0' | '1' }): Record<string, string> {
+  return {
+    blockNumber: String(fields.block),
+    timeStamp: String(1_700_000_000 + fields.block * 12),
+    hash: fields.hash,
+    from: fields.from,
+    to: fields.to,
+    value: fields.value,
+    contractAddress: '',
+    input: '',
+    type: fields.type ?? 'call',
+    gas: '2300',
+    gasUsed: '0',
+    traceId: fields.traceId ?? '0',
+    isError: fields.isError ?? '0',
+    errCode: fields.isError === '1' ? 'Reverted' : '',
+  };
+}
+
 /** A proxy/eth_getBlockByNumber result with full transactions. */
 export function rpcBlock(number: number, transactions: { hash: string; from: string; to: string | null; value: bigint }[]) {
   return {
