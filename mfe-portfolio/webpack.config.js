@@ -5,5 +5,8 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: 3004,
   title: 'Whalewatch · Portfolio Viewer',
-  exposes: { './PortfolioViewer': './src/portfolio/PortfolioViewer.tsx' },
+  exposes: {
+    './PortfolioViewer': './src/portfolio/PortfolioViewer.tsx',
+    './WalletProfile': './src/wallet/WalletProfile.tsx',
+  },
 });

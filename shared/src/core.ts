@@ -9,6 +9,8 @@ import './instance';
 import './theme/styledTheme';
 export * from './types/entities';
 export * from './types/plans';
+export * from './types/activity';
+export * from './types/wallet-profile';
 export { POPULAR_TOKENS, type PopularToken } from './tokens/popularTokens';
 export {
   getConfig,

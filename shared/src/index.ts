@@ -36,8 +36,18 @@ export {
 } from './api/channels';
 export { loadWatchlist, addToWatchlist, removeFromWatchlist, AlreadyInWatchlistError } from './api/watchlist';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
+export {
+  fetchWalletProfile,
+  fetchWalletValue,
+  fetchWalletActivity,
+  WALLET_PROFILE_FAILED,
+  WALLET_VALUE_FAILED,
+  WALLET_ACTIVITY_FAILED,
+  type WalletActivityQuery,
+} from './api/wallets';
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';
 export { useLoad, type Load } from './hooks/useLoad';
+export { publishLiveAlert, subscribeToLiveAlerts, type LiveAlertListener } from './notifications/liveAlerts';
 export * from './validation/rules';
 export * from './format/numbers';
 export * from './format/addresses';
@@ -56,6 +66,7 @@ export { Modal, type ModalProps } from './ui/Modal';
 export { TransactionDetails } from './ui/TransactionDetails';
 export { Address, HexText, type AddressProps } from './ui/Address';
 export { LabelledAddress } from './ui/LabelledAddress';
+export { WalletLink, type WalletLinkProps } from './ui/WalletLink';
 export {
   TrackButton,
   WALLET_TRACKED,

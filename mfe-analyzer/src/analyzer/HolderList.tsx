@@ -1,7 +1,7 @@
 // 'Top Token Holders' (spec §2): rank, address (with its public name when the api knows one), Net Inflow
 // (decimal-adjusted amount and symbol), 'View Portfolio' and 'Track' for each holder. A holder on another
 // user's stealth list keeps its rank and shows 'This wallet is protected' instead of all that.
-import { Button, EntryList, formatBalance, LabelledAddress, PROTECTED_WALLET, TrackButton, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
+import { Button, EntryList, formatBalance, PROTECTED_WALLET, TrackButton, WalletLink, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 
@@ -70,7 +70,7 @@ export const HolderList = forwardRef<HTMLElement, HolderListProps>(function Hold
             ) : (
               <>
                 <Details>
-                  <LabelledAddress address={holder.address} label={holder.label} />
+                  <WalletLink address={holder.address} label={holder.label} />
                   <span>
                     Net Inflow: {formatBalance(holder.actualBalance)} {holder.tokenInfo.symbol}
                   </span>

@@ -1,4 +1,4 @@
-import { isAddress, POPULAR_TOKENS } from '@whalewatch/shared';
+import { isAddress, POPULAR_TOKENS, walletPath } from '@whalewatch/shared';
 import {
   buildAddressLabel,
   buildTokenHolder,
@@ -120,6 +120,7 @@ describe('TokenAnalyzer', () => {
     ]);
     expect(within(holders[0]).getByLabelText('Rank 1')).toBeInTheDocument();
     // An address too long for its line wraps into two even halves (Chromium balances what break-all allows).
+    expect(within(holders[0]).getByRole('link', { name: `${HOLDERS[0].address} (Binance 14)` })).toHaveAttribute('href', walletPath(HOLDERS[0].address));
     expect(getComputedStyle(within(holders[1]).getByText(HOLDERS[1].address))).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
     expect(screen.getByRole('button', { name: 'Analyze Token' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Popular Token Examples' })).not.toBeInTheDocument();

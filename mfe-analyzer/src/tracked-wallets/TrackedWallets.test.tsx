@@ -1,4 +1,4 @@
-import { formatTimestamp } from '@whalewatch/shared';
+import { formatTimestamp, walletPath } from '@whalewatch/shared';
 import { buildAddressLabel, buildTrackedWallet, buildTransaction, failWith, renderWithProviders, serveFakeTracking } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +31,8 @@ describe('TrackedWallets', () => {
     expect(within(items[0]).getByText('Binance 14')).toBeInTheDocument();
     expect(within(items[0]).getByText(BINANCE)).toBeInTheDocument();
     expect(within(items[1]).getByText(WHALE)).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: 'Binance 14' })).toHaveAttribute('href', walletPath(BINANCE));
+    expect(within(items[1]).getByRole('link', { name: WHALE })).toHaveAttribute('href', walletPath(WHALE));
     expect(within(items[0]).getByRole('button', { name: 'View Transactions for Binance 14' })).toHaveTextContent('View Transactions');
   });
 

@@ -17,6 +17,7 @@ import {
   TRACKED_WALLET_OVER_LIMIT,
   TRACKED_WALLET_PROTECTED,
   useLoad,
+  WalletLink,
   type TrackedWallet,
 } from '@whalewatch/shared';
 import { useState } from 'react';
@@ -71,7 +72,9 @@ export function TrackedWallets() {
           {load.value.map((wallet) => (
             <li key={wallet.address}>
               <Details>
-                <strong>{ownNickname(wallet) ?? <Address address={wallet.address} />}</strong>
+                <strong>
+                  <WalletLink address={wallet.address}>{ownNickname(wallet) ?? <Address address={wallet.address} />}</WalletLink>
+                </strong>
                 {ownNickname(wallet) ? <MutedAddress address={wallet.address} /> : null}
                 {wallet.protected ? <span>{TRACKED_WALLET_PROTECTED}</span> : null}
                 {wallet.overPlanLimit ? <span>{TRACKED_WALLET_OVER_LIMIT}</span> : null}

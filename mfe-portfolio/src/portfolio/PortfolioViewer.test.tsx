@@ -13,40 +13,13 @@ import {
 } from '@whalewatch/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
 import PortfolioViewer, { PORTFOLIO_LOADED, PORTFOLIO_TAGLINE } from './PortfolioViewer';
-import { NO_TOKENS } from './PortfolioResult';
+import { NO_TOKENS } from './PortfolioHoldings';
+import { VIEW_WALLET_PROFILE } from './PortfolioResult';
+import { buildPortfolio, DAI, MYSTERY, SHIB, USDC, WALLET } from '../testing/fixtures';
 
 const ROUTE = 'GET /balance/portfolio/:address';
-const WALLET = '0x28C6c06298d514Db089934071355E5743bf21d60';
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
-const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
-const SHIB = '0x95ad61b0a150d79219dcf64e1e6cc01f0b64c4ce';
-const MYSTERY = '0x0000000000000000000000000000000000001234';
-
-// Worked out by hand (balances keep about six significant digits with 2 to 6 decimals; dollars have 2
-// decimals, and a price under a cent keeps two significant digits):
-//   ETH   1,234.5 (4 integer digits → 2 decimals) × $3,456.789 = $4,267,406.0205 → $4,267,406.02
-//   USDC  250,000 → 250,000.00; $0.9998 → $1.00
-//   SHIB  1,234,567,890.123 → 1,234,567,890.12; $0.0000123 → $0.000012 (not $0.00);
-//         1,234,567,890.123 × 0.0000123 = $15,185.185048… → $15,185.19
-//   DAI   12.3456789 (2 integer digits → 4 decimals) → 12.3457; $12.3456 → $12.35
-//   MYST  0.000000001 → <0.000001 (not 0.00); price and value unknown → N/A
-//   total 4,267,406.0205 + 249,950 + 15,185.185048… + 12.3456 = $4,532,553.551148… → $4,532,553.55
-function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
-  return {
-    address: WALLET.toLowerCase(),
-    nativeToken: { name: 'Ether', symbol: 'ETH', balance: 1234.5, priceUsd: 3456.789, valueUsd: 4267406.0205 },
-    tokens: [
-      { name: 'USD Coin', symbol: 'USDC', address: USDC, balance: 250000, priceUsd: 0.9998, valueUsd: 249950 },
-      { name: 'Shiba Inu', symbol: 'SHIB', address: SHIB, balance: 1234567890.123, priceUsd: 0.0000123, valueUsd: 15185.185048513 },
-      { name: 'Dai Stablecoin', symbol: 'DAI', address: DAI, balance: 12.3456789, priceUsd: 1.0001, valueUsd: 12.3456 },
-      { name: 'Mystery Token', symbol: 'MYST', address: MYSTERY, balance: 0.000000001, priceUsd: null, valueUsd: null },
-    ],
-    totalValueUsd: 4532553.551148513,
-    ...overrides,
-  };
-}
-
 /** The portfolio route, and the tracking routes for 'Track'. */
 function servePortfolio(portfolio: Portfolio = buildPortfolio(), tracking: FakeTrackingState = fakeTrackingState()) {
   return serveFakeApi({ ...fakeTrackingRoutes(tracking), [ROUTE]: () => ok(portfolio) });
@@ -60,6 +33,11 @@ async function viewPortfolio(address: string) {
 }
 
 const result = () => screen.findByRole('region', { name: 'Token Portfolio' });
+
+/** Where 'View wallet profile' goes, standing in for the wallet page. */
+function WalletPage() {
+  return <h1>{`wallet page ${useParams().address ?? ''}`}</h1>;
+}
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 describe('PortfolioViewer', () => {
@@ -115,7 +93,7 @@ describe('PortfolioViewer', () => {
 
     const portfolio = await result();
     const summary = within(portfolio).getByText('Total Value').closest('dl');
-    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()}TrackTotal Value$4,532,553.55`);
+    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()}TrackView wallet profileTotal Value$4,532,553.55`);
 
     const native = within(portfolio).getByRole('region', { name: 'Native Token' });
     expect(native).toHaveTextContent('Native TokenEther (ETH)Balance1,234.50Price$3,456.79Value$4,267,406.02');
@@ -155,7 +133,7 @@ describe('PortfolioViewer', () => {
     await viewPortfolio(WALLET);
 
     const summary = within(await result()).getByText('Total Value').closest('dl');
-    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()} (Binance 14)TrackTotal Value$4,532,553.55`);
+    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()} (Binance 14)TrackView wallet profileTotal Value$4,532,553.55`);
   });
 
   it("tracks the viewed wallet: 'Tracked' and 'Wallet added to your tracked wallets'", async () => {
@@ -201,7 +179,7 @@ describe('PortfolioViewer', () => {
     await viewPortfolio(WALLET);
     await result();
 
-    const links = screen.getAllByRole('link');
+    const links = screen.getAllByRole('link', { name: /^View on Etherscan/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `https://etherscan.io/token/${USDC}`,
       `https://etherscan.io/token/${SHIB}`,
@@ -213,6 +191,24 @@ describe('PortfolioViewer', () => {
     expect(dai).toHaveAttribute('href', 'https://etherscan.io/token/0x6b175474e89094c44da98b954eedeac495271d0f');
     expect(dai).toHaveAttribute('target', '_blank');
     expect(dai).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("links the result to the wallet's own page, its address checksummed", async () => {
+    servePortfolio();
+    renderWithProviders(
+      <Routes>
+        <Route path="/portfolio" element={<PortfolioViewer />} />
+        <Route path="/wallet/:address" element={<WalletPage />} />
+      </Routes>,
+      { route: '/portfolio', user: true },
+    );
+    await viewPortfolio(WALLET);
+    await result();
+
+    const link = screen.getByRole('link', { name: VIEW_WALLET_PROFILE });
+    expect(link).toHaveAttribute('href', `/wallet/${WALLET}`);
+    await userEvent.click(link);
+    expect(screen.getByRole('heading', { name: `wallet page ${WALLET}` })).toBeInTheDocument();
   });
 
   it("says 'No ERC20 tokens found in this wallet.' when the wallet holds none", async () => {

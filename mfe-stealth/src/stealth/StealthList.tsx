@@ -1,6 +1,6 @@
 // 'Your Stealth Wallets' (spec §2, §4): a spinner while the list loads, a failed load with 'Try again',
 // the empty text, or one row per wallet with its Remove button.
-import { Button, Card, EntryList, HexText, LoadFailed, MutedText, Spinner, type Load } from '@whalewatch/shared';
+import { Button, Card, EntryList, HexText, LoadFailed, MutedText, Spinner, WalletLink, type Load } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { SectionTitle } from './SectionTitle';
@@ -38,7 +38,9 @@ export function StealthList({ wallets, removing, onRemove, onRetry }: StealthLis
         <Wallets aria-labelledby={titleId}>
           {wallets.value.map((wallet) => (
             <li key={wallet}>
-              <Wallet>{wallet}</Wallet>
+              <WalletLink address={wallet}>
+                <Wallet>{wallet}</Wallet>
+              </WalletLink>
               <Button
                 $variant="danger"
                 onClick={() => onRemove(wallet)}

@@ -1,4 +1,5 @@
 import { renderWithProviders, serveFakeApi, failWith } from '@whalewatch/shared/testing';
+import { walletPath } from '@whalewatch/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -81,6 +82,7 @@ describe('StealthWallet', () => {
     expect(rows().map((row) => within(row).getByText(/^0x/).textContent)).toEqual([BINANCE, VITALIK]);
     expect(within(rows()[0]).getByRole('button', { name: `Remove ${BINANCE}` })).toHaveTextContent('Remove');
     expect(within(rows()[1]).getByRole('button', { name: `Remove ${VITALIK}` })).toBeEnabled();
+    expect(within(rows()[0]).getByRole('link', { name: BINANCE })).toHaveAttribute('href', walletPath(BINANCE));
     const [load] = server.requestsTo('GET /stealth');
     expect(load.headers.get('Authorization')).toBe('Bearer test-token');
     expect(screen.queryByText(EMPTY_STEALTH_LIST)).not.toBeInTheDocument();

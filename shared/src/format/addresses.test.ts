@@ -1,4 +1,4 @@
-import { ownNickname, shortAddress } from './addresses';
+import { ownNickname, shortAddress, walletPath } from './addresses';
 
 const ADDRESS = '0x28C6c06298d514Db089934071355E5743bf21d60';
 
@@ -19,5 +19,18 @@ describe('ownNickname', () => {
 describe('shortAddress', () => {
   it('keeps the first six and the last four characters', () => {
     expect(shortAddress(ADDRESS)).toBe('0x28C6…1d60');
+  });
+});
+
+describe('walletPath', () => {
+  it.each([ADDRESS, ADDRESS.toLowerCase(), ADDRESS.toUpperCase().replace('0X', '0x'), `  ${ADDRESS} `])(
+    'sends %p to the one page of the wallet, its address checksummed',
+    (address) => {
+      expect(walletPath(address)).toBe('/wallet/0x28C6c06298d514Db089934071355E5743bf21d60');
+    },
+  );
+
+  it('keeps anything that is not an address inside the one path segment', () => {
+    expect(walletPath('vitalik.eth/../x')).toBe('/wallet/vitalik.eth%2F..%2Fx');
   });
 });

@@ -1,8 +1,9 @@
 // How an address reads where there is no room for all of it, and a tracked wallet's name in alerts: its
-// nickname, or its short address when the nickname is only the address (the spec's default). The api
-// words alerts with these too (`@whalewatch/shared/format`).
+// nickname, or its short address when the nickname is only the address (the spec's default); and the
+// wallet's own page. The api words alerts with these too (`@whalewatch/shared/format`).
+import { checksumAddress } from './checksumAddress';
 
-export { checksumAddress } from './checksumAddress';
+export { checksumAddress };
 
 /** '0x28c6…1d60'. */
 export const shortAddress = (address: string) => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
@@ -16,3 +17,10 @@ export function ownNickname(wallet: { address: string; nickname: string }): stri
 export function walletName(wallet: { address: string; nickname: string }): string {
   return wallet.nickname && wallet.nickname.toLowerCase() !== wallet.address.toLowerCase() ? wallet.nickname : shortAddress(wallet.address);
 }
+
+/** The wallet's page in the product (issue 33): '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60', one
+ * path per wallet whatever case the address came in. */
+export const walletPath = (address: string) => `/wallet/${encodeURIComponent(checksumAddress(address.trim()))}`;
+
+/** The product's page for a transaction (its alerts, moves and latency receipt): '/tx/0x…'. */
+export const transactionPath = (hash: string) => `/tx/${hash}`;

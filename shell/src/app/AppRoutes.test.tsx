@@ -20,6 +20,7 @@ describe('route table', () => {
     ['/register', 'mfe_tracking/WalletTracking'],
     ['/analyzer', 'mfe_analyzer/TokenAnalyzer'],
     ['/portfolio', 'mfe_portfolio/PortfolioViewer'],
+    ['/wallet/0x28C6c06298d514Db089934071355E5743bf21d60', 'mfe_portfolio/WalletProfile'],
     ['/dashboard', 'mfe_analyzer/Dashboard'],
   ])('sends a signed-out visitor of %s to /auth, remembering the origin', async (path, id) => {
     renderAt(path);
@@ -32,6 +33,7 @@ describe('route table', () => {
     ['/register', 'mfe_tracking/WalletTracking'],
     ['/analyzer', 'mfe_analyzer/TokenAnalyzer'],
     ['/portfolio', 'mfe_portfolio/PortfolioViewer'],
+    ['/wallet/0x28C6c06298d514Db089934071355E5743bf21d60', 'mfe_portfolio/WalletProfile'],
     ['/stealth', 'mfe_stealth/StealthWallet'],
     ['/dashboard', 'mfe_analyzer/Dashboard'],
   ])('shows a signed-in user %s from its remote', async (path, id) => {

@@ -64,6 +64,7 @@ export function AppRoutes() {
       <Route path="/register" element={protectedRemote(SCREENS.walletTracking)} />
       <Route path="/analyzer" element={protectedRemote(SCREENS.tokenAnalyzer)} />
       <Route path="/portfolio" element={protectedRemote(SCREENS.portfolioViewer)} />
+      <Route path="/wallet/:address" element={protectedRemote(SCREENS.walletProfile)} />
       {/* Not behind RequireAuth: signed out, the screen itself asks to sign in (spec §2 "StealthWallet"). */}
       <Route path="/stealth" element={remote(SCREENS.stealthWallet)} />
       <Route path="/dashboard" element={protectedRemote(SCREENS.dashboard)} />

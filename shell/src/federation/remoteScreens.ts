@@ -16,6 +16,7 @@ export const SCREENS = {
   tokenAnalyzer: { remote: 'mfe_analyzer', expose: 'TokenAnalyzer', title: 'Token Analyzer' },
   dashboard: { remote: 'mfe_analyzer', expose: 'Dashboard', title: 'Dashboard' },
   portfolioViewer: { remote: 'mfe_portfolio', expose: 'PortfolioViewer', title: 'Portfolio Viewer' },
+  walletProfile: { remote: 'mfe_portfolio', expose: 'WalletProfile', title: 'Wallet profile' },
   stealthWallet: { remote: 'mfe_stealth', expose: 'StealthWallet', title: 'StealthWallet' },
   pricing: { remote: 'mfe_billing', expose: 'Pricing', title: 'Pricing' },
 } satisfies Record<string, RemoteScreen>;

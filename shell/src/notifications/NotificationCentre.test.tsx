@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@whalewatch/shared';
+import { sessionStore, walletPath } from '@whalewatch/shared';
 import {
   buildAlertMove,
   buildAuthSession,
@@ -20,6 +20,7 @@ import {
 } from '@whalewatch/shared/testing';
 import { LocationProbe } from '../testing/federationMock';
 import { NotificationCentre } from './NotificationCentre';
+import { VIEW_WALLET } from './NotificationList';
 
 const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 const OLDER_HASH = '0x9e3f1c0b7a4d2e8f6a5b3c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f';
@@ -90,6 +91,7 @@ describe('notification centre', () => {
     const link = within(item).getByRole('link', { name: 'View transaction' });
     expect(link).toHaveAttribute('href', `/tx/${OLDER_HASH}`);
     expect(link).not.toHaveAttribute('target');
+    expect(within(item).getByRole('link', { name: VIEW_WALLET })).toHaveAttribute('href', walletPath(older.wallet.address));
     expect(within(item).getByText('Unread:')).toBeInTheDocument();
   });
 

@@ -1,12 +1,15 @@
 // The centre's list: newest first, unread ones marked, each alert in words (and a line per move when
 // it made several), its USD value, status and time, a link to its transaction's page and 'Mute wallet'.
-import { Button, formatUsd, Spinner, VisuallyHidden, type WalletNotification } from '@whalewatch/shared';
+import { Button, formatUsd, Spinner, VisuallyHidden, WalletLink, type WalletNotification } from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { transactionPath } from '../pages/transaction/transactionPath';
 import { MuteWalletControl } from './MuteWalletControl';
 import { loadCentre, useNotificationCentre } from './notificationCentre';
 import { VIEW_TRANSACTION } from './useNotificationStream';
+
+/** The notification's wallet's page (issue 33). */
+export const VIEW_WALLET = 'View wallet';
 
 export const STATUS_LABELS: Record<WalletNotification['status'], string> = {
   pending: 'Pending',
@@ -89,6 +92,11 @@ function NotificationItem({ notification, onNavigate }: { notification: WalletNo
             {VIEW_TRANSACTION}
           </Link>
         ) : null}
+        {isTest || !notification.wallet.address ? null : (
+          <WalletLink address={notification.wallet.address} onClick={onNavigate}>
+            {VIEW_WALLET}
+          </WalletLink>
+        )}
         {isTest || !notification.wallet.address ? null : <MuteWalletControl wallet={notification.wallet} />}
       </Meta>
     </Item>

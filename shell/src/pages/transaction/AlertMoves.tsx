@@ -1,7 +1,7 @@
 // One alert's moves as a table: what moved, how much, its US dollars at the block (or 'no price' for a
 // token without one), the other side by label or short address, and 'Track' for another side worth
 // tracking.
-import { type AddressLabel, type AlertMove, formatAmount, formatUsd, shortAddress, TrackButton, VisuallyHidden, type WalletNotification } from '@whalewatch/shared';
+import { type AddressLabel, type AlertMove, formatAmount, formatUsd, shortAddress, TrackButton, VisuallyHidden, WalletLink, type WalletNotification } from '@whalewatch/shared';
 import styled from 'styled-components';
 
 export const NO_PRICE = 'no price';
@@ -131,11 +131,11 @@ function Dollars({ move }: { move: AlertMove }) {
 function Counterparty({ move }: { move: AlertMove }) {
   if (!move.counterparty) return <>—</>;
   const short = <Address title={move.counterparty}>{shortAddress(move.counterparty)}</Address>;
-  if (!move.counterpartyLabel) return short;
   return (
-    <>
-      {move.counterpartyLabel.name} {short}
-    </>
+    <WalletLink address={move.counterparty}>
+      {move.counterpartyLabel ? <>{move.counterpartyLabel.name} </> : null}
+      {short}
+    </WalletLink>
   );
 }
 

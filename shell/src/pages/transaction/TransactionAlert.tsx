@@ -1,5 +1,5 @@
 // One tracked wallet's alert about the transaction: its words, its moves and its latency receipt.
-import { DetailList, walletName, type WalletNotification } from '@whalewatch/shared';
+import { DetailList, walletName, WalletLink, type WalletNotification } from '@whalewatch/shared';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { AlertMoves } from './AlertMoves';
@@ -69,6 +69,11 @@ export function TransactionAlert({ alert, offersTrack }: { alert: WalletNotifica
   return (
     <Section aria-label={`Alert for ${name}`}>
       <h2>{alert.message}</h2>
+      {alert.wallet.address ? (
+        <p>
+          <WalletLink address={alert.wallet.address}>{`${name}'s wallet: profit and loss, activity`}</WalletLink>
+        </p>
+      ) : null}
       {alert.lines.length > 0 ? (
         <Lines>
           {alert.lines.map((line, index) => (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configure } from '@whalewatch/shared';
+import { configure, walletPath } from '@whalewatch/shared';
 import { buildAlertMove, buildNotification, failWith, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import { TransactionPage } from './TransactionPage';
@@ -72,6 +72,9 @@ describe('transaction page', () => {
       ['Received', '12,000.5 PEPE', 'no price', '0x47ac…d503', 'Track'],
       ['Approved', 'Unlimited USDC', '—none', 'Uniswap: Permit2 0x0000…8ba3', ''],
     ]);
+    // Every wallet named leads to its page: the alert's own and each other side.
+    expect(within(section).getByRole('link', { name: "Big Whale's wallet: profit and loss, activity" })).toHaveAttribute('href', walletPath(whaleAlert.wallet.address));
+    expect(within(section).getByRole('link', { name: 'Binance 14 0x28c6…1d60' })).toHaveAttribute('href', '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60');
 
     const facts = within(screen.getByLabelText('Transaction facts'));
     expect(facts.getByText('19000000')).toBeInTheDocument();

@@ -1,0 +1,89 @@
+// The largest wins or losses of the window: each position's result, what was sold and when, and links to
+// its transactions (the sale, then the purchases it was matched against).
+import {
+  formatAmount,
+  formatUsd,
+  MutedText,
+  shortAddress,
+  transactionPath,
+  type ClosedPosition,
+} from '@whalewatch/shared';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDay, isoDate } from './formatDay';
+import { signedFullUsd } from './pnlTexts';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    min-width: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Result = styled.strong`
+  font-variant-numeric: tabular-nums;
+`;
+
+const Transactions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.9rem;
+`;
+
+function Position({ position }: { position: ClosedPosition }) {
+  const [sale, ...purchases] = position.hashes;
+  return (
+    <li>
+      <Result>
+        {position.symbol} {signedFullUsd(position.pnlUsd)}
+      </Result>
+      <span>
+        {formatAmount(position.amount)} {position.symbol} sold on <time dateTime={isoDate(position.closedAt)}>{formatDay(position.closedAt)}</time> for{' '}
+        {formatUsd(position.proceedsUsd)}, bought for {formatUsd(position.costUsd)}
+      </span>
+      <Transactions>
+        {sale ? <Link to={transactionPath(sale)}>Sale {shortAddress(sale)}</Link> : null}
+        {purchases.map((hash) => (
+          <Link key={hash} to={transactionPath(hash)}>
+            Purchase {shortAddress(hash)}
+          </Link>
+        ))}
+      </Transactions>
+    </li>
+  );
+}
+
+export function ClosedPositions({ title, positions, empty }: { title: string; positions: ClosedPosition[]; empty: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      {positions.length === 0 ? (
+        <MutedText>{empty}</MutedText>
+      ) : (
+        <List>
+          {positions.map((position, index) => (
+            <Position key={`${position.hashes[0] ?? ''}:${index}`} position={position} />
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

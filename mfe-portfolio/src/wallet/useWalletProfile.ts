@@ -1,0 +1,20 @@
+// The wallet's profile over the chosen window: the profit and loss, the counterparties, and the name,
+// ENS name and history the page opens with. A new window loads it again; the last one stays for the
+// parts that do not depend on the window.
+import { ApiError, fetchWalletProfile, type Load, type PnlWindow, type WalletProfile } from '@whalewatch/shared';
+import { useCallback, useState } from 'react';
+import { useWalletLoad } from './useWalletLoad';
+
+export function useWalletProfile(address: string) {
+  const [pnlWindow, setPnlWindow] = useState<PnlWindow>('all');
+  const fetcher = useCallback((signal: AbortSignal) => fetchWalletProfile(address, pnlWindow, signal), [address, pnlWindow]);
+  const profile = useWalletLoad(fetcher, 'the wallet profile', (answer) => answer.pnl.status === 'unavailable');
+  return { ...profile, pnlWindow, setPnlWindow };
+}
+
+export type WalletProfileLoad = ReturnType<typeof useWalletProfile>;
+
+/** A wallet on someone's stealth list: the api answers 403 'This wallet is protected' and shows nothing of it. */
+export function protectedWalletMessage(load: Load<WalletProfile>): string | null {
+  return load.state === 'failed' && load.error instanceof ApiError && load.error.status === 403 ? load.error.message : null;
+}
