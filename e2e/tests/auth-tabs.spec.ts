@@ -105,7 +105,7 @@ test('two tabs reopened after the access token expired both stay signed in, and 
   const tabs = [await context.newPage(), await context.newPage()];
   for (const tab of tabs) tab.on('console', watchConsole);
   await Promise.all(tabs.map((tab) => tab.goto('/dashboard')));
-  for (const tab of tabs) await expect(tab.getByText('Welcome to your dashboard.')).toBeVisible();
+  for (const tab of tabs) await expect(tab.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
   // The two refreshes that raced, each tab's first (answers may arrive after later ones).
   const raced = () => refreshAnswers.filter((answer) => answer.sent === session.refresh_token);
   await expect.poll(() => raced().length, { timeout: 30_000 }).toBe(2);

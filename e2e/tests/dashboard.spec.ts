@@ -25,7 +25,9 @@ async function addToken(page: Page, address: string) {
 test('the token watchlist: add, refuse invalid and duplicate, remove, and keep it across reloads for its owner only', async ({ page, browser }) => {
   await signIn(page, await createAccount());
   await page.goto('/dashboard');
-  await expect(page.getByText('Welcome to your dashboard.')).toBeVisible();
+  // The dashboard opens on Activity; a new account tracks nothing yet.
+  await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
+  await expect(page.getByText('Track a wallet to see its activity here.')).toBeVisible();
   await openSection(page, 'Token Watchlist');
   await expect(page.getByText('No tokens in watchlist')).toBeVisible();
 

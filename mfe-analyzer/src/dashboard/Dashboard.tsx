@@ -1,14 +1,13 @@
-// /dashboard (spec §2 "Dashboard"): a side menu of three sections and an overview until one is chosen.
+// /dashboard (spec §2 "Dashboard"): a side menu of sections, opening on Activity — the place to watch
+// your whales (issue 33 §3) — with Token Watchlist, Current Plan and Tracked Wallets one click away.
 // On small screens the menu folds behind a toggle and closes again once a section is picked.
 import { OnDemand, Page, PageTitle } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 
-export const DASHBOARD_OVERVIEW =
-  'Welcome to your dashboard. Choose Token Watchlist, Current Plan or Tracked Wallets from the menu.';
 export const sectionNotLoaded = (label: string) => `${label} could not be loaded.`;
 
-type SectionKey = 'watchlist' | 'plan' | 'wallets';
+type SectionKey = 'activity' | 'watchlist' | 'plan' | 'wallets';
 
 interface Section {
   key: SectionKey;
@@ -16,9 +15,10 @@ interface Section {
   content: () => Promise<ComponentType>;
 }
 
-// Each section is a chunk of its own (issue 23): the dashboard opens on its overview, and a section is
+// Each section is a chunk of its own (issue 23): the dashboard opens on Activity, and another section is
 // fetched when the user points at or focuses its menu item, at the latest when it is picked.
 const SECTIONS: Section[] = [
+  { key: 'activity', label: 'Activity', content: () => import('./activity/Activity').then((module) => module.Activity) },
   { key: 'watchlist', label: 'Token Watchlist', content: () => import('../watchlist/TokenWatchlist').then((module) => module.TokenWatchlist) },
   { key: 'plan', label: 'Current Plan', content: () => import('./CurrentPlan').then((module) => module.CurrentPlan) },
   { key: 'wallets', label: 'Tracked Wallets', content: () => import('../tracked-wallets/TrackedWallets').then((module) => module.TrackedWallets) },
@@ -112,29 +112,28 @@ const SectionTitle = styled.h2`
   }
 `;
 
-const Overview = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.1rem;
-`;
+const DEFAULT_SECTION: SectionKey = 'activity';
 
 export default function Dashboard() {
-  const [selected, setSelected] = useState<SectionKey | null>(null);
+  const [selected, setSelected] = useState<SectionKey>(DEFAULT_SECTION);
+  const [picked, setPicked] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // The picked section's title takes the focus: on small screens the menu item just disappeared.
+  // A picked section's title takes the focus (on small screens the menu item just disappeared); the one
+  // the dashboard opens on leaves the focus where the page put it.
   useEffect(() => {
-    if (selected) titleRef.current?.focus();
-  }, [selected]);
+    if (picked > 0) titleRef.current?.focus();
+  }, [picked]);
 
   const select = (key: SectionKey) => {
     setSelected(key);
+    setPicked((count) => count + 1);
     setMenuOpen(false);
   };
 
-  const section = SECTIONS.find((candidate) => candidate.key === selected);
+  const section = SECTIONS.find((candidate) => candidate.key === selected) ?? SECTIONS[0];
 
   return (
     <Page>
@@ -156,17 +155,11 @@ export default function Dashboard() {
             </MenuItem>
           ))}
         </Menu>
-        <Content aria-label={section ? section.label : 'Overview'}>
-          {section ? (
-            <>
-              <SectionTitle ref={titleRef} tabIndex={-1}>
-                {section.label}
-              </SectionTitle>
-              <SectionContent key={section.key} section={section} />
-            </>
-          ) : (
-            <Overview>{DASHBOARD_OVERVIEW}</Overview>
-          )}
+        <Content aria-label={section.label}>
+          <SectionTitle ref={titleRef} tabIndex={-1}>
+            {section.label}
+          </SectionTitle>
+          <SectionContent key={section.key} section={section} />
         </Content>
       </Layout>
     </Page>

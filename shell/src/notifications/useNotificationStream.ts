@@ -1,8 +1,9 @@
 // The signed-in user's live notifications: one EventSource to the api's stream, opened again with the
 // new token when the session refreshes it (resuming after the last event seen), and again after a
 // refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
-// Each notification new to the centre becomes the alert toast, linking to its transaction's page.
-import { accessToken, showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
+// Each notification new to the centre becomes the alert toast, linking to its transaction's page; every
+// one the stream delivers is published to shared's live alerts for the screens that show them live.
+import { accessToken, publishLiveAlert, showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { transactionPath } from '../pages/transaction/transactionPath';
 import { loadCentre, notificationCentre, receive } from './notificationCentre';
@@ -40,7 +41,9 @@ export function useNotificationStream(): void {
     const open = (token: string) => {
       source = new EventSource(streamUrl(token, notificationCentre.getState().lastEventId));
       source.addEventListener('notification', (event) => {
-        announce(JSON.parse((event as MessageEvent<string>).data) as WalletNotification, (event as MessageEvent).lastEventId);
+        const notification = JSON.parse((event as MessageEvent<string>).data) as WalletNotification;
+        announce(notification, (event as MessageEvent).lastEventId);
+        publishLiveAlert(notification);
       });
       source.onopen = () => {
         failures.current = 0;

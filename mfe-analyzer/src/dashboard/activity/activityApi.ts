@@ -1,0 +1,18 @@
+// GET /activity: the user's alerts and token flows in the range, narrowed by the filters.
+import { api, type ActivityFeed, type ActivityQuery } from '@whalewatch/shared';
+
+export const ACTIVITY_FAILED = 'Failed to load activity';
+
+/** The query string, with only the filters given. */
+export function activitySearch({ range, wallet, token, direction, minUsd }: ActivityQuery): string {
+  const search = new URLSearchParams({ range });
+  if (wallet) search.set('wallet', wallet);
+  if (token) search.set('token', token);
+  if (direction) search.set('direction', direction);
+  if (minUsd !== undefined) search.set('minUsd', String(minUsd));
+  return search.toString();
+}
+
+export function fetchActivity(query: ActivityQuery, signal?: AbortSignal): Promise<ActivityFeed> {
+  return api.get(`/activity?${activitySearch(query)}`, { fallbackError: ACTIVITY_FAILED, signal });
+}

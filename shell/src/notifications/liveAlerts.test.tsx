@@ -1,0 +1,34 @@
+// The shell's one stream feeds shared's live alerts: the dashboard's Activity listens there instead of
+// opening a stream of its own.
+import { act, waitFor } from '@testing-library/react';
+import { subscribeToLiveAlerts } from '@whalewatch/shared';
+import { buildNotification, FakeEventSource, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
+import { notificationCentre } from './notificationCentre';
+import { useNotificationStream } from './useNotificationStream';
+
+function Stream() {
+  useNotificationStream();
+  return null;
+}
+
+it('publishes every notification the stream delivers to the live alerts, status changes and repeats included', async () => {
+  serveFakeNotifications({ notifications: [] });
+  const published = jest.fn();
+  const unsubscribe = subscribeToLiveAlerts(published);
+  renderWithProviders(<Stream />, { user: true });
+  const stream = await waitFor(() => FakeEventSource.current());
+  act(() => stream.open());
+
+  const pending = buildNotification({ id: 'n-1', status: 'pending', createdAt: new Date().toISOString() });
+  const confirmed = { ...pending, status: 'confirmed' as const };
+  act(() => {
+    stream.emit('notification', pending, '41');
+    stream.emit('notification', confirmed, '42');
+    stream.emit('notification', confirmed, '42');
+  });
+
+  expect(published.mock.calls).toEqual([[pending], [confirmed], [confirmed]]);
+  // The centre still receives them as before.
+  expect(notificationCentre.getState().notifications).toEqual([confirmed]);
+  unsubscribe();
+});
