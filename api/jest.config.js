@@ -28,6 +28,7 @@ module.exports = {
   // The devnet's and the shared formatter's TypeScript sources, so tests need no build first.
   moduleNameMapper: {
     '^@whalewatch/devnet$': '<rootDir>/../devnet/src/index.ts',
+    '^@whalewatch/devnet/price-path$': '<rootDir>/../devnet/src/price-path.ts',
     '^@whalewatch/shared/format$': '<rootDir>/../shared/src/format/index.ts',
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose|content-disposition)/).*/node_modules/'],

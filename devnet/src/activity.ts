@@ -50,18 +50,18 @@ function pickRecipient(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, w
 }
 
 /** 2^256−1 a quarter of the time, a revoke (0) one time in eight, otherwise a sized amount. */
-function approvalAmount(prng: Prng, token: DevnetToken, size: MoveSize): bigint {
+function approvalAmount(prng: Prng, token: DevnetToken, size: MoveSize, at: number): bigint {
   const roll = prng.next();
   if (roll < 0.25) return MAX_UINT256;
   if (roll < 0.375) return 0n;
-  return tokenAmount(prng, token, size) * BigInt(prng.int(1, 5));
+  return tokenAmount(prng, token, size, at) * BigInt(prng.int(1, 5));
 }
 
-function pickApproval(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, owner: Address): Action {
+function pickApproval(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, owner: Address, at: number): Action {
   const token = pickToken(prng, mix);
   const spender = prng.weighted(mix.spenders);
   if (spender === 'dapp') {
-    return { kind: 'approval', token: token.address, owner, spender: prng.pick(accounts.spenders), amount: approvalAmount(prng, token, mix.size) };
+    return { kind: 'approval', token: token.address, owner, spender: prng.pick(accounts.spenders), amount: approvalAmount(prng, token, mix.size, at) };
   }
   const address = spender === 'permit2' ? PERMIT2_ADDRESS : pickRouter(prng);
   return { kind: 'approval', token: token.address, owner, spender: address, amount: prng.chance(UNLIMITED_SHARE) ? MAX_UINT256 : 0n };
@@ -71,24 +71,24 @@ function pickRouter(prng: Prng): Address {
   return prng.chance(UNIVERSAL_ROUTER_SHARE) ? UNIVERSAL_ROUTER_ADDRESS : DEVNET_ROUTER_ADDRESS;
 }
 
-/** Ether for a token, a token for another, or a token for ether, at the reference prices less the fee. */
-function pickSwap(prng: Prng, mix: ActivityMix, trader: Address): Swap {
+/** Ether for a token, a token for another, or a token for ether, at the prices at `at` less the fee. */
+function pickSwap(prng: Prng, mix: ActivityMix, trader: Address, at: number): Swap {
   const route = prng.weighted(SWAP_ROUTES);
   const tokenIn: Asset = route === 'ether-for-token' ? ETH : pickToken(prng, mix).address;
   const tokenOut: Asset = route === 'token-for-ether' ? ETH : pickToken(prng, mix, tokenIn === ETH ? undefined : tokenIn).address;
-  const amountIn = assetAmountForUsd(tokenIn, usdValue(prng, mix.size));
-  return { kind: 'swap', router: pickRouter(prng), trader, tokenIn, amountIn, tokenOut, amountOut: quoteSwap(tokenIn, amountIn, tokenOut) };
+  const amountIn = assetAmountForUsd(tokenIn, usdValue(prng, mix.size), at);
+  return { kind: 'swap', router: pickRouter(prng), trader, tokenIn, amountIn, tokenOut, amountOut: quoteSwap(tokenIn, amountIn, tokenOut, at) };
 }
 
 /** A transfer of ether or a token between `from` and `to`, sized by the mix. */
-function pickTransfer(prng: Prng, mix: ActivityMix, from: Address, to: Address, etherShare: number): Action {
-  if (prng.chance(etherShare)) return { kind: 'eth-transfer', from, to, value: ethAmount(prng, mix.size) };
+function pickTransfer(prng: Prng, mix: ActivityMix, from: Address, to: Address, etherShare: number, at: number): Action {
+  if (prng.chance(etherShare)) return { kind: 'eth-transfer', from, to, value: ethAmount(prng, mix.size, at) };
   const token = pickToken(prng, mix);
-  return { kind: 'token-transfer', token: token.address, from, to, amount: tokenAmount(prng, token, mix.size) };
+  return { kind: 'token-transfer', token: token.address, from, to, amount: tokenAmount(prng, token, mix.size, at) };
 }
 
 /**
- * One move of `wallet`. A transferFrom of its tokens uses one of the `approved` pairs with a dapp
+ * One move of `wallet` in a block at `at` (seconds), sized at the prices then. A transferFrom of its tokens uses one of the `approved` pairs with a dapp
  * spender when there are any (the history knows its allowances); otherwise it names a random spender
  * and the funding step turns it into an approval when the allowance is missing.
  */
@@ -97,29 +97,30 @@ export function pickMove(
   accounts: DevnetAccounts,
   mix: ActivityMix,
   wallet: Address,
+  at: number,
   approved: () => readonly AllowancePair[] = () => [],
 ): Action {
   const kind = prng.weighted(mix.kinds);
   switch (kind) {
     case 'eth-transfer':
-      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 1);
+      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 1, at);
     case 'token-transfer':
-      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 0);
+      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 0, at);
     case 'exchange-deposit':
-      return pickTransfer(prng, mix, wallet, prng.pick(accounts.exchanges), EXCHANGE_ETHER_SHARE);
+      return pickTransfer(prng, mix, wallet, prng.pick(accounts.exchanges), EXCHANGE_ETHER_SHARE, at);
     case 'exchange-withdrawal':
-      return pickTransfer(prng, mix, prng.pick(accounts.exchanges), wallet, EXCHANGE_ETHER_SHARE);
+      return pickTransfer(prng, mix, prng.pick(accounts.exchanges), wallet, EXCHANGE_ETHER_SHARE, at);
     case 'approval':
-      return pickApproval(prng, accounts, mix, wallet);
+      return pickApproval(prng, accounts, mix, wallet, at);
     case 'swap':
-      return pickSwap(prng, mix, wallet);
+      return pickSwap(prng, mix, wallet, at);
     case 'transfer-from': {
       const pairs = approved().filter((pair) => pair.owner === wallet && accounts.spenders.includes(pair.spender));
       const pair = pairs.length > 0 ? prng.pick(pairs) : undefined;
       const token = pair ? tokenByAddress(pair.token) : pickToken(prng, mix);
       const spender = pair?.spender ?? prng.pick(accounts.spenders);
       const to = pickRecipient(prng, accounts, mix, wallet);
-      return { kind, token: token.address, spender, from: wallet, to, amount: tokenAmount(prng, token, mix.size) };
+      return { kind, token: token.address, spender, from: wallet, to, amount: tokenAmount(prng, token, mix.size, at) };
     }
   }
 }

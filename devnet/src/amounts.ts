@@ -1,23 +1,10 @@
 // Sizes of simulated moves: drawn in US dollars (log-uniform, so small moves are common and whale
-// moves rare but huge) and converted to token units at a rough reference price, rounded to three
-// significant digits like amounts people actually send. Swaps are quoted at the same prices.
+// moves rare but huge) and converted to token units at the devnet's price at the block's time
+// (`src/price-path.ts`), rounded to three significant digits like amounts people actually send. Swaps
+// are quoted at the same prices, so a swap's profit or loss follows the price path.
+import { devnetPriceAt } from './price-path';
 import type { Prng } from './prng';
 import { ETH, tokenByAddress, type Asset, type DevnetToken } from './tokens';
-
-/** Rough USD prices, close to the api's devnet price table; they only size the simulated moves. */
-const REFERENCE_PRICE: Readonly<Record<string, number>> = {
-  DAI: 1,
-  USDC: 1,
-  USDT: 1,
-  LINK: 14.2,
-  BAT: 0.18,
-  '1INCH': 0.21,
-  COMP: 38.5,
-  SHIB: 0.000012,
-  BUSD: 1,
-  cDAI: 0.0236,
-};
-const ETH_PRICE = 3120;
 
 export type MoveSize = 'retail' | 'whale';
 
@@ -46,43 +33,40 @@ export function usdValue(prng: Prng, size: MoveSize): number {
   return prng.logUniform(min, max);
 }
 
-export function tokenAmount(prng: Prng, token: DevnetToken, size: MoveSize): bigint {
-  return tokenAmountForUsd(token, usdValue(prng, size));
+/** Every amount below is priced at `at`, the block's timestamp in seconds. */
+export function tokenAmount(prng: Prng, token: DevnetToken, size: MoveSize, at: number): bigint {
+  return tokenAmountForUsd(token, usdValue(prng, size), at);
 }
 
-export function tokenAmountForUsd(token: DevnetToken, usd: number): bigint {
-  const price = REFERENCE_PRICE[token.symbol];
-  if (price === undefined) throw new Error(`No reference price for ${token.symbol}`);
-  return toRawUnits(usd / price, token.decimals);
+export function tokenAmountForUsd(token: DevnetToken, usd: number, at: number): bigint {
+  return assetAmountForUsd(token.address, usd, at);
 }
 
-export function ethAmount(prng: Prng, size: MoveSize): bigint {
-  return ethAmountForUsd(usdValue(prng, size));
+export function ethAmount(prng: Prng, size: MoveSize, at: number): bigint {
+  return ethAmountForUsd(usdValue(prng, size), at);
 }
 
-export function ethAmountForUsd(usd: number): bigint {
-  return toRawUnits(usd / ETH_PRICE, 18);
+export function ethAmountForUsd(usd: number, at: number): bigint {
+  return assetAmountForUsd(ETH, usd, at);
 }
 
-function unitPrice(asset: Asset): { price: number; decimals: number } {
-  if (asset === ETH) return { price: ETH_PRICE, decimals: 18 };
-  const token = tokenByAddress(asset);
-  const price = REFERENCE_PRICE[token.symbol];
-  if (price === undefined) throw new Error(`No reference price for ${token.symbol}`);
-  return { price, decimals: token.decimals };
+function unitPrice(asset: Asset, at: number): { price: number; decimals: number } {
+  const price = devnetPriceAt(asset, at);
+  if (price === null) throw new Error(`No devnet price for ${asset}`);
+  return { price, decimals: asset === ETH ? 18 : tokenByAddress(asset).decimals };
 }
 
-export function usdOf(asset: Asset, amount: bigint): number {
-  const { price, decimals } = unitPrice(asset);
+export function usdOf(asset: Asset, amount: bigint, at: number): number {
+  const { price, decimals } = unitPrice(asset, at);
   return (Number(amount) / 10 ** decimals) * price;
 }
 
-export function assetAmountForUsd(asset: Asset, usd: number, digits = 3): bigint {
-  const { price, decimals } = unitPrice(asset);
+export function assetAmountForUsd(asset: Asset, usd: number, at: number, digits = 3): bigint {
+  const { price, decimals } = unitPrice(asset, at);
   return toRawUnits(usd / price, decimals, digits);
 }
 
-/** What the devnet's router pays for `amountIn` of `tokenIn`: the same dollars of `tokenOut`, less the fee. */
-export function quoteSwap(tokenIn: Asset, amountIn: bigint, tokenOut: Asset): bigint {
-  return assetAmountForUsd(tokenOut, usdOf(tokenIn, amountIn) * (1 - SWAP_FEE), QUOTE_DIGITS);
+/** What the devnet's router pays at `at` for `amountIn` of `tokenIn`: the same dollars of `tokenOut`, less the fee. */
+export function quoteSwap(tokenIn: Asset, amountIn: bigint, tokenOut: Asset, at: number): bigint {
+  return assetAmountForUsd(tokenOut, usdOf(tokenIn, amountIn, at) * (1 - SWAP_FEE), at, QUOTE_DIGITS);
 }

@@ -1,14 +1,39 @@
 import { deriveAccounts } from './accounts';
-import { MAX_UINT256, sender, type Action } from './actions';
+import { MAX_UINT256, sender, type Action, type Swap } from './actions';
 import { SWAP_FEE, usdOf } from './amounts';
 import { MAX_ACTIONS_PER_BLOCK, MIN_ACTIONS_PER_BLOCK, planBlockActivity } from './block-plan';
 import { DEVNET_ROUTER_ADDRESS, EXCHANGE_ADDRESSES, PERMIT2_ADDRESS, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
 import { planHistory } from './history-plan';
-import { DEVNET_TOKENS, ETH, type Address } from './tokens';
+import { devnetPriceAt, PRICE_PATH_ANCHOR } from './price-path';
+import { DEVNET_TOKENS, ETH, tokenByAddress, type Address, type Asset } from './tokens';
 
 const accounts = deriveAccounts('plan-test');
+const DAY = 86_400;
+/** Block 0's time; each block after it is due 2 s later, as the devnet mines by default. */
+const START = Date.parse('2026-11-29T00:00:00Z') / 1000;
+const timeOf = (blockNumber: bigint) => START + Number(blockNumber) * 2;
+/** When each planned action's block is due, to value it at the prices then. */
+const plannedAt = new Map<Action, number>();
 const planBlocks = (seed: string, from: bigint, count: number) =>
-  Array.from({ length: count }, (_, index) => planBlockActivity(seed, accounts, from + BigInt(index)));
+  Array.from({ length: count }, (_, index) => {
+    const blockNumber = from + BigInt(index);
+    const actions = planBlockActivity(seed, accounts, blockNumber, timeOf(blockNumber));
+    for (const action of actions) plannedAt.set(action, timeOf(blockNumber));
+    return actions;
+  });
+
+function atOf(action: Action): number {
+  const at = plannedAt.get(action);
+  if (at === undefined) throw new Error('an action planned outside planBlocks');
+  return at;
+}
+
+/** Dollars of `amount` of `asset` at the devnet's price at `at`, worked out from the price path alone. */
+function dollarsAt(asset: Asset, amount: bigint, at: number): number {
+  const price = devnetPriceAt(asset, at);
+  if (price === null) throw new Error(`no devnet price for ${asset}`);
+  return (Number(amount) / 10 ** (asset === ETH ? 18 : tokenByAddress(asset).decimals)) * price;
+}
 
 /** The wallets an action moves value of or for (what a monitor of those wallets would report). */
 function walletsOf(action: Action): Address[] {
@@ -77,9 +102,9 @@ describe('the simulator plan', () => {
 
   it("moves whale-sized amounts in a whale's transfers and swaps", () => {
     for (const action of whaleActions) {
-      if (action.kind === 'eth-transfer') expect(usdOf(ETH, action.value)).toBeGreaterThan(240_000);
-      if (action.kind === 'token-transfer' || action.kind === 'transfer-from') expect(usdOf(action.token, action.amount)).toBeGreaterThan(240_000);
-      if (action.kind === 'swap') expect(usdOf(action.tokenIn, action.amountIn)).toBeGreaterThan(240_000);
+      if (action.kind === 'eth-transfer') expect(usdOf(ETH, action.value, atOf(action))).toBeGreaterThan(240_000);
+      if (action.kind === 'token-transfer' || action.kind === 'transfer-from') expect(usdOf(action.token, action.amount, atOf(action))).toBeGreaterThan(240_000);
+      if (action.kind === 'swap') expect(usdOf(action.tokenIn, action.amountIn, atOf(action))).toBeGreaterThan(240_000);
     }
   });
 
@@ -106,7 +131,7 @@ describe('the simulator plan', () => {
     }
   });
 
-  it('swaps through both router addresses, ether and tokens both ways, at the reference prices less the fee', () => {
+  it("swaps through both router addresses, ether and tokens both ways, at the prices at the block's time less the fee", () => {
     const swaps = whaleActions.flatMap((action) => (action.kind === 'swap' ? [action] : []));
     expect(new Set(swaps.map((swap) => swap.router))).toEqual(new Set([DEVNET_ROUTER_ADDRESS, UNIVERSAL_ROUTER_ADDRESS]));
     expect(swaps.some((swap) => swap.tokenIn === ETH)).toBe(true);
@@ -114,7 +139,29 @@ describe('the simulator plan', () => {
     expect(swaps.some((swap) => swap.tokenIn !== ETH && swap.tokenOut !== ETH)).toBe(true);
     for (const swap of swaps) {
       expect(swap.tokenIn).not.toBe(swap.tokenOut);
-      expect(usdOf(swap.tokenOut, swap.amountOut) / usdOf(swap.tokenIn, swap.amountIn)).toBeCloseTo(1 - SWAP_FEE, 4);
+      expect(dollarsAt(swap.tokenOut, swap.amountOut, atOf(swap)) / dollarsAt(swap.tokenIn, swap.amountIn, atOf(swap))).toBeCloseTo(1 - SWAP_FEE, 4);
+    }
+  });
+
+  it("sizes and quotes a block's moves at the prices at the block's time", () => {
+    const isEtherSwap = (action: Action): action is Swap => action.kind === 'swap' && action.tokenIn === ETH;
+    // tenHours starts at block 1.
+    const blockNumber = BigInt(tenHours.findIndex((actions) => actions.some(isEtherSwap)) + 1);
+    expect(blockNumber).toBeGreaterThan(0n);
+    const early = PRICE_PATH_ANCHOR;
+    const later = PRICE_PATH_ANCHOR + 90 * DAY;
+    const etherThen = dollarsAt(ETH, 10n ** 18n, later) / dollarsAt(ETH, 10n ** 18n, early);
+    expect(Math.abs(etherThen - 1)).toBeGreaterThan(0.05);
+
+    const [before, after] = [early, later].map((at) => planBlockActivity('plan-test', accounts, blockNumber, at));
+
+    // The same moves by the same accounts, in other amounts: the same dollars at other prices.
+    expect(after.map((action) => [action.kind, sender(action)])).toEqual(before.map((action) => [action.kind, sender(action)]));
+    const [swapBefore, swapAfter] = [before, after].map((actions) => actions.find(isEtherSwap));
+    if (!swapBefore || !swapAfter) throw new Error('the block has no ether swap');
+    expect(Number(swapBefore.amountIn) / Number(swapAfter.amountIn)).toBeCloseTo(etherThen, 2);
+    for (const [swap, at] of [[swapBefore, early], [swapAfter, later]] as const) {
+      expect(dollarsAt(swap.tokenOut, swap.amountOut, at) / dollarsAt(ETH, swap.amountIn, at)).toBeCloseTo(1 - SWAP_FEE, 4);
     }
   });
 
@@ -127,13 +174,15 @@ describe('the simulator plan', () => {
 });
 
 describe('the seeded history plan', () => {
+  const SPAN = { days: 365, end: START };
+
   it('is the same for the same seed', () => {
-    expect(planHistory('plan-test', accounts, 500)).toEqual(planHistory('plan-test', accounts, 500));
+    expect(planHistory('plan-test', accounts, 500, SPAN)).toEqual(planHistory('plan-test', accounts, 500, SPAN));
   });
 
   it('plans at least the requested transfers, most of them USDC and some of every token', () => {
-    const plan = planHistory('plan-test', accounts, 2_000);
-    const transfers = plan.blocks.flat().flatMap((action) => (action.kind === 'token-transfer' || action.kind === 'transfer-from' ? [action.token] : []));
+    const plan = planHistory('plan-test', accounts, 2_000, SPAN);
+    const transfers = plan.blocks.flatMap((block) => block.actions).flatMap((action) => (action.kind === 'token-transfer' || action.kind === 'transfer-from' ? [action.token] : []));
     expect(transfers.length).toBeGreaterThanOrEqual(2_000);
     const usdc = DEVNET_TOKENS.find((token) => token.symbol === 'USDC')?.address;
     const perToken = DEVNET_TOKENS.map((token) => transfers.filter((address) => address === token.address).length);

@@ -1,7 +1,7 @@
 // The live simulator's plan for one block: 3–15 actions from distinct senders, drawn from the seed and
-// the block number alone, so the same seed always plans the same activity for the same block. Most are
-// retail noise; now and then one is a whale's move, whale-sized, so a user tracking whales reads a few
-// alerts an hour rather than a stream.
+// the block number and sized at the prices at the block's time, so the same seed always plans the same
+// activity for the same block at the same time. Most are retail noise; now and then one is a whale's
+// move, whale-sized, so a user tracking whales reads a few alerts an hour rather than a stream.
 import type { DevnetAccounts } from './accounts';
 import { sender, type Action } from './actions';
 import { pickMove, type ActivityMix } from './activity';
@@ -37,7 +37,8 @@ export const MIN_ACTIONS_PER_BLOCK = 3;
 export const MAX_ACTIONS_PER_BLOCK = 15;
 const DRAWS_PER_ACTION = 4;
 
-export function planBlockActivity(seed: string, accounts: DevnetAccounts, blockNumber: bigint): Action[] {
+/** Block `blockNumber`'s activity, priced at `timestamp` (seconds), the time it is expected to be mined. */
+export function planBlockActivity(seed: string, accounts: DevnetAccounts, blockNumber: bigint, timestamp: number): Action[] {
   const prng = createPrng(seed, `block/${blockNumber}`);
   const count = prng.int(MIN_ACTIONS_PER_BLOCK, MAX_ACTIONS_PER_BLOCK);
   const senders = new Set<Address>();
@@ -48,9 +49,9 @@ export function planBlockActivity(seed: string, accounts: DevnetAccounts, blockN
     senders.add(sender(action));
     actions.push(action);
   };
-  if (prng.chance(WHALE_MOVE_CHANCE)) add(pickMove(prng, accounts, WHALE_MIX, prng.pick(accounts.whales)));
+  if (prng.chance(WHALE_MOVE_CHANCE)) add(pickMove(prng, accounts, WHALE_MIX, prng.pick(accounts.whales), timestamp));
   for (let draw = 0; actions.length < count && draw < count * DRAWS_PER_ACTION; draw++) {
-    add(pickMove(prng, accounts, RETAIL_MIX, prng.pick(accounts.retail)));
+    add(pickMove(prng, accounts, RETAIL_MIX, prng.pick(accounts.retail), timestamp));
   }
   return actions;
 }

@@ -15,8 +15,12 @@ const multicall3Reads = parseAbi([
 let devnet: Devnet;
 let client: PublicClient;
 let startHead: bigint;
+/** When the test started the devnet, in seconds. */
+let started: number;
+const DAY = 86_400;
 
 beforeAll(async () => {
+  started = Math.floor(Date.now() / 1000);
   devnet = await startDevnet({ port: 0, history: HISTORY, blockTimeSeconds: 1 });
   client = devnetClient(devnet.rpcUrl);
   startHead = await client.getBlockNumber();
@@ -113,8 +117,40 @@ describe('a new devnet', () => {
     expect(receipts.filter((receipt) => receipt.status !== 'success')).toEqual([]);
   }, 20_000);
 
+  it('spreads its seeded history over the last 365 days, up to about now', async () => {
+    const times = await blockTimes(devnet.rpcUrl, startHead);
+    const seeded = times.filter((time) => time <= started + 60);
+    expect(seeded[0] - (started - 365 * DAY)).toBeGreaterThanOrEqual(0);
+    expect(seeded[0] - (started - 365 * DAY)).toBeLessThan(120);
+    expect(started - seeded[seeded.length - 1]).toBeLessThan(120);
+    const gaps = seeded.slice(1).map((time, index) => time - seeded[index]);
+    expect(Math.min(...gaps)).toBeGreaterThan(0);
+    expect(Math.max(...gaps)).toBeLessThan(10 * DAY);
+  });
+
+  it('spans the days asked (historyDays), and refuses a span that is not a positive number of days', async () => {
+    const month = await startDevnet({ port: 0, history: 20, historyDays: 30, simulate: false });
+    try {
+      const times = await blockTimes(month.rpcUrl, await devnetClient(month.rpcUrl).getBlockNumber());
+      expect(times[0] - (started - 30 * DAY)).toBeGreaterThanOrEqual(0);
+      expect(times[0] - (started - 30 * DAY)).toBeLessThan(300);
+      expect(Math.floor(Date.now() / 1000) - times[times.length - 1]).toBeLessThan(120);
+    } finally {
+      await month.stop();
+    }
+    await expect(startDevnet({ port: 0, historyDays: 0 })).rejects.toThrow('historyDays must be a positive number of days, got 0');
+  });
+
   it('says so when its port is taken', async () => {
     const port = Number(new URL(devnet.rpcUrl).port);
     await expect(startDevnet({ port, history: 0, simulate: false })).rejects.toBeInstanceOf(PortInUseError);
   });
 });
+
+/** The timestamps of blocks 1 to `head`. */
+async function blockTimes(rpcUrl: string, head: bigint): Promise<number[]> {
+  const blocks = (await createRpc(rpcUrl).batch(
+    Array.from({ length: Number(head) }, (_, index) => ({ method: 'eth_getBlockByNumber', params: [`0x${(index + 1).toString(16)}`, false] })),
+  )) as { timestamp: string }[];
+  return blocks.map((block) => Number(block.timestamp));
+}

@@ -5,7 +5,7 @@ import { PortInUseError, startAnvil, type Anvil } from './anvil';
 import { placeContracts, placeRouters } from './contracts';
 import { clearChain, readSeededChain, stateFile, writeSeedRecord, type SeedRecord } from './data-dir';
 import { planHistory } from './history-plan';
-import { historyGenesisTimestamp, seedHistory } from './seed-history';
+import { seedHistory } from './seed-history';
 import { startSimulator, type Simulator } from './simulator';
 import { asQuantity, createRpc, type Rpc } from './rpc';
 import { DEVNET_TOKENS, type Address, type DevnetToken } from './tokens';
@@ -23,6 +23,8 @@ export type DevnetOptions = {
   seed?: string;
   /** Token transfers seeded on a new chain; default 20,000 (over 10,000 of them USDC). */
   history?: number;
+  /** Days the seeded history spans, ending about now; default 365. */
+  historyDays?: number;
   /** Send simulated activity every block; default true. */
   simulate?: boolean;
   log?: (line: string) => void;
@@ -43,6 +45,7 @@ export const DEFAULT_PORT = 8545;
 export const DEFAULT_BLOCK_TIME_SECONDS = 2;
 export const DEFAULT_SEED = 'whalewatch';
 export const DEFAULT_HISTORY = 20_000;
+export const DEFAULT_HISTORY_DAYS = 365;
 /** How often anvil writes its state file while running (it also writes it on exit). */
 const STATE_INTERVAL_SECONDS = 60;
 
@@ -56,6 +59,7 @@ function settingsFrom(options: DevnetOptions): Settings {
     blockTimeSeconds: options.blockTimeSeconds ?? DEFAULT_BLOCK_TIME_SECONDS,
     seed: options.seed ?? DEFAULT_SEED,
     history: options.history ?? DEFAULT_HISTORY,
+    historyDays: options.historyDays ?? DEFAULT_HISTORY_DAYS,
     simulate: options.simulate ?? true,
     log: options.log ?? (() => {}),
   };
@@ -64,6 +68,7 @@ function settingsFrom(options: DevnetOptions): Settings {
     throw new Error(`blockTimeSeconds must be a whole number of seconds, at least 1 (anvil's interval mining), got ${settings.blockTimeSeconds}`);
   }
   if (!Number.isInteger(settings.history) || settings.history < 0) throw new Error(`history must be a non-negative integer, got ${settings.history}`);
+  if (!(Number.isFinite(settings.historyDays) && settings.historyDays > 0)) throw new Error(`historyDays must be a positive number of days, got ${settings.historyDays}`);
   if (settings.seed === '') throw new Error('seed must not be empty');
   return settings;
 }
@@ -84,7 +89,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await anvil.stop();
     throw error;
   }
-  const simulator: Simulator | null = settings.simulate ? startSimulator({ rpc, seed, accounts, log }) : null;
+  const simulator: Simulator | null = settings.simulate ? startSimulator({ rpc, seed, accounts, blockTimeSeconds: settings.blockTimeSeconds, log }) : null;
   log(`started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   let stopping: Promise<void> | undefined;
@@ -148,13 +153,11 @@ async function resumeChain(settings: Settings, dataDir: string): Promise<(Runnin
 
 async function newChain(settings: Settings, accounts: DevnetAccounts): Promise<RunningChain> {
   const { log, dataDir } = settings;
-  const plan = planHistory(settings.seed, accounts, settings.history);
-  const now = Math.floor(Date.now() / 1000);
-  const genesisTimestamp = historyGenesisTimestamp(plan.blocks.length, now);
+  const plan = planHistory(settings.seed, accounts, settings.history, { days: settings.historyDays, end: Math.floor(Date.now() / 1000) });
   const anvil = await startAnvil({
     host: settings.host,
     port: settings.port,
-    genesisTimestamp,
+    genesisTimestamp: plan.start,
     ...(dataDir ? { stateFile: stateFile(dataDir), stateIntervalSeconds: STATE_INTERVAL_SECONDS } : {}),
   });
   try {
@@ -162,8 +165,8 @@ async function newChain(settings: Settings, accounts: DevnetAccounts): Promise<R
     await prepare(rpc);
     await placeContracts(rpc, accounts.treasury);
     const seeding = Date.now();
-    log(`seeding ${plan.transfers} token transfers over ${plan.blocks.length} blocks`);
-    const seeded = await seedHistory(rpc, plan, genesisTimestamp, log);
+    log(`seeding ${plan.transfers} token transfers over ${plan.blocks.length} blocks in ${settings.historyDays} days`);
+    const seeded = await seedHistory(rpc, plan, log);
     const seconds = (Date.now() - seeding) / 1000;
     log(`seeded ${seeded.transactions} transactions (${plan.transfers} token transfers) in ${seconds.toFixed(1)} s, up to block ${seeded.lastBlock}`);
     // From here on blocks carry the wall-clock time again.

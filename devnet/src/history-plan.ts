@@ -1,7 +1,8 @@
 // The history seeded on a devnet's first start, planned in full before anything is sent: opening
 // ether balances, blocks that mint every account (and the exchanges and routers) its tokens and give
 // standing approvals, then blocks of transfers (most of them USDC, some of every token), approvals,
-// transferFroms, ether moves, exchange deposits and withdrawals, and swaps.
+// transferFroms, ether moves, exchange deposits and withdrawals, and swaps, spread evenly over the
+// history's span of days and sized at the prices at each block's time.
 import { parseEther } from 'viem';
 import type { DevnetAccounts } from './accounts';
 import { gasLimit, MAX_UINT256, type Action } from './actions';
@@ -29,28 +30,51 @@ const TREASURY_ETH = parseEther('1000000000');
 const ROUTER_ETH = parseEther('100000');
 /** Gas the funding blocks may fill (of anvil's 30M block gas limit). */
 const FUNDING_GAS_PER_BLOCK = 20_000_000n;
+/** Seconds between the funding blocks that open the history, as on mainnet. */
+const FUNDING_SLOT_SECONDS = 12;
+/**
+ * Token transfers per activity block. anvil takes about 13 ms to mine a block of a seeded chain
+ * whatever it holds, so the history keeps its blocks few and full (about as many as when it lasted
+ * minutes) and spreads them over its days; a small history still gets MIN_HISTORY_BLOCKS blocks.
+ */
+const TRANSFERS_PER_BLOCK = 175;
+const MIN_TRANSFERS_PER_BLOCK = 4;
 const MIN_HISTORY_BLOCKS = 50;
-const MAX_ACTIONS_PER_BLOCK = 250;
+const DAY_SECONDS = 86_400;
 
 export type OpeningBalance = { account: Address; amount: bigint };
 
+/** Where the history lies in time: the `days` before `end` (seconds since the epoch). */
+export type HistorySpan = { days: number; end: number };
+
+export type HistoryBlock = {
+  /** Seconds since the epoch; the block's amounts and swap quotes are priced at this time. */
+  timestamp: number;
+  /** The block's transactions, in sending order. */
+  actions: Action[];
+};
+
 export type HistoryPlan = {
+  /** The genesis block's timestamp, `days` before the end: every history block comes after it. */
+  start: number;
   /** Ether each account holds before the first block (set with anvil_setBalance). */
   openingBalances: OpeningBalance[];
-  /** Each block's transactions, in sending order. */
-  blocks: Action[][];
+  /** Funding blocks a slot apart from `start`, then activity blocks evenly spaced up to the span's end. */
+  blocks: HistoryBlock[];
   /** Token transfers (transfer and transferFrom) in the history, not counting mints. */
   transfers: number;
 };
 
-export function planHistory(seed: string, accounts: DevnetAccounts, transfers: number): HistoryPlan {
+export function planHistory(seed: string, accounts: DevnetAccounts, transfers: number, span: HistorySpan): HistoryPlan {
+  if (!(span.days > 0)) throw new Error(`A history spans a positive number of days, got ${span.days}`);
+  const start = span.end - Math.round(span.days * DAY_SECONDS);
   const prng = createPrng(seed, 'history');
   const ledger = new Ledger();
-  const openingBalances = planOpeningBalances(prng, accounts);
+  const openingBalances = planOpeningBalances(prng, accounts, start);
   for (const { account, amount } of openingBalances) ledger.setBalance(ETH, account, amount);
 
-  const blocks: Action[][] = [];
-  const addBlock = (funded: FundedBlock) => {
+  const blocks: HistoryBlock[] = [];
+  const addBlock = (timestamp: number, funded: FundedBlock) => {
     const previous = blocks[blocks.length - 1];
     const etherTopUps: Action[] = [];
     for (const { account, amount } of funded.ethTopUps) {
@@ -62,14 +86,19 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
     const topUps = [...funded.mints, ...etherTopUps];
     if (topUps.length > 0) {
       if (!previous) throw new Error('The first history block cannot need top-ups');
-      previous.push(...topUps);
+      previous.actions.push(...topUps);
     }
-    blocks.push(funded.actions);
+    blocks.push({ timestamp, actions: funded.actions });
   };
 
-  for (const chunk of byGas(planFunding(prng, accounts), FUNDING_GAS_PER_BLOCK)) addBlock(fundBlock(chunk, ledger, accounts.treasury));
+  const funding = byGas(planFunding(prng, accounts, start), FUNDING_GAS_PER_BLOCK);
+  for (const [index, chunk] of funding.entries()) addBlock(start + (index + 1) * FUNDING_SLOT_SECONDS, fundBlock(chunk, ledger, accounts.treasury));
 
-  const perBlock = Math.min(MAX_ACTIONS_PER_BLOCK, Math.max(4, Math.round(transfers / MIN_HISTORY_BLOCKS)));
+  // Activity blocks from just after the funding to the end, evenly spaced; each tops the planned
+  // transfers up to its share of the total.
+  const first = start + (funding.length + 1) * FUNDING_SLOT_SECONDS;
+  const count = activityBlockCount(transfers);
+  const gap = (span.end - first) / Math.max(1, count - 1);
   let planned = 0;
   // The first block moves every token once, so each has history even when `transfers` is small.
   let next: Action[] = DEVNET_TOKENS.map((token, index) => ({
@@ -77,46 +106,60 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
     token: token.address,
     from: accounts.whales[index % accounts.whales.length],
     to: accounts.retail[index % accounts.retail.length],
-    amount: tokenAmountForUsd(token, 1_000 * (index + 1)),
+    amount: tokenAmountForUsd(token, 1_000 * (index + 1), first),
   }));
-  while (planned < transfers) {
-    const count = prng.int(Math.ceil(perBlock / 2), Math.ceil((perBlock * 3) / 2));
-    while (next.length < count) next.push(pickHistoryMove(prng, accounts, ledger));
+  for (let block = 0; planned < transfers; block++) {
+    // Past the last share (the funding turned a few transfers into approvals), a second apart.
+    const timestamp = Math.max(Math.round(first + gap * Math.min(block, count - 1)), (blocks[blocks.length - 1]?.timestamp ?? start) + 1);
+    const share = Math.ceil((transfers * (block + 1)) / count) - planned;
+    for (let moves = next.filter(isTransfer).length; moves < share; ) {
+      const move = pickHistoryMove(prng, accounts, ledger, timestamp);
+      next.push(move);
+      if (isTransfer(move)) moves++;
+    }
     const funded = fundBlock(next, ledger, accounts.treasury);
-    planned += funded.actions.filter((action) => action.kind === 'token-transfer' || action.kind === 'transfer-from').length;
-    addBlock(funded);
+    planned += funded.actions.filter(isTransfer).length;
+    addBlock(timestamp, funded);
     next = [];
   }
-  return { openingBalances, blocks, transfers: planned };
+  return { start, openingBalances, blocks, transfers: planned };
 }
 
-function pickHistoryMove(prng: Prng, accounts: DevnetAccounts, ledger: Ledger): Action {
+function activityBlockCount(transfers: number): number {
+  return Math.max(1, Math.min(Math.ceil(transfers / MIN_TRANSFERS_PER_BLOCK), Math.max(MIN_HISTORY_BLOCKS, Math.ceil(transfers / TRANSFERS_PER_BLOCK))));
+}
+
+function isTransfer(action: Action): boolean {
+  return action.kind === 'token-transfer' || action.kind === 'transfer-from';
+}
+
+function pickHistoryMove(prng: Prng, accounts: DevnetAccounts, ledger: Ledger, at: number): Action {
   const approved = () => ledger.approvedPairs();
-  if (prng.chance(HISTORY_WHALE_SHARE)) return pickMove(prng, accounts, HISTORY_WHALE_MIX, prng.pick(accounts.whales), approved);
-  return pickMove(prng, accounts, HISTORY_RETAIL_MIX, prng.pick(accounts.retail), approved);
+  if (prng.chance(HISTORY_WHALE_SHARE)) return pickMove(prng, accounts, HISTORY_WHALE_MIX, prng.pick(accounts.whales), at, approved);
+  return pickMove(prng, accounts, HISTORY_RETAIL_MIX, prng.pick(accounts.retail), at, approved);
 }
 
-function planOpeningBalances(prng: Prng, accounts: DevnetAccounts): OpeningBalance[] {
+function planOpeningBalances(prng: Prng, accounts: DevnetAccounts, at: number): OpeningBalance[] {
   return [
     { account: accounts.treasury, amount: TREASURY_ETH },
-    ...accounts.whales.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(30e6, 1e9)) })),
-    ...accounts.retail.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(1_500, 100_000)) })),
+    ...accounts.whales.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(30e6, 1e9), at) })),
+    ...accounts.retail.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(1_500, 100_000), at) })),
     ...accounts.spenders.map((account) => ({ account, amount: parseEther('100') })),
-    ...accounts.exchanges.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(300e6, 3e9)) })),
+    ...accounts.exchanges.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(300e6, 3e9), at) })),
     ...DEVNET_ROUTER_ADDRESSES.map((account) => ({ account, amount: ROUTER_ETH })),
   ];
 }
 
-/** Whales and exchanges hold every token (tens to hundreds of millions of dollars' worth), the routers
- * an inventory of each to pay out swaps; whales keep unlimited approvals to the spenders on a few
- * tokens; retail accounts hold a handful of tokens. */
-function planFunding(prng: Prng, accounts: DevnetAccounts): Action[] {
+/** Whales and exchanges hold every token (tens to hundreds of millions of dollars' worth at the
+ * prices at `at`), the routers an inventory of each to pay out swaps; whales keep unlimited approvals
+ * to the spenders on a few tokens; retail accounts hold a handful of tokens. */
+function planFunding(prng: Prng, accounts: DevnetAccounts, at: number): Action[] {
   const mint = (to: Address, token: (typeof DEVNET_TOKENS)[number], usd: number): Action => ({
     kind: 'mint',
     token: token.address,
     minter: accounts.treasury,
     to,
-    amount: tokenAmountForUsd(token, usd),
+    amount: tokenAmountForUsd(token, usd, at),
   });
   const actions: Action[] = [];
   for (const whale of accounts.whales) {

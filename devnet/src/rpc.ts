@@ -88,3 +88,19 @@ export function asHex(value: unknown, what: string): Hex {
 export function asQuantity(value: unknown, what: string): bigint {
   return BigInt(asHex(value, what));
 }
+
+export type BlockHead = { number: bigint; timestamp: number };
+
+/** The chain's newest block: its number and timestamp (seconds). */
+export async function latestBlock(rpc: Rpc): Promise<BlockHead> {
+  const block = await rpc.request('eth_getBlockByNumber', ['latest', false]);
+  if (typeof block !== 'object' || block === null) throw new Error(`Unexpected latest block: ${JSON.stringify(block)}`);
+  const { number, timestamp } = block as { number?: unknown; timestamp?: unknown };
+  return { number: asQuantity(number, 'block number'), timestamp: Number(asQuantity(timestamp, 'block timestamp')) };
+}
+
+/** About when a block mined now would be stamped: the wall clock, and after the newest block. */
+export async function nextBlockTimestamp(rpc: Rpc): Promise<number> {
+  const latest = await latestBlock(rpc);
+  return Math.max(latest.timestamp + 1, Math.floor(Date.now() / 1000));
+}

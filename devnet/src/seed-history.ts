@@ -1,35 +1,30 @@
 // Sends a planned history to a fresh chain: opening balances, then each block's transactions as one
-// JSON-RPC batch, mined with evm_mine at timestamps one slot apart, so the history ends about now.
+// JSON-RPC batch, mined with evm_mine at the block's planned timestamp (the chain started at the
+// plan's start), so the history spans its days and ends about now.
 import { toHex } from 'viem';
 import { toTransactions, type Action } from './actions';
 import type { HistoryPlan } from './history-plan';
 import { asQuantity, type Rpc } from './rpc';
 import type { Address } from './tokens';
 
-/** Seconds between seeded blocks, as on Ethereum mainnet. */
-export const HISTORY_SLOT_SECONDS = 12;
 const PROGRESS_EVERY_MS = 2_000;
-
-/** The genesis timestamp that makes a history of `blocks` blocks end at `end`. */
-export function historyGenesisTimestamp(blocks: number, end: number): number {
-  return end - (blocks + 1) * HISTORY_SLOT_SECONDS;
-}
 
 export type SeededHistory = { lastBlock: number; transactions: number };
 
-export async function seedHistory(rpc: Rpc, plan: HistoryPlan, genesisTimestamp: number, log: (line: string) => void): Promise<SeededHistory> {
+/** Seeds `plan` on a chain whose genesis block is at `plan.start`. */
+export async function seedHistory(rpc: Rpc, plan: HistoryPlan, log: (line: string) => void): Promise<SeededHistory> {
   await rpc.batch(plan.openingBalances.map(({ account, amount }) => ({ method: 'anvil_setBalance', params: [account, toHex(amount)] })));
 
   const nonces = new Map<Address, number>();
-  const total = plan.blocks.reduce((sum, block) => sum + block.length, 0);
+  const total = plan.blocks.reduce((sum, block) => sum + block.actions.length, 0);
   let sent = 0;
   let lastProgress = Date.now();
-  let timestamp = genesisTimestamp;
+  let last = plan.start;
   for (const [index, block] of plan.blocks.entries()) {
-    await sendBlock(rpc, block, nonces);
-    timestamp += HISTORY_SLOT_SECONDS;
-    await mineAll(rpc, timestamp);
-    sent += block.length;
+    await sendBlock(rpc, block.actions, nonces);
+    // Later than the block before, even when that one spilled over into extra blocks.
+    last = await mineAll(rpc, Math.max(block.timestamp, last + 1));
+    sent += block.actions.length;
     if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
       lastProgress = Date.now();
       log(`seeding history: block ${index + 1}/${plan.blocks.length}, ${sent}/${total} transactions`);
@@ -46,12 +41,12 @@ async function sendBlock(rpc: Rpc, block: readonly Action[], nonces: Map<Address
   if (failed.length > 0) throw new Error(`Seeding failed: ${failed.length} of ${block.length} transactions were refused, first: ${failed[0]}`);
 }
 
-/** Mines until the pool is empty (a block that was too full leaves the rest for the next). */
-async function mineAll(rpc: Rpc, timestamp: number): Promise<void> {
+/** Mines until the pool is empty (a block that was too full leaves the rest for the next, a second later); returns the last block's timestamp. */
+async function mineAll(rpc: Rpc, timestamp: number): Promise<number> {
   const maxBlocks = 5;
   for (let extra = 0; extra < maxBlocks; extra++) {
     await rpc.request('evm_mine', [timestamp + extra]);
-    if (isEmptyPool(await rpc.request('txpool_status'))) return;
+    if (isEmptyPool(await rpc.request('txpool_status'))) return timestamp + extra;
   }
   throw new Error(`Seeding failed: transactions still pending after ${maxBlocks} blocks`);
 }

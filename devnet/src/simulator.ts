@@ -1,11 +1,12 @@
-// The live activity: whenever a block is mined, plan the next one (from the seed and its number), read
-// what the senders hold, top up whoever is short, and send the block's transactions to the pool.
+// The live activity: whenever a block is mined, plan the next one (from the seed and its number, priced
+// at the time it is due), read what the senders hold, top up whoever is short, and send the block's
+// transactions to the pool.
 import type { DevnetAccounts } from './accounts';
 import { toTransactions } from './actions';
 import { planBlockActivity } from './block-plan';
 import { fundBlock } from './funding';
 import { readChain, topUpCalls } from './ledger-reads';
-import { asQuantity, type Rpc } from './rpc';
+import { latestBlock, nextBlockTimestamp, type Rpc } from './rpc';
 
 const POLL_MS = 250;
 const SUMMARY_EVERY_BLOCKS = 30;
@@ -16,14 +17,19 @@ export type SimulatorOptions = {
   rpc: Rpc;
   seed: string;
   accounts: DevnetAccounts;
+  /** Seconds between the chain's blocks: the next block is due this long after the newest. */
+  blockTimeSeconds: number;
   log: (line: string) => void;
 };
 
 export type SentBlock = { sent: number; refused: string[] };
 
-/** Plans block `blockNumber`'s activity, funds it, and sends its transactions to the pool. */
-export async function sendBlockActivity(rpc: Rpc, seed: string, accounts: DevnetAccounts, blockNumber: bigint): Promise<SentBlock> {
-  const planned = planBlockActivity(seed, accounts, blockNumber);
+/**
+ * Plans block `blockNumber`'s activity at the prices at `timestamp` (by default about when a block
+ * mined now would be stamped), funds it, and sends its transactions to the pool.
+ */
+export async function sendBlockActivity(rpc: Rpc, seed: string, accounts: DevnetAccounts, blockNumber: bigint, timestamp?: number): Promise<SentBlock> {
+  const planned = planBlockActivity(seed, accounts, blockNumber, timestamp ?? (await nextBlockTimestamp(rpc)));
   const reads = await readChain(rpc, planned, [accounts.treasury]);
   const funded = fundBlock(planned, reads.ledger, accounts.treasury);
   if (funded.ethTopUps.length > 0) await rpc.batch(topUpCalls(funded.ethTopUps, reads.ether));
@@ -41,13 +47,13 @@ export async function sendBlockActivity(rpc: Rpc, seed: string, accounts: Devnet
   return result;
 }
 
-export function startSimulator({ rpc, seed, accounts, log }: SimulatorOptions): Simulator {
+export function startSimulator({ rpc, seed, accounts, blockTimeSeconds, log }: SimulatorOptions): Simulator {
   let stopped = false;
   let wake: (() => void) | undefined;
   const counts = { blocks: 0, transactions: 0, failed: 0 };
 
-  const simulateBlock = async (blockNumber: bigint) => {
-    const { sent, refused } = await sendBlockActivity(rpc, seed, accounts, blockNumber);
+  const simulateBlock = async (blockNumber: bigint, timestamp: number) => {
+    const { sent, refused } = await sendBlockActivity(rpc, seed, accounts, blockNumber, timestamp);
     counts.transactions += sent;
     counts.failed += refused.length;
     for (const message of refused) log(`simulator: a transaction was refused: ${message}`);
@@ -57,16 +63,14 @@ export function startSimulator({ rpc, seed, accounts, log }: SimulatorOptions): 
     }
   };
 
-  const blockNumber = async () => asQuantity(await rpc.request('eth_blockNumber'), 'eth_blockNumber');
-
   const run = async () => {
     let seen: bigint | undefined;
     while (!stopped) {
       try {
-        const latest = await blockNumber();
-        if (latest !== seen) {
-          seen = latest;
-          await simulateBlock(latest + 1n);
+        const latest = await latestBlock(rpc);
+        if (latest.number !== seen) {
+          seen = latest.number;
+          await simulateBlock(latest.number + 1n, latest.timestamp + blockTimeSeconds);
         }
       } catch (error) {
         if (!stopped) log(`simulator: ${error instanceof Error ? error.message : String(error)}`);

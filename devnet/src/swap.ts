@@ -1,6 +1,7 @@
 // swapOnDevnet: one swap through the devnet's router right now, for tests that need a swap at a known
 // moment. It funds what is missing first (the whale's side, the router's inventory, an approval of
-// the router), then sends the swap as a single transaction and, by default, mines it.
+// the router), then sends the swap as a single transaction, quoted at the prices at the time of the
+// block it goes into, and by default mines that block at that time.
 import { encodeFunctionData, type Hex } from 'viem';
 import { MAX_UINT256, toTransactions, type Action, type Swap } from './actions';
 import { quoteSwap } from './amounts';
@@ -8,18 +9,21 @@ import { DEVNET_ROUTER_ADDRESS } from './counterparties';
 import { tokenMintAbi } from './contracts';
 import { fundBlock, type FundedBlock } from './funding';
 import { readChain, topUpCalls } from './ledger-reads';
-import { asHex, asQuantity, createRpc, type Rpc } from './rpc';
+import { asHex, asQuantity, createRpc, latestBlock, nextBlockTimestamp, type Rpc } from './rpc';
 import { DEVNET_TOKENS, ETH, type Address, type Asset } from './tokens';
 
 export type DevnetSwapRequest = {
   whale: Address;
   /** A token's address, or 'ETH'. */
   tokenOut: Asset;
-  /** Default: what `amountIn` is worth at the devnet's reference prices, less the 0.3% fee. */
+  /** Default: what `amountIn` is worth at the devnet's prices at the swap's block time (`devnetPriceAt`), less the 0.3% fee. */
   amountOut?: bigint;
   /** Default DEVNET_ROUTER_ADDRESS; UNIVERSAL_ROUTER_ADDRESS serves the same router. */
   router?: Address;
-  /** Mine a block with the swap at once (default); false waits for the devnet's own next block. */
+  /**
+   * Mine a block with the swap at once (default), stamped with the time the swap was quoted at; false
+   * waits for the devnet's own next block (quoted at about now, a few seconds from that block's time).
+   */
   mine?: boolean;
 } & ({ ethIn: bigint } | { tokenIn: Address; amountIn: bigint });
 
@@ -41,7 +45,8 @@ const RECEIPT_POLL_MS = 100;
 
 export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): Promise<DevnetSwapResult> {
   const rpc = createRpc(rpcUrl);
-  const swap = swapAction(request);
+  const at = await nextBlockTimestamp(rpc);
+  const swap = swapAction(request, at);
   const treasury = await minterOf(rpc);
   const reads = await readChain(rpc, [swap], [treasury]);
   const approval: Action | null =
@@ -59,7 +64,8 @@ export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): 
   if (mints.length > 0) await rpc.batch(mints.map((transaction) => ({ method: 'eth_sendTransaction', params: [transaction] })));
   const approvalHash = approval ? await send(rpc, approval, reads.nonces) : null;
   const hash = await send(rpc, swap, reads.nonces);
-  if (request.mine ?? true) await rpc.request('evm_mine');
+  // At the quoted time, unless a block of the devnet's own has been mined at it since.
+  if (request.mine ?? true) await rpc.request('evm_mine', [Math.max(at, (await latestBlock(rpc)).timestamp + 1)]);
 
   const blockNumber = await minedIn(rpc, hash);
   return {
@@ -74,7 +80,7 @@ export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): 
   };
 }
 
-function swapAction(request: DevnetSwapRequest): Swap {
+function swapAction(request: DevnetSwapRequest, at: number): Swap {
   const [tokenIn, amountIn]: [Asset, bigint] = 'ethIn' in request ? [ETH, request.ethIn] : [request.tokenIn, request.amountIn];
   if (tokenIn.toLowerCase() === request.tokenOut.toLowerCase()) throw new Error(`A swap needs two different assets, got ${tokenIn} on both sides`);
   if (amountIn <= 0n) throw new Error('A swap needs a positive amount in');
@@ -85,7 +91,7 @@ function swapAction(request: DevnetSwapRequest): Swap {
     tokenIn,
     amountIn,
     tokenOut: request.tokenOut,
-    amountOut: request.amountOut ?? quoteSwap(tokenIn, amountIn, request.tokenOut),
+    amountOut: request.amountOut ?? quoteSwap(tokenIn, amountIn, request.tokenOut, at),
   };
 }
 

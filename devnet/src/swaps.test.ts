@@ -1,15 +1,17 @@
 import { erc20Abi, parseEther, parseEventLogs, parseUnits, type PublicClient, type TransactionReceipt } from 'viem';
 import { deriveAccounts } from './accounts';
 import { gasLimit, type Action, type Swap } from './actions';
+import { SWAP_FEE } from './amounts';
 import { planBlockActivity } from './block-plan';
 import { DEVNET_ROUTER_ADDRESS, DISPERSE_ADDRESS, EXCHANGE_ADDRESSES, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
 import { DISPERSE_ARTIFACT, ROUTER_ARTIFACT } from './contracts';
 import { startDevnet, type Devnet } from './devnet';
-import { createRpc, type Rpc } from './rpc';
+import { devnetPriceAt, DEVNET_REFERENCE_PRICES } from './price-path';
+import { createRpc, nextBlockTimestamp, type Rpc } from './rpc';
 import { sendBlockActivity } from './simulator';
 import { swapOnDevnet } from './swap';
 import { devnetClient } from './testing/chain-reads';
-import { ETH, tokenBySymbol } from './tokens';
+import { ETH, tokenByAddress, tokenBySymbol, type Asset } from './tokens';
 
 const SEED = 'swap-test';
 const accounts = deriveAccounts(SEED);
@@ -41,20 +43,20 @@ function transfersIn(receipt: TransactionReceipt) {
   }));
 }
 
-/** The first block from `from` on whose plan has an action `matches` picks. */
-function firstPlanned<T extends Action>(from: bigint, matches: (action: Action) => action is T): { blockNumber: bigint; action: T } {
+/** The first block from `from` on whose plan at `at` has an action `matches` picks. */
+function firstPlanned<T extends Action>(from: bigint, at: number, matches: (action: Action) => action is T): { blockNumber: bigint; action: T } {
   for (let blockNumber = from; blockNumber < from + 20_000n; blockNumber++) {
-    const action = planBlockActivity(SEED, accounts, blockNumber).find(matches);
+    const action = planBlockActivity(SEED, accounts, blockNumber, at).find(matches);
     if (action) return { blockNumber, action };
   }
   throw new Error('no such action planned in 20,000 blocks');
 }
 
-/** Sends the simulator's block `planned` to the pool, mines it and returns its receipts. */
-async function simulateAndMine(planned: bigint): Promise<TransactionReceipt[]> {
-  const { refused } = await sendBlockActivity(rpc, SEED, accounts, planned);
+/** Sends the simulator's block `planned`, priced at `at`, to the pool, mines it at `at` and returns its receipts. */
+async function simulateAndMine(planned: bigint, at: number): Promise<TransactionReceipt[]> {
+  const { refused } = await sendBlockActivity(rpc, SEED, accounts, planned, at);
   expect(refused).toEqual([]);
-  await rpc.request('evm_mine');
+  await rpc.request('evm_mine', [at]);
   const block = await client.getBlock({ includeTransactions: true });
   return Promise.all(block.transactions.map((transaction) => client.getTransactionReceipt({ hash: transaction.hash })));
 }
@@ -69,9 +71,10 @@ describe('swaps on the devnet', () => {
 
   it("sends a simulated whale swap as one transaction to the router: the whale's ether out, the token in", async () => {
     const isWhaleEtherSwap = (action: Action): action is Swap => action.kind === 'swap' && accounts.whales.includes(action.trader) && action.tokenIn === ETH;
-    const { blockNumber, action: swap } = firstPlanned((await client.getBlockNumber()) + 1n, isWhaleEtherSwap);
+    const at = await nextBlockTimestamp(rpc);
+    const { blockNumber, action: swap } = firstPlanned((await client.getBlockNumber()) + 1n, at, isWhaleEtherSwap);
 
-    const receipts = await simulateAndMine(blockNumber);
+    const receipts = await simulateAndMine(blockNumber, at);
 
     expect(receipts.filter((receipt) => receipt.status !== 'success')).toEqual([]);
     const toRouter = receipts.filter((receipt) => receipt.to === swap.router && lower(receipt.from) === lower(swap.trader));
@@ -86,9 +89,10 @@ describe('swaps on the devnet', () => {
     type Withdrawal = Extract<Action, { kind: 'eth-transfer' | 'token-transfer' }>;
     const isWithdrawal = (action: Action): action is Withdrawal =>
       (action.kind === 'eth-transfer' || action.kind === 'token-transfer') && EXCHANGE_ADDRESSES.includes(action.from) && accounts.whales.includes(action.to);
-    const { blockNumber, action: withdrawal } = firstPlanned((await client.getBlockNumber()) + 1n, isWithdrawal);
+    const at = await nextBlockTimestamp(rpc);
+    const { blockNumber, action: withdrawal } = firstPlanned((await client.getBlockNumber()) + 1n, at, isWithdrawal);
 
-    const receipts = await simulateAndMine(blockNumber);
+    const receipts = await simulateAndMine(blockNumber, at);
 
     expect(receipts.filter((receipt) => receipt.status !== 'success')).toEqual([]);
     expect(receipts.filter((receipt) => receipt.from === withdrawal.from)).toHaveLength(1);
@@ -106,8 +110,9 @@ describe('swaps on the devnet', () => {
       { token: lower(usdc), from: lower(whale), to: DEVNET_ROUTER_ADDRESS, value: amountIn },
       { token: lower(link), from: DEVNET_ROUTER_ADDRESS, to: lower(whale), value: swap.amountOut },
     ]);
-    // $1M of USDC buys $997,000 of LINK at $14.20.
-    expect(Number(swap.amountOut) / 1e18).toBeCloseTo(997_000 / 14.2, 0);
+    // $1M of USDC (at USDC's price then, about $1) buys $997,000 of LINK at LINK's price then.
+    const at = await timeOf(swap.blockNumber);
+    expect(Number(swap.amountOut) / 1e18 / ((1_000_000 * priceAt(usdc, at) * (1 - SWAP_FEE)) / priceAt(link, at))).toBeCloseTo(1, 5);
     expect(swap.approvalHash).not.toBeNull();
     expect(receipt.gasUsed).toBeLessThanOrEqual(160_000n);
   });
@@ -120,7 +125,8 @@ describe('swaps on the devnet', () => {
 
     const receipt = await client.getTransactionReceipt({ hash: swap.hash });
     expect(transfersIn(receipt)).toEqual([{ token: lower(dai), from: lower(whale), to: DEVNET_ROUTER_ADDRESS, value: parseEther('312000') }]);
-    expect(swap.amountOut).toBe(parseEther('99.7'));
+    const at = await timeOf(swap.blockNumber);
+    expect(Number(swap.amountOut) / 1e18 / ((312_000 * priceAt(dai, at) * (1 - SWAP_FEE)) / priceAt(ETH, at))).toBeCloseTo(1, 5);
     const approvalFee = swap.approvalHash ? await feeOf(swap.approvalHash) : 0n;
     expect(await client.getBalance({ address: whale })).toBe(before + swap.amountOut - (await feeOf(swap.hash)) - approvalFee);
   });
@@ -132,7 +138,8 @@ describe('swaps on the devnet', () => {
 
     const transaction = await client.getTransaction({ hash: swap.hash });
     expect(transaction).toMatchObject({ to: UNIVERSAL_ROUTER_ADDRESS, from: lower(whale), value: parseEther('10') });
-    expect(swap.amountOut).toBe(parseUnits('31106.4', 6));
+    const at = await timeOf(swap.blockNumber);
+    expect(Number(swap.amountOut) / 1e6 / ((10 * priceAt(ETH, at) * (1 - SWAP_FEE)) / priceAt(usdc, at))).toBeCloseTo(1, 5);
     expect(swap.approvalHash).toBeNull();
     const receipt = await client.getTransactionReceipt({ hash: swap.hash });
     expect(transfersIn(receipt)).toEqual([{ token: lower(usdc), from: UNIVERSAL_ROUTER_ADDRESS, to: lower(whale), value: swap.amountOut }]);
@@ -141,7 +148,31 @@ describe('swaps on the devnet', () => {
   it('refuses a swap of an asset for itself', async () => {
     await expect(swapOnDevnet(devnet.rpcUrl, { whale: devnet.whales[0], tokenIn: usdc, amountIn: 1n, tokenOut: usdc })).rejects.toThrow('two different assets');
   });
+
+  // Last: it moves the chain's clock ahead.
+  it("swapOnDevnet quotes at the price path's prices at the time of the block it mines, in a later month too", async () => {
+    // A day at least a day ahead of the chain when ether is more than 5% off its reference price.
+    let ahead = Number((await client.getBlock()).timestamp) + 86_400;
+    while (Math.abs(priceAt(ETH, ahead + 1) / DEVNET_REFERENCE_PRICES.ETH - 1) < 0.05) ahead += 86_400;
+    await rpc.request('evm_mine', [ahead]);
+
+    const swap = await swapOnDevnet(devnet.rpcUrl, { whale: devnet.whales[4], ethIn: parseEther('10'), tokenOut: usdc });
+
+    const at = await timeOf(swap.blockNumber);
+    expect(at).toBe(ahead + 1);
+    expect(Number(swap.amountOut) / 1e6 / ((10 * priceAt(ETH, at) * (1 - SWAP_FEE)) / priceAt(usdc, at))).toBeCloseTo(1, 5);
+  });
 });
+
+function priceAt(asset: Asset, at: number): number {
+  const price = devnetPriceAt(asset, at);
+  if (price === null) throw new Error(`no devnet price for ${asset === ETH ? asset : tokenByAddress(asset).symbol}`);
+  return price;
+}
+
+async function timeOf(blockNumber: bigint): Promise<number> {
+  return Number((await client.getBlock({ blockNumber })).timestamp);
+}
 
 async function feeOf(hash: `0x${string}`): Promise<bigint> {
   const receipt = await client.getTransactionReceipt({ hash });
