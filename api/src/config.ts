@@ -163,7 +163,7 @@ export type Config = {
   mail: { smtpUrl: string; from: string };
   auth: AuthConfig;
   chain: ChainConfig;
-  /** 'dev': the devnet's fixed price table; 'defillama': live prices. */
+  /** 'dev': the devnet's price path (moves over time, the same on every machine); 'defillama': live and past prices. */
   prices: { source: 'dev' | 'defillama'; defiLlamaUrl: string };
   /** Set: operator routes (PUT /admin/plans) accept this bearer token. */
   adminToken?: string;

@@ -418,6 +418,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 // Alert channels (webhooks, Telegram, Discord, Slack): their own file.
 export * from './schema-channels';
 
+// Historical prices (one per coin and past day): their own file.
+export * from './schema-prices';
+
 /**
  * The holder analysis's transfer index (issue 23), one row per analyzed token: its newest transfers (at
  * most 100,000) run from transfer `oldestSkip` (counted in chain order) of block `oldestBlock` through

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import type { ChainSource } from '../chain';
 import type { Database } from '../db/database';
 import { monitorCursors, notifications } from '../db/schema';
+import { PricesUnavailableError, type PriceSource } from '../prices';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../testing/test-app';
 import { DATABASE_UNAVAILABLE } from './routes';
 import { CHAIN_UNREACHABLE } from './service';
@@ -94,6 +95,25 @@ describe('GET /health', () => {
     await api.app.news.refresh();
 
     expect((await health()).body.reasons).toEqual([expect.stringMatching(/^news: last call failed at \S+: /)]);
+  });
+
+  it('names the price source by its own account of what failed, once, and clears it when the source recovers', async () => {
+    const outage = 'Prices from DefiLlama are unavailable since 2026-11-24T10:00:00.000Z: DefiLlama did not answer within 8000 ms';
+    let problem: string | null = outage;
+    const prices: PriceSource = {
+      tokenPrices: async () => new Map(),
+      ethPrice: async () => null,
+      pricesAt: async () => Promise.reject(new PricesUnavailableError('DefiLlama did not answer within 8000 ms')),
+      priceSeries: async () => [],
+      problem: () => problem,
+    };
+    api = await createTestApp({}, { chain: answeringChain, prices });
+    await api.app.prices.pricesAt([{ asset: 'eth', at: 1_764_000_000 }]).catch(() => undefined);
+
+    expect((await health()).body).toMatchObject({ status: 'degraded', reasons: [outage] });
+
+    problem = null;
+    expect((await health()).body).toMatchObject({ status: 'ok', reasons: [] });
   });
 
   it('reports a monitor cursor that stopped moving and alert emails long overdue', async () => {

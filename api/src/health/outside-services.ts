@@ -1,6 +1,7 @@
 // The outside services the api calls (mail server, chain node or explorer, price feed, news feeds, the
 // summarizing model, the Telegram, Discord and Slack alert channels) and how each last went: /health
-// names a service whose latest call failed.
+// names a service whose latest call failed. A service that says itself what is wrong with it (the price
+// source: a call it answered from its cache says nothing about DefiLlama) is asked instead.
 import { EtherscanError } from '../chain/etherscan/errors';
 
 export type OutsideService = 'smtp' | 'chain' | 'prices' | 'news' | 'llm' | 'telegram' | 'discord' | 'slack';
@@ -10,8 +11,12 @@ export type ServiceState = { lastError: string; lastErrorAt: string; lastOkAt: s
 /** Answers about the request itself (a range too long to list, a refused query) are not outages. */
 const isAnswer = (error: unknown) => error instanceof EtherscanError && (error.failure === 'refused' || error.failure === 'result-window');
 
+/** A service's own account of what keeps it from serving: null while fine, else one sentence. */
+type SelfReport = () => string | null;
+
 export class OutsideServices {
   private readonly states = new Map<OutsideService, { lastError?: string; lastErrorAt?: Date; lastOkAt?: Date }>();
+  private readonly selfReports = new Map<string, SelfReport>();
 
   succeeded(service: OutsideService, at = new Date()): void {
     this.states.set(service, { ...this.states.get(service), lastOkAt: at });
@@ -34,11 +39,29 @@ export class OutsideServices {
     return failing;
   }
 
+  /** The services that report on themselves (see `observe`). */
+  reportsItself(service: string): boolean {
+    return this.selfReports.has(service);
+  }
+
+  /** What the services that report on themselves say is wrong, a sentence each. */
+  problems(): string[] {
+    return [...this.selfReports.values()].flatMap((report) => report() ?? []);
+  }
+
   /**
    * `target` with every method that returns a promise recorded under `service`. Properties that are not
-   * functions (a source's name, its limits) pass through.
+   * functions (a source's name, its limits) pass through. A target with a `problem()` method reports on
+   * itself: /health reads it instead of judging the service by its last call.
    */
   observe<T extends object>(service: OutsideService, target: T): T {
+    const { problem } = target as { problem?: unknown };
+    if (typeof problem === 'function') {
+      this.selfReports.set(service, () => {
+        const said: unknown = problem.call(target);
+        return typeof said === 'string' ? said : null;
+      });
+    }
     return new Proxy(target, {
       get: (object, property, receiver) => {
         const value = Reflect.get(object, property, receiver);

@@ -116,7 +116,10 @@ export async function findings({ db, services, chain, monitorEnabled, monitorHea
   if (emails.count > 0) reasons.push(`${emails.count} alert email${emails.count === 1 ? ' is' : 's are'} overdue (oldest from ${emails.oldest})`);
   for (const problem of chain?.problems?.() ?? []) reasons.push(problem);
   const failing = services.failing();
-  for (const [service, state] of Object.entries(failing)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
+  for (const [service, state] of Object.entries(failing)) {
+    if (!services.reportsItself(service)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
+  }
+  reasons.push(...services.problems());
   const monitor = cursors.map((cursor) => (running && cursor.chain === running.chain ? { ...cursor, heads: headsReport(running.heads) } : cursor));
   return { reasons, monitor, overdueEmails: emails.count, billingConflicts, services: failing };
 }

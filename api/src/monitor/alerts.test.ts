@@ -3,7 +3,8 @@
 import { maxUint256, parseEther, parseUnits } from 'viem';
 import type { Address, Hash } from '../chain/chain-source';
 import { OWN_WALLET, type AddressBook } from '../labels/user-labels';
-import { toAlert, type Valuation } from './alerts';
+import { priceKey, PricesUnavailableError, type PriceQuery, type PriceSource } from '../prices';
+import { alertsFor, toAlert, type Valuation } from './alerts';
 import type { RawMove, WalletTransaction } from './match-block';
 import type { MonitorOptions, Watcher } from './watch-index';
 
@@ -16,7 +17,7 @@ const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
 const SPAM = '0x00000000000000000000000000000000000005a4' as Address;
 const TX = `0x${'ab'.repeat(32)}` as Hash;
 
-// The devnet's table: ETH $3,120, USDC $1; SPAM has no price.
+// ETH $3,120, USDC $1; SPAM has no price.
 const PRICES: Valuation = { ethUsd: 3120, tokenUsd: new Map([[USDC, 1]]) };
 const DEFAULTS: MonitorOptions = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1, direction: 'both', alertUnpricedTokens: false };
 
@@ -125,5 +126,56 @@ describe('alert filters', () => {
 
   it('does not filter tokens by value while prices cannot be read: an outage must not silence alerts', () => {
     expect(toAlert(1, group([usdc('out', '5', BINANCE_14)]), { ethUsd: null, tokenUsd: new Map() }, undefined, seenAt)).not.toBeNull();
+  });
+});
+
+describe('alert values at the block', () => {
+  const BLOCK_TIME = 1_764_000_000;
+  const SEEN = Math.floor(seenAt.getTime() / 1000);
+  const warnings: string[] = [];
+  const log = { warn: (_object: object, message: string) => warnings.push(message) };
+  beforeEach(() => {
+    warnings.length = 0;
+  });
+
+  /** Ether was $2,000 at the block, $3,000 when the transaction was seen, and is $3,120 now. */
+  function pricesThen(asked: PriceQuery[] = []): PriceSource {
+    const etherAt = (at: number) => (at === BLOCK_TIME ? 2000 : at === SEEN ? 3000 : 3120);
+    return {
+      ethPrice: async () => 3120,
+      tokenPrices: async () => new Map([[USDC, 1]]),
+      async pricesAt(queries) {
+        asked.push(...queries);
+        return new Map(queries.flatMap(({ asset, at }): [string, number][] => (asset === 'eth' ? [[priceKey(asset, at), etherAt(at)]] : asset === USDC ? [[priceKey(asset, at), 1]] : [])));
+      },
+      priceSeries: async () => [],
+    };
+  }
+  const alertOf = async (transaction: WalletTransaction, prices: PriceSource) => (await alertsFor(31337, [transaction], { prices, books: new Map(), log }, seenAt))[0];
+
+  it("values the moves at the prices of the block's time, not today's", async () => {
+    const asked: PriceQuery[] = [];
+
+    // 12.5 ETH × $2,000 = $25,000; $3,000 of USDC is 1.5 ETH then, over the 0.1 ETH minimum.
+    const alert = await alertOf(group([ether('out', '12.5', BINANCE_14), usdc('out', '3000', STRANGER)]), pricesThen(asked));
+
+    expect(alert).toMatchObject({ lines: ['Sent 12.5 ETH ($25K) to Binance 14', 'Sent 3,000 USDC ($3K) to 0x0000…00c2'], moves: [{ valueUsd: 25_000 }, { valueUsd: 3_000 }] });
+    expect(asked).toEqual([
+      { asset: 'eth', at: BLOCK_TIME },
+      { asset: USDC, at: BLOCK_TIME },
+    ]);
+  });
+
+  it('values a transaction whose block time is unknown (wallet polling through an explorer) when it was seen', async () => {
+    const polled = { ...group([ether('in', '12.5', BINANCE_14)]), blockTimestamp: null };
+
+    expect((await alertOf(polled, pricesThen())).message).toBe('Big Whale received 12.5 ETH ($37.5K) from Binance 14');
+  });
+
+  it('still alerts, without dollar values, when prices cannot be read', async () => {
+    const down: PriceSource = { ...pricesThen(), pricesAt: async () => Promise.reject(new PricesUnavailableError('DefiLlama answered HTTP 502')) };
+
+    expect((await alertOf(group([ether('in', '12.5', BINANCE_14)]), down)).message).toBe('Big Whale received 12.5 ETH from Binance 14');
+    expect(warnings).toEqual(['prices could not be read: alerts go out without dollar values']);
   });
 });

@@ -1,6 +1,7 @@
 // From a watched wallet's moves in one transaction to the alert it is owed (DESIGN.md §8): each move
-// valued in USD at its block, the wallet's value filters applied, the rest worded once. Prices are read
-// before any database transaction (DESIGN.md §8 "No network I/O inside a database transaction").
+// valued in USD at its block's time (at the time it was seen when the block's time is unknown, as in
+// wallet polling through an explorer), the wallet's value filters applied, the rest worded once. Prices
+// are read before any database transaction (DESIGN.md §8 "No network I/O inside a database transaction").
 //
 // Filters (a watcher's monitor options):
 // - minTransactionValue (ETH) applies to every move: ether by its amount, a token by its USD value
@@ -13,25 +14,41 @@
 import { formatUnits, parseEther } from 'viem';
 import type { Address } from '../chain/chain-source';
 import type { StoredMove } from '../db/schema';
-import { isDexVenue, publicLabel } from '../labels/labels';
+import { dexVenueName } from '../labels/labels';
 import { labelIn, type AddressBook } from '../labels/user-labels';
 import { describeAlert, swapLegs } from '../notifications/describe';
 import type { NewNotification } from '../notifications/repo';
-import type { PriceSource } from '../prices';
+import { priceKey, type PriceSource } from '../prices';
 import { idempotencyKey, type RawMove, type WalletTransaction } from './match-block';
 import type { MonitorOptions } from './watch-index';
 
-/** USD prices for one step's moves; ethUsd null when prices could not be read. */
+/** USD prices for one transaction's moves at its block's time; ethUsd null when prices could not be read. */
 export type Valuation = { ethUsd: number | null; tokenUsd: ReadonlyMap<Address, number> };
 
 export const NO_PRICES: Valuation = { ethUsd: null, tokenUsd: new Map() };
 
-/** The prices the groups' moves need, in two requests at most. */
-export async function valuationFor(groups: WalletTransaction[], prices: PriceSource): Promise<Valuation> {
-  if (groups.length === 0) return NO_PRICES;
-  const tokens = [...new Set(groups.flatMap((group) => group.moves.flatMap((move) => (move.token ? [move.token] : []))))];
-  const [ethUsd, tokenUsd] = await Promise.all([prices.ethPrice(), tokens.length > 0 ? prices.tokenPrices(tokens) : new Map<Address, number>()]);
-  return { ethUsd, tokenUsd };
+/** When a transaction's moves are valued: its block's time, else when it was seen. */
+const valuedAt = (group: WalletTransaction, seenAt: Date) => group.blockTimestamp ?? Math.floor(seenAt.getTime() / 1000);
+
+/** Each transaction's prices at its block's time, all read in one ask (throws when prices cannot be read). */
+export async function valuationsFor(groups: WalletTransaction[], prices: PriceSource, seenAt: Date): Promise<Map<WalletTransaction, Valuation>> {
+  const valuations = new Map<WalletTransaction, Valuation>();
+  if (groups.length === 0) return valuations;
+  const queries = groups.flatMap((group) => {
+    const at = valuedAt(group, seenAt);
+    return [{ asset: 'eth' as const, at }, ...group.moves.flatMap((move) => (move.token ? [{ asset: move.token, at }] : []))];
+  });
+  const found = await prices.pricesAt(queries);
+  for (const group of groups) {
+    const at = valuedAt(group, seenAt);
+    const tokenUsd = new Map<Address, number>();
+    for (const { token } of group.moves) {
+      const price = token ? found.get(priceKey(token, at)) : undefined;
+      if (token && price !== undefined) tokenUsd.set(token, price);
+    }
+    valuations.set(group, { ethUsd: found.get(priceKey('eth', at)) ?? null, tokenUsd });
+  }
+  return valuations;
 }
 
 type ValuedMove = { raw: RawMove; priceUsd: number | null; amount: number };
@@ -69,11 +86,7 @@ function stored({ raw, priceUsd, amount }: ValuedMove, book: AddressBook | undef
 }
 
 /** The DEX of a swap: the transaction's recipient, or a counterparty, that is a known router or pool. */
-function venueOf(group: WalletTransaction, moves: StoredMove[]): string | null {
-  const venue = [group.txTo, ...moves.map((move) => move.counterparty)].find((address) => isDexVenue(address));
-  // 'Uniswap V3: Router' → 'Uniswap V3'.
-  return venue ? (publicLabel(venue)?.name.split(':')[0] ?? null) : null;
-}
+const venueOf = (group: WalletTransaction, moves: StoredMove[]) => dexVenueName([group.txTo, ...moves.map((move) => move.counterparty)]);
 
 /** The alert a wallet transaction is owed, or null when the watcher's filters leave nothing. */
 export function toAlert(
@@ -120,18 +133,18 @@ export function toAlert(
   };
 }
 
-/** The alerts of one step: valued with one price read, filtered, worded. */
+/** The alerts of one step: valued with one price read (each at its block's time), filtered, worded. */
 export async function alertsFor(
   chainId: number,
   groups: WalletTransaction[],
   { prices, books, log }: { prices: PriceSource; books: ReadonlyMap<string, AddressBook>; log: { warn(object: object, message: string): void } },
   seenAt = new Date(),
 ): Promise<NewNotification[]> {
-  let valuation = NO_PRICES;
+  let valuations = new Map<WalletTransaction, Valuation>();
   try {
-    valuation = await valuationFor(groups, prices);
+    valuations = await valuationsFor(groups, prices, seenAt);
   } catch (error) {
     log.warn({ err: error }, 'prices could not be read: alerts go out without dollar values');
   }
-  return groups.flatMap((group) => toAlert(chainId, group, valuation, books.get(group.watcher.userId), seenAt) ?? []);
+  return groups.flatMap((group) => toAlert(chainId, group, valuations.get(group) ?? NO_PRICES, books.get(group.watcher.userId), seenAt) ?? []);
 }

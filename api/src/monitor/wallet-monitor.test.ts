@@ -8,6 +8,8 @@ import type { ChainSource } from '../chain/chain-source';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
+import { devnetPriceAt } from '@whalewatch/devnet/price-path';
+import { formatAmount, formatCompactUsd } from '@whalewatch/shared/format';
 import { devPrices } from '../prices/dev-prices';
 import type { PriceSource } from '../prices';
 import { createWalletMonitor } from './wallet-monitor';
@@ -66,6 +68,14 @@ async function notificationsOf(session: SessionBody) {
 }
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`.toLowerCase();
 
+/** USD per unit of `asset` at the block of transaction `hash`: the devnet's prices move, and alerts are valued at the block. */
+async function priceAtBlockOf(hash: `0x${string}`, asset: 'ETH' | Address): Promise<number> {
+  const client = anvil();
+  const { blockNumber } = await client.getTransactionReceipt({ hash });
+  const { timestamp } = await client.getBlock({ blockNumber });
+  return devnetPriceAt(asset, Number(timestamp)) as number;
+}
+
 describe('wallet monitor on the devnet', () => {
   it('alerts each side of a transfer once, in words with USD, and nothing under the minimum (tokens included, through their USD value)', async () => {
     const [whale, otherWhale] = devnet.whales;
@@ -76,17 +86,19 @@ describe('wallet monitor on the devnet', () => {
     const big = await sendAs(whale, { to: otherWhale, value: parseEther('2') });
     const small = await sendAs(whale, { to: retail, value: parseEther('0.1') });
     const usdc = tokenBySymbol('USDC').address;
-    // 5,000 USDC is $5,000, 1.6 ETH at $3,120: over the 0.5 ETH minimum; 1,234.5 USDC ($1,234.50, 0.4 ETH) is under it.
+    // 5,000 USDC is about $5,000, 1.6 ETH at about $3,000: over the 0.5 ETH minimum; 1,234.5 USDC (0.4 ETH) is under it.
     const token = await sendAs(otherWhale, { to: usdc, data: encodeFunctionData(transferData(retail, parseUnits('5000', 6))) });
     const smallToken = await sendAs(otherWhale, { to: usdc, data: encodeFunctionData(transferData(retail, parseUnits('1234.5', 6))) });
     await t.app.monitor.step();
 
     const { notifications, unread } = await notificationsOf(alice);
     const about = (hash: string) => notifications.filter((notification) => notification.txHash === hash);
+    const twoEther = formatCompactUsd(2 * (await priceAtBlockOf(big, 'ETH')));
+    const usdcUsd = 5000 * (await priceAtBlockOf(token, usdc));
     expect(about(big).map(({ wallet, message, kind }) => ({ nickname: wallet.nickname, message, kind }))).toEqual(
       expect.arrayContaining([
-        { nickname: 'Whale A', message: 'Whale A sent 2 ETH ($6.24K) to Whale B', kind: 'transaction' },
-        { nickname: 'Whale B', message: 'Whale B received 2 ETH ($6.24K) from Whale A', kind: 'transaction' },
+        { nickname: 'Whale A', message: `Whale A sent 2 ETH (${twoEther}) to Whale B`, kind: 'transaction' },
+        { nickname: 'Whale B', message: `Whale B received 2 ETH (${twoEther}) from Whale A`, kind: 'transaction' },
       ]),
     );
     expect(about(small)).toEqual([]);
@@ -94,8 +106,8 @@ describe('wallet monitor on the devnet', () => {
     expect(about(token)).toEqual([
       expect.objectContaining({
         kind: 'transaction',
-        message: `Whale B sent 5,000 USDC ($5K) to ${short(retail)}`,
-        moves: [expect.objectContaining({ kind: 'token', direction: 'out', amount: '5000', symbol: 'USDC', counterparty: retail.toLowerCase(), valueUsd: 5000 })],
+        message: `Whale B sent 5,000 USDC (${formatCompactUsd(usdcUsd)}) to ${short(retail)}`,
+        moves: [expect.objectContaining({ kind: 'token', direction: 'out', amount: '5000', symbol: 'USDC', counterparty: retail.toLowerCase(), valueUsd: usdcUsd })],
         status: 'pending',
       }),
     ]);
@@ -111,7 +123,7 @@ describe('wallet monitor on the devnet', () => {
     await track([{ address: whale, nickname: 'Whale G', monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 } }]);
     await t.app.monitor.step();
 
-    // 10 ETH for USDC on the devnet's Uniswap V3 router: 31,200 USDC less the router's 0.3 % fee.
+    // 10 ETH for USDC on the devnet's Uniswap V3 router: its dollars in USDC at the block's prices, less the router's 0.3 % fee.
     const swap = await swapOnDevnet(devnet.rpcUrl, { whale, ethIn: parseEther('10'), tokenOut: usdc });
     const permit2 = await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, maxUint256] }) });
     const revoke = await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, 0n] }) });
@@ -125,22 +137,27 @@ describe('wallet monitor on the devnet', () => {
 
     const { notifications } = await notificationsOf(alice);
     const about = (hash: string) => notifications.filter((notification) => notification.txHash === hash);
+    const etherUsd = 10 * (await priceAtBlockOf(swap.hash, 'ETH'));
+    const usdcOut = Number(swap.amountOut) / 1e6;
+    const usdcPrice = await priceAtBlockOf(swap.hash, usdc);
     expect(about(swap.hash)).toEqual([
       expect.objectContaining({
-        message: 'Whale G swapped 10 ETH ($31.2K) for 31,106.4 USDC on Uniswap V3',
+        message: `Whale G swapped 10 ETH (${formatCompactUsd(etherUsd)}) for ${formatAmount(usdcOut)} USDC on Uniswap V3`,
         moves: [
-          expect.objectContaining({ kind: 'ether', direction: 'out', amount: '10', symbol: 'ETH', valueUsd: 31_200 }),
-          expect.objectContaining({ kind: 'token', direction: 'in', amount: '31106.4', symbol: 'USDC', valueUsd: 31_106.4 }),
+          expect.objectContaining({ kind: 'ether', direction: 'out', amount: '10', symbol: 'ETH', valueUsd: etherUsd }),
+          expect.objectContaining({ kind: 'token', direction: 'in', amount: String(usdcOut), symbol: 'USDC', valueUsd: usdcOut * usdcPrice }),
         ],
       }),
     ]);
     expect(about(permit2).map((notification) => notification.message)).toEqual(['Whale G approved Uniswap: Permit2 to spend unlimited USDC']);
     expect(about(revoke).map((notification) => notification.message)).toEqual(['Whale G revoked USDC approval for Uniswap: Permit2']);
-    // $1,000 + $2,000 + $5,000.
+    // $1,000 + $2,000 + $5,000, at USDC's price then (about $1).
+    const usdcThen = await priceAtBlockOf(payout, usdc);
+    const usd = (amount: number) => formatCompactUsd(amount * usdcThen);
     expect(about(payout)).toEqual([
       expect.objectContaining({
-        message: 'Whale G made 3 moves ($8K)',
-        lines: [`Sent 1,000 USDC ($1K) to ${short(first)}`, `Sent 2,000 USDC ($2K) to ${short(second)}`, 'Sent 5,000 USDC ($5K) to Binance 14'],
+        message: `Whale G made 3 moves (${usd(8000)})`,
+        lines: [`Sent 1,000 USDC (${usd(1000)}) to ${short(first)}`, `Sent 2,000 USDC (${usd(2000)}) to ${short(second)}`, `Sent 5,000 USDC (${usd(5000)}) to Binance 14`],
       }),
     ]);
   }, 60_000);
@@ -150,12 +167,13 @@ describe('wallet monitor on the devnet', () => {
     const shib = tokenBySymbol('SHIB').address.toLowerCase() as Address;
     const table = devPrices();
     const withoutShib: PriceSource = {
-      ethPrice: table.ethPrice,
+      ...table,
       tokenPrices: async (contracts) => {
         const prices = await table.tokenPrices(contracts);
         prices.delete(shib);
         return prices;
       },
+      pricesAt: async (queries) => table.pricesAt(queries.filter((query) => query.asset !== shib)),
     };
     const unpriced = await createTestApp(
       { SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337' },
@@ -194,7 +212,7 @@ describe('wallet monitor on the devnet', () => {
       const listed = (await unpriced.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(bob) })).json<{ notifications: { txHash: string; message: string }[] }>().notifications;
       const about = (hash: string) => listed.filter((notification) => notification.txHash === hash).map((notification) => notification.message);
       expect(about(received)).toEqual([]);
-      expect(about(sent)).toEqual([`Outgoing only sent 5 ETH ($15.6K) to ${short(devnet.retail[0])}`]);
+      expect(about(sent)).toEqual([`Outgoing only sent 5 ETH (${formatCompactUsd(5 * (await priceAtBlockOf(sent, 'ETH')))}) to ${short(devnet.retail[0])}`]);
       expect(about(airdrop)).toEqual([`Wants airdrops received 50,000,000 SHIB (no price) from ${short(devnet.whales[1])}`]);
       expect(about(ignored)).toEqual([]);
     } finally {

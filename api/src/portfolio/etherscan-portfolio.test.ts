@@ -11,6 +11,7 @@ import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { Portfolio } from './service';
+import { atCurrentPrices } from '../testing/current-prices';
 
 const WHALE = '0x00000000219ab540356cbb839cbe05303d7705fa';
 const KEY = 'KEYFORTHETEST0001';
@@ -34,13 +35,13 @@ const history = [
 /** The first 20 tokens have a price: $2 each. */
 const priced = new Set(tokens.slice(0, 20).map(({ contract }) => contract));
 const askedForPrices: Address[][] = [];
-const prices: PriceSource = {
+const prices: PriceSource = atCurrentPrices({
   tokenPrices: async (contracts) => {
     askedForPrices.push(contracts);
     return new Map(contracts.filter((contract) => priced.has(contract)).map((contract) => [contract, 2]));
   },
   ethPrice: async () => 3_000,
-};
+});
 
 let mailbox: Mailbox;
 let etherscan: FakeEtherscan;

@@ -6,11 +6,17 @@ import { createTestClient, erc20Abi, formatEther, formatUnits, http, parseEther,
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { PriceSource } from '../prices';
-import { DEV_ETH_PRICE, DEV_TOKEN_PRICES } from '../prices/dev-prices';
+import { devnetPriceAt } from '@whalewatch/devnet/price-path';
+import { devPrices } from '../prices/dev-prices';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PORTFOLIO_UNAVAILABLE, type Portfolio } from './service';
+import { atCurrentPrices } from '../testing/current-prices';
+
+/** The api's "now" for prices. */
+const NOW = Math.floor(Date.now() / 1000);
+const ETH_PRICE = devnetPriceAt('ETH', NOW) as number;
 
 let devnet: Devnet;
 let mailbox: Mailbox;
@@ -19,7 +25,8 @@ let user: SessionBody;
 
 beforeAll(async () => {
   [devnet, mailbox] = await Promise.all([startDevnet({ port: 0, history: 200, blockTimeSeconds: 3600, simulate: false, seed: 'portfolio-test' }), startMailbox()]);
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl, PRICES_SOURCE: 'dev' });
+  // The devnet's prices move: the api's clock stands still, so the expected prices are the path's then.
+  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl }, { prices: devPrices({ now: () => NOW }) });
   user = await signUp(t.app, mailbox);
 }, 180_000);
 afterAll(async () => {
@@ -53,13 +60,13 @@ describe('GET /balance/portfolio/:address', () => {
 
     const ether = Number(formatEther(await anvil().getBalance({ address: whale })));
     expect(portfolio.address).toBe(whale.toLowerCase());
-    expect(portfolio.nativeToken).toEqual({ name: 'Ether', symbol: 'ETH', balance: ether, priceUsd: DEV_ETH_PRICE, valueUsd: ether * DEV_ETH_PRICE });
+    expect(portfolio.nativeToken).toEqual({ name: 'Ether', symbol: 'ETH', balance: ether, priceUsd: ETH_PRICE, valueUsd: ether * ETH_PRICE });
 
     const held = (await balancesOnChain(whale)).filter(({ raw }) => raw > 0n);
     expect(held.length).toBeGreaterThan(1);
     const expected = held.map(({ token, raw }) => {
       const balance = Number(formatUnits(raw, token.decimals));
-      const priceUsd = DEV_TOKEN_PRICES[token.address.toLowerCase() as Address];
+      const priceUsd = devnetPriceAt(token.address, NOW) as number;
       return { name: token.name, symbol: token.symbol, address: token.address.toLowerCase(), balance, priceUsd, valueUsd: balance * priceUsd };
     });
     expect(portfolio.tokens).toEqual(expect.arrayContaining(expected));
@@ -88,15 +95,15 @@ describe('GET /balance/portfolio/:address', () => {
 
     const empty = (await portfolioOf(t, privateKeyToAccount(generatePrivateKey()).address)).json<Portfolio>();
     expect(empty.tokens).toEqual([]);
-    expect(empty.nativeToken).toEqual({ name: 'Ether', symbol: 'ETH', balance: 0, priceUsd: DEV_ETH_PRICE, valueUsd: 0 });
+    expect(empty.nativeToken).toEqual({ name: 'Ether', symbol: 'ETH', balance: 0, priceUsd: ETH_PRICE, valueUsd: 0 });
     expect(empty.totalValueUsd).toBe(0);
   });
 
   it('answers null (not 0) for unknown prices, sorts those tokens last, and totals only the known values', async () => {
-    const daiOnly: PriceSource = {
+    const daiOnly: PriceSource = atCurrentPrices({
       tokenPrices: async () => new Map([[tokenBySymbol('DAI').address.toLowerCase() as Address, 1]]),
       ethPrice: async () => null,
-    };
+    });
     const other = await appWithPrices(daiOnly);
     try {
       const session = await signUp(other.app, mailbox);
@@ -114,14 +121,14 @@ describe('GET /balance/portfolio/:address', () => {
   });
 
   it('still answers, unpriced, when the price source fails', async () => {
-    const failing: PriceSource = {
+    const failing: PriceSource = atCurrentPrices({
       tokenPrices: async () => {
         throw new Error('prices down');
       },
       ethPrice: async () => {
         throw new Error('prices down');
       },
-    };
+    });
     const other = await appWithPrices(failing);
     try {
       const session = await signUp(other.app, mailbox);

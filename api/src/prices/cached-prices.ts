@@ -1,57 +1,38 @@
-// Prices change slowly next to how often screens ask: each price is kept for a while, concurrent asks
-// for the same price share one request, and a failed lookup is reported as unknown, never cached.
-import type { Address } from '../chain/chain-source';
-import type { PriceSource } from './price-source';
-
+// Current prices change slowly next to how often screens ask: each coin's price (or its absence) is kept
+// for a while, concurrent asks for the same coins share one request, and a failure is never kept.
 export const PRICE_TTL_MS = 60_000;
 
 type Entry = { price: number | null; expiresAt: number };
-type Logger = { warn(object: object, message: string): void };
 
-export function cachedPrices(source: PriceSource, { ttlMs = PRICE_TTL_MS, log }: { ttlMs?: number; log?: Logger } = {}): PriceSource {
-  const tokens = new Map<Address, Entry>();
-  let eth: Entry | null = null;
-  const inFlight = new Map<string, Promise<unknown>>();
-  const fresh = (entry: Entry | null | undefined): entry is Entry => !!entry && entry.expiresAt > Date.now();
+/** Prices now by coin id; `load` answers the coins that have a price and throws when it cannot tell. */
+export type CurrentPrices = (coins: readonly string[]) => Promise<Map<string, number>>;
 
-  function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(key) as Promise<T> | undefined;
-    if (running) return running;
-    const started = load().finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
-    return started;
+export function cachedCurrentPrices(load: CurrentPrices, { ttlMs = PRICE_TTL_MS }: { ttlMs?: number } = {}): CurrentPrices {
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Map<string, number>>>();
+  const fresh = (entry: Entry | undefined): entry is Entry => !!entry && entry.expiresAt > Date.now();
+
+  async function fetchMissing(missing: string[]): Promise<void> {
+    const key = missing.join(',');
+    let running = inFlight.get(key);
+    if (!running) {
+      running = load(missing).finally(() => inFlight.delete(key));
+      inFlight.set(key, running);
+    }
+    const found = await running;
+    const expiresAt = Date.now() + ttlMs;
+    for (const coin of missing) entries.set(coin, { price: found.get(coin) ?? null, expiresAt });
   }
 
-  return {
-    async tokenPrices(contracts) {
-      const wanted = [...new Set(contracts.map((contract) => contract.toLowerCase() as Address))];
-      const missing = wanted.filter((address) => !fresh(tokens.get(address))).sort();
-      if (missing.length > 0) {
-        try {
-          const found = await shared(`tokens:${missing.join(',')}`, () => source.tokenPrices(missing));
-          const expiresAt = Date.now() + ttlMs;
-          for (const address of missing) tokens.set(address, { price: found.get(address) ?? null, expiresAt });
-        } catch (error) {
-          log?.warn({ err: error }, 'token prices unavailable');
-        }
-      }
-      const result = new Map<Address, number>();
-      for (const address of wanted) {
-        const entry = tokens.get(address);
-        if (fresh(entry) && entry.price !== null) result.set(address, entry.price);
-      }
-      return result;
-    },
-    async ethPrice() {
-      if (fresh(eth)) return eth.price;
-      try {
-        const price = await shared('eth', () => source.ethPrice());
-        eth = { price, expiresAt: Date.now() + ttlMs };
-        return price;
-      } catch (error) {
-        log?.warn({ err: error }, 'ETH price unavailable');
-        return null;
-      }
-    },
+  return async (coins) => {
+    const wanted = [...new Set(coins)];
+    const missing = wanted.filter((coin) => !fresh(entries.get(coin))).sort();
+    if (missing.length > 0) await fetchMissing(missing);
+    const result = new Map<string, number>();
+    for (const coin of wanted) {
+      const price = entries.get(coin)?.price;
+      if (price !== undefined && price !== null) result.set(coin, price);
+    }
+    return result;
   };
 }

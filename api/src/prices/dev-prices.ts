@@ -1,34 +1,71 @@
-// The embedded default's prices: a fixed table for the devnet's tokens (they have no market), close to
-// mainnet prices at the time of writing so portfolios look plausible.
+// The embedded default's prices: the devnet's tokens have no market, so their prices follow the devnet's
+// own price path — deterministic, moving with time, the same one its simulated swaps are quoted at. The
+// devnet is a dev dependency of the api: its path is loaded on first use, never when the api starts.
 import type { Address } from '../chain/chain-source';
-import type { PriceSource } from './price-source';
+import { PricesUnavailableError, priceKey, seriesThrough, type PricedAsset, type PriceQuery, type PriceSource } from './price-source';
 
-export const DEV_ETH_PRICE = 3120;
+/** The devnet's price path (@whalewatch/devnet/price-path): USD per whole unit at a time, null when it has none. */
+export type DevnetPriceAt = (asset: 'ETH' | `0x${string}`, timestamp: number) => number | null;
 
-export const DEV_TOKEN_PRICES: Readonly<Record<Address, number>> = {
-  '0x6b175474e89094c44da98b954eedeac495271d0f': 1.0, // DAI
-  '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48': 1.0, // USDC
-  '0xdac17f958d2ee523a2206206994597c13d831ec7': 1.0, // USDT
-  '0x514910771af9ca656af840dff83e8264ecf986ca': 14.2, // LINK
-  '0x0d8775f648430679a709e98d2b0cb6250d2887ef': 0.18, // BAT
-  '0x111111111117dc0aa78b770fa6a738034120c302': 0.21, // 1INCH
-  '0xc00e94cb662c3520282e6f5717214004a7f26888': 38.5, // COMP
-  '0x95ad61b0a150d79219dcf64e1e6cc01f0b64c4ce': 0.000012, // SHIB
-  '0x4fabb145d64652a948d72533023f6e7a623c7c53': 1.0, // BUSD
-  '0x5d3a536e4d6dbd6114cc1ead35777bab948e3643': 0.0236, // cDAI
+export type DevPricesOptions = {
+  /** The path to follow; omitted: the devnet's, loaded on first use. */
+  priceAt?: DevnetPriceAt;
+  /** Seconds since the epoch. */
+  now?: () => number;
 };
 
-export function devPrices(): PriceSource {
+const loadDevnetPath = async (): Promise<DevnetPriceAt> => (await import('@whalewatch/devnet/price-path')).devnetPriceAt;
+
+export function devPrices({ priceAt, now = () => Math.floor(Date.now() / 1000) }: DevPricesOptions = {}): PriceSource {
+  let path: Promise<DevnetPriceAt> | undefined;
+  let failure: string | null = null;
+
+  function devnetPath(): Promise<DevnetPriceAt> {
+    path ??= (priceAt ? Promise.resolve(priceAt) : loadDevnetPath()).then(
+      (loaded) => {
+        failure = null;
+        return loaded;
+      },
+      (error: unknown) => {
+        path = undefined; // tried again on the next ask
+        failure = `The devnet's price path could not be loaded (is @whalewatch/devnet installed?): ${error instanceof Error ? error.message : String(error)}`;
+        throw new PricesUnavailableError(failure, { cause: error });
+      },
+    );
+    return path;
+  }
+
+  /** The path's price, when it is one (a price is positive; anything else is none). */
+  const priceOf = (at: DevnetPriceAt, asset: PricedAsset, time: number) => {
+    const price = at(asset === 'eth' ? 'ETH' : (asset.toLowerCase() as Address), time);
+    return price !== null && Number.isFinite(price) && price > 0 ? price : null;
+  };
+
+  async function pricesAt(queries: readonly PriceQuery[]): Promise<Map<string, number>> {
+    const at = await devnetPath();
+    const found = new Map<string, number>();
+    for (const { asset, at: time } of queries) {
+      const price = priceOf(at, asset, time);
+      if (price !== null) found.set(priceKey(asset, time), price);
+    }
+    return found;
+  }
+
   return {
-    tokenPrices: async (contracts) => {
+    async tokenPrices(contracts) {
+      const at = await devnetPath();
+      const time = now();
       const prices = new Map<Address, number>();
       for (const contract of contracts) {
-        const key = contract.toLowerCase() as Address;
-        const price = DEV_TOKEN_PRICES[key];
-        if (price !== undefined) prices.set(key, price);
+        const address = contract.toLowerCase() as Address;
+        const price = priceOf(at, address, time);
+        if (price !== null) prices.set(address, price);
       }
       return prices;
     },
-    ethPrice: async () => DEV_ETH_PRICE,
+    ethPrice: async () => priceOf(await devnetPath(), 'eth', now()),
+    pricesAt,
+    priceSeries: (asset, from, to, stepSeconds) => seriesThrough(pricesAt, asset, from, to, stepSeconds),
+    problem: () => failure,
   };
 }

@@ -1,14 +1,19 @@
-// Which prices the api shows: the devnet's fixed table in the embedded default, DefiLlama otherwise.
+// Which prices the api shows: the devnet's price path in the embedded default, DefiLlama otherwise (past
+// days' prices kept in the database when one is given).
 import type { Config } from '../config';
-import { cachedPrices } from './cached-prices';
-import { defiLlamaPrices } from './defillama';
+import type { Db } from '../db/database';
+import { defiLlamaPrices } from './defillama-prices';
 import { devPrices } from './dev-prices';
 import type { PriceSource } from './price-source';
 
-export type { PriceSource } from './price-source';
+export { priceKey, PricesUnavailableError, type PricedAsset, type PriceQuery, type PriceSource } from './price-source';
 
 type Logger = { warn(object: object, message: string): void };
 
-export function createPriceSource({ source, defiLlamaUrl }: Config['prices'], log?: Logger): PriceSource {
-  return source === 'dev' ? devPrices() : cachedPrices(defiLlamaPrices({ baseUrl: defiLlamaUrl }), { log });
+export function createPriceSource(
+  { source, defiLlamaUrl, timeoutMs }: Config['prices'] & { timeoutMs?: number },
+  log?: Logger,
+  db?: Db,
+): PriceSource {
+  return source === 'dev' ? devPrices() : defiLlamaPrices({ baseUrl: defiLlamaUrl, timeoutMs, log, db });
 }

@@ -1,107 +1,414 @@
+// Prices from DefiLlama, now and at past times, as its coins API answers (shapes from its documentation),
+// served by a local fake; past days kept in the database; unknown prices absent, never 0.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Address } from '../chain/chain-source';
-import { cachedPrices } from './cached-prices';
-import { defiLlamaPrices } from './defillama';
-import { DEV_ETH_PRICE, devPrices } from './dev-prices';
+import type { Database } from '../db/database';
+import { priceHistory } from '../db/schema-prices';
+import { createTestDatabase } from '../testing/test-app';
+import { silentHttpServer } from '../testing/faulty-servers';
+import { DAY_SECONDS } from './defillama';
+import { defiLlamaPrices, type DefiLlamaPricesOptions } from './defillama-prices';
+import { requestsFor } from './daily-prices';
+import { devPrices, type DevnetPriceAt } from './dev-prices';
+import { priceKey, PricesUnavailableError, type PriceQuery } from './price-source';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as Address;
 const LINK = '0x514910771AF9Ca656af840dff83E8264EcF986CA' as Address;
+const DEAD = '0x5d3a536e4d6dbd6114cc1ead35777bab948e3643' as Address;
 const UNKNOWN = '0x000000000000000000000000000000000000dEaD' as Address;
+const usdc = USDC.toLowerCase() as Address;
+const link = LINK.toLowerCase() as Address;
 
-/** Answers like coins.llama.fi: known coins keyed as sent (mixed case), unknown ones absent. */
-function fakeDefiLlama(known: Record<string, number>) {
-  const requests: string[] = [];
-  let failNext = false;
-  const server = http.createServer((request, response) => {
-    requests.push(request.url ?? '');
-    if (failNext) {
-      failNext = false;
-      response.writeHead(502).end('bad gateway');
-      return;
+/** 2026-11-24 12:00 UTC: "now" in these tests. */
+const NOW = Date.UTC(2026, 10, 24, 12) / 1000;
+const TODAY = Math.floor(NOW / DAY_SECONDS);
+/** Noon of `daysAgo` days before today. */
+const noon = (daysAgo: number) => (TODAY - daysAgo) * DAY_SECONDS + DAY_SECONDS / 2;
+
+// The answers as DefiLlama documents them (coins.llama.fi OpenAPI: /chart/{coins}, /prices/historical).
+const DOCUMENTED_CHART = {
+  coins: {
+    'ethereum:0xdF574c24545E5FfEcb9a659c229253D4111d87e1': { decimals: 8, confidence: 0.99, prices: [{ timestamp: 1666790570, price: 0.984519 }], symbol: 'HUSD' },
+  },
+};
+const DOCUMENTED_HISTORICAL = {
+  coins: {
+    'ethereum:0xdF574c24545E5FfEcb9a659c229253D4111d87e1': { decimals: 8, price: 0.022053735051098835, symbol: 'cDAI', timestamp: 1648680149 },
+  },
+};
+
+type Answer = { status: number; body: string; type?: string };
+const json = (body: unknown): Answer => ({ status: 200, body: JSON.stringify(body), type: 'application/json' });
+
+/**
+ * Answers like coins.llama.fi from a table of prices by coin and day (a day's price stamped two minutes
+ * after its midnight): known coins keyed as sent (mixed case), unknown coins and days absent.
+ */
+function market(prices: Record<string, Record<number, number>>) {
+  const known = (key: string) => prices[key.toLowerCase()];
+  return (url: URL): Answer => {
+    const [, kind, ...rest] = url.pathname.split('/');
+    if (kind === 'chart') {
+      const start = Number(url.searchParams.get('start'));
+      const span = Number(url.searchParams.get('span'));
+      const coins = Object.fromEntries(
+        decodeURIComponent(rest[0])
+          .split(',')
+          .filter((key) => known(key))
+          .map((key) => {
+            const days = Array.from({ length: span }, (_, index) => start / DAY_SECONDS + index).filter((day) => known(key)[day] !== undefined);
+            return [key, { symbol: 'X', confidence: 0.99, decimals: 18, prices: days.map((day) => ({ timestamp: day * DAY_SECONDS + 120, price: known(key)[day] })) }];
+          }),
+      );
+      return json({ coins });
     }
-    const keys = decodeURIComponent((request.url ?? '').replace('/prices/current/', '')).split(',');
+    const [at, list] = kind === 'prices' && rest[0] === 'historical' ? [Number(rest[1]), rest[2]] : [NOW, rest[1]];
+    const day = Math.floor(at / DAY_SECONDS);
     const coins = Object.fromEntries(
-      keys
-        .filter((key) => known[key.toLowerCase()] !== undefined)
-        .map((key) => [key, { decimals: 6, symbol: 'X', price: known[key.toLowerCase()], timestamp: 1, confidence: 0.99 }]),
+      decodeURIComponent(list)
+        .split(',')
+        .filter((key) => known(key)?.[day] !== undefined)
+        .map((key) => [key, { decimals: 18, symbol: 'X', price: known(key)[day], timestamp: day * DAY_SECONDS + 120, confidence: 0.99 }]),
     );
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ coins }));
+    return json({ coins });
+  };
+}
+
+/** A local HTTP server answering each request with `answer(url)`; `requests` lists the paths asked. */
+async function fakeDefiLlama(answer: (url: URL) => Answer) {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push(decodeURIComponent(request.url ?? ''));
+    const { status, body, type = 'text/plain' } = answer(new URL(request.url ?? '/', 'http://fake'));
+    response.writeHead(status, { 'content-type': type }).end(body);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    failOnce: () => {
-      failNext = true;
-    },
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-describe('DefiLlama prices', () => {
-  const llama = fakeDefiLlama({
-    [`ethereum:${USDC.toLowerCase()}`]: 0.9998,
-    [`ethereum:${LINK.toLowerCase()}`]: 14.37,
-    'coingecko:ethereum': 3105.5,
-  });
-  let baseUrl: string;
+const ETH = 'coingecko:ethereum';
+const PRICES: Record<string, Record<number, number>> = {
+  [ETH]: { [TODAY - 3]: 3000, [TODAY - 2]: 3050, [TODAY - 1]: 3100, [TODAY]: 3110 },
+  [`ethereum:${usdc}`]: { [TODAY - 3]: 0.9998, [TODAY - 2]: 1.0001, [TODAY - 1]: 0.9999, [TODAY]: 1 },
+  [`ethereum:${link}`]: { [TODAY - 40]: 12.5, [TODAY - 2]: 14.1, [TODAY]: 14.37 },
+  // A coin DefiLlama has given up on: it answers 0.
+  [`ethereum:${DEAD}`]: { [TODAY - 2]: 0, [TODAY]: 0 },
+};
+
+describe('DefiLlama prices now', () => {
+  let llama: Awaited<ReturnType<typeof fakeDefiLlama>>;
   beforeAll(async () => {
-    baseUrl = await llama.start();
+    llama = await fakeDefiLlama(market(PRICES));
   });
   afterAll(() => llama.stop());
+  beforeEach(() => {
+    llama.requests.length = 0;
+  });
+  const source = (options: DefiLlamaPricesOptions = {}) => defiLlamaPrices({ baseUrl: llama.baseUrl, now: () => NOW, ...options });
 
   it('prices known tokens by address, case-insensitively, and leaves unknown ones out (never 0)', async () => {
-    const prices = await defiLlamaPrices({ baseUrl }).tokenPrices([USDC, LINK, UNKNOWN]);
-
-    expect(prices).toEqual(
+    expect(await source().tokenPrices([USDC, LINK, UNKNOWN, DEAD])).toEqual(
       new Map([
-        [USDC.toLowerCase(), 0.9998],
-        [LINK.toLowerCase(), 14.37],
+        [usdc, 1],
+        [link, 14.37],
       ]),
     );
   });
 
   it('prices ETH through coingecko:ethereum', async () => {
-    expect(await defiLlamaPrices({ baseUrl }).ethPrice()).toBe(3105.5);
+    expect(await source().ethPrice()).toBe(3110);
   });
 
   it('asks for many tokens in batches of 80', async () => {
     const many = Array.from({ length: 170 }, (_, index) => `0x${index.toString(16).padStart(40, '0')}` as Address);
-    llama.requests.length = 0;
 
-    await defiLlamaPrices({ baseUrl }).tokenPrices(many);
+    await source().tokenPrices(many);
 
-    expect(llama.requests.map((url) => decodeURIComponent(url).split(',').length)).toEqual([80, 80, 10]);
+    expect(llama.requests.map((url) => url.split(',').length)).toEqual([80, 80, 10]);
   });
 
-  it('caches prices, shares concurrent lookups, and does not cache a failure', async () => {
-    const prices = cachedPrices(defiLlamaPrices({ baseUrl }), { ttlMs: 60_000 });
-    llama.requests.length = 0;
+  it('keeps current prices a minute, shares concurrent lookups, and answers N/A without keeping a failure', async () => {
+    let down = true;
+    const flaky = await fakeDefiLlama((url) => (down ? { status: 502, body: 'bad gateway' } : market(PRICES)(url)));
+    try {
+      const prices = source({ baseUrl: flaky.baseUrl });
 
-    llama.failOnce();
-    expect(await prices.tokenPrices([USDC])).toEqual(new Map());
-    const [first, second] = await Promise.all([prices.tokenPrices([USDC, UNKNOWN]), prices.tokenPrices([UNKNOWN, USDC])]);
-    const third = await prices.tokenPrices([USDC]);
+      expect(await prices.tokenPrices([USDC])).toEqual(new Map());
+      down = false;
+      const [first, second] = await Promise.all([prices.tokenPrices([USDC, UNKNOWN]), prices.tokenPrices([UNKNOWN, USDC])]);
+      const third = await prices.tokenPrices([USDC]);
 
-    expect(first.get(USDC.toLowerCase() as Address)).toBe(0.9998);
-    expect(second).toEqual(first);
-    expect(third).toEqual(new Map([[USDC.toLowerCase(), 0.9998]]));
-    expect(llama.requests).toHaveLength(2); // the failure, then one shared lookup
+      expect(first).toEqual(new Map([[usdc, 1]]));
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+      expect(flaky.requests).toHaveLength(2); // the failure, then one shared lookup
+    } finally {
+      await flaky.stop();
+    }
   });
 });
 
-describe('the devnet price table', () => {
-  it('prices the ten popular tokens and ETH, and nothing else', async () => {
-    const prices = devPrices();
+describe('DefiLlama prices at past times', () => {
+  let llama: Awaited<ReturnType<typeof fakeDefiLlama>>;
+  let database: Database;
+  beforeAll(async () => {
+    llama = await fakeDefiLlama(market(PRICES));
+  });
+  afterAll(() => llama.stop());
+  beforeEach(async () => {
+    llama.requests.length = 0;
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.close());
+  const source = (options: DefiLlamaPricesOptions = {}) => defiLlamaPrices({ baseUrl: llama.baseUrl, db: database.db, now: () => NOW, ...options });
+  const stored = () => database.db.select().from(priceHistory).orderBy(priceHistory.coin, priceHistory.day);
 
-    const found = await prices.tokenPrices([USDC, LINK, UNKNOWN]);
+  it("prices each time at its UTC day's price, a run of days from one chart", async () => {
+    const queries: PriceQuery[] = [
+      { asset: 'eth', at: noon(3) },
+      { asset: 'eth', at: noon(3) + 3600 },
+      { asset: 'eth', at: (TODAY - 1) * DAY_SECONDS }, // the day's first second
+      { asset: usdc, at: noon(2) },
+      { asset: usdc, at: noon(3) },
+    ];
 
-    expect(found.get(USDC.toLowerCase() as Address)).toBe(1);
-    expect(found.get(LINK.toLowerCase() as Address)).toBeGreaterThan(0);
-    expect(found.has(UNKNOWN.toLowerCase() as Address)).toBe(false);
-    expect(await prices.ethPrice()).toBe(DEV_ETH_PRICE);
+    const found = await source().pricesAt(queries);
+
+    expect(found).toEqual(
+      new Map([
+        [priceKey('eth', noon(3)), 3000],
+        [priceKey('eth', noon(3) + 3600), 3000],
+        [priceKey('eth', (TODAY - 1) * DAY_SECONDS), 3100],
+        [priceKey(usdc, noon(2)), 1.0001],
+        [priceKey(usdc, noon(3)), 0.9998],
+      ]),
+    );
+    // ETH's three days and USDC's two are two runs: two charts, no more.
+    expect(llama.requests).toEqual([
+      `/chart/${ETH}?start=${(TODAY - 3) * DAY_SECONDS}&span=3&period=1d&searchWidth=11h`,
+      `/chart/ethereum:${usdc}?start=${(TODAY - 3) * DAY_SECONDS}&span=2&period=1d&searchWidth=11h`,
+    ]);
+  });
+
+  it('asks for a lone day of several coins in one request for prices at that time', async () => {
+    const found = await source().pricesAt([
+      { asset: link, at: noon(40) },
+      { asset: 'eth', at: noon(40) },
+    ]);
+
+    expect(found).toEqual(new Map([[priceKey(link, noon(40)), 12.5]]));
+    expect(llama.requests).toEqual([`/prices/historical/${(TODAY - 40) * DAY_SECONDS}/ethereum:${link},${ETH}?searchWidth=11h`]);
+  });
+
+  it("answers a time within the last hour with the current price, and keeps today's out of the database", async () => {
+    const found = await source().pricesAt([
+      { asset: link, at: NOW - 600 },
+      { asset: link, at: noon(0) - 3 * 3600 },
+    ]);
+
+    expect(found.get(priceKey(link, NOW - 600))).toBe(14.37);
+    expect(found.get(priceKey(link, noon(0) - 3 * 3600))).toBe(14.37);
+    expect(llama.requests).toContain(`/prices/current/ethereum:${link}`);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('leaves out a coin DefiLlama does not know, a day it has no price for and a price of 0: absent, never 0', async () => {
+    const found = await source().pricesAt([
+      { asset: UNKNOWN, at: noon(2) },
+      { asset: link, at: noon(3) },
+      { asset: link, at: noon(2) },
+      { asset: DEAD, at: noon(2) },
+    ]);
+
+    expect(found).toEqual(new Map([[priceKey(link, noon(2)), 14.1]]));
+    expect(await stored()).toEqual([{ coin: `ethereum:${link}`, day: TODAY - 2, price: 14.1 }]);
+  });
+
+  it('reads the documented chart and historical answers', async () => {
+    const husd = '0xdf574c24545e5ffecb9a659c229253d4111d87e1' as Address;
+    const documented = await fakeDefiLlama((url) => json(url.pathname.startsWith('/chart/') ? DOCUMENTED_CHART : DOCUMENTED_HISTORICAL));
+    try {
+      const prices = source({ baseUrl: documented.baseUrl });
+      // The chart's point (2022-10-26 13:22:50 UTC) is nearest 2022-10-27's midnight; the 28th has none.
+      const oct27 = Date.UTC(2022, 9, 27, 9) / 1000;
+      const oct28 = Date.UTC(2022, 9, 28, 9) / 1000;
+      const mar30 = Date.UTC(2022, 2, 30, 9) / 1000;
+
+      const charted = await prices.pricesAt([
+        { asset: husd, at: oct27 },
+        { asset: husd, at: oct28 },
+      ]);
+      const historical = await prices.pricesAt([{ asset: husd, at: mar30 }]);
+
+      expect(charted).toEqual(new Map([[priceKey(husd, oct27), 0.984519]]));
+      expect(historical).toEqual(new Map([[priceKey(husd, mar30), 0.022053735051098835]]));
+    } finally {
+      await documented.stop();
+    }
+  });
+
+  it('asks for a past day once: a second ask makes no request, nor does a new process on the same database', async () => {
+    const queries: PriceQuery[] = [
+      { asset: 'eth', at: noon(3) },
+      { asset: 'eth', at: noon(2) },
+      { asset: usdc, at: noon(1) },
+    ];
+    const first = await source().pricesAt(queries);
+    const asked = llama.requests.length;
+
+    const again = source();
+    const second = await again.pricesAt(queries);
+    const third = await again.pricesAt(queries);
+
+    expect(asked).toBeGreaterThan(0);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(llama.requests).toHaveLength(asked);
+  });
+
+  it('does not keep "no price" for good: a new process asks again', async () => {
+    await source().pricesAt([{ asset: UNKNOWN, at: noon(5) }]);
+    await source().pricesAt([{ asset: UNKNOWN, at: noon(5) }]);
+
+    expect(llama.requests).toHaveLength(2);
+  });
+
+  it('shares one request between concurrent asks for the same days', async () => {
+    const prices = source();
+    const ask = () => prices.pricesAt([{ asset: 'eth', at: noon(3) }, { asset: 'eth', at: noon(2) }]);
+
+    const [first, second] = await Promise.all([ask(), ask()]);
+
+    expect(second).toEqual(first);
+    expect(first.get(priceKey('eth', noon(2)))).toBe(3050);
+    expect(llama.requests).toHaveLength(1);
+  });
+
+  it('gives a series at a step, null where there is no price', async () => {
+    const series = await source().priceSeries(link, noon(3), noon(1), DAY_SECONDS);
+
+    expect(series).toEqual([null, 14.1, null]);
+  });
+});
+
+describe('DefiLlama failing', () => {
+  const query: PriceQuery[] = [{ asset: 'eth', at: noon(3) }];
+
+  it.each<[string, Answer, RegExp]>([
+    ['an error status', { status: 502, body: 'bad gateway' }, /^DefiLlama answered HTTP 502$/],
+    ['a body that is not JSON', { status: 200, body: '<html>Cloudflare</html>', type: 'text/html' }, /^DefiLlama answered something other than JSON$/],
+    ['an answer not as documented', json({ message: 'Internal server error' }), /^DefiLlama's answer is not as documented/],
+  ])('throws PricesUnavailableError on %s, and names DefiLlama on /health until a request succeeds', async (_, failure, message) => {
+    let failing = true;
+    const llama = await fakeDefiLlama((url) => (failing ? failure : market(PRICES)(url)));
+    const warnings: string[] = [];
+    try {
+      const prices = defiLlamaPrices({ baseUrl: llama.baseUrl, now: () => NOW, log: { warn: (_object, text) => warnings.push(text) } });
+
+      const error = await prices.pricesAt(query).catch((thrown: unknown) => thrown);
+
+      expect(error).toBeInstanceOf(PricesUnavailableError);
+      expect((error as Error).message).toMatch(message);
+      expect(prices.problem?.()).toMatch(/^Prices from DefiLlama are unavailable since \S+: DefiLlama\b/);
+      expect(warnings).toEqual(['DefiLlama prices unavailable']);
+
+      failing = false;
+      expect(await prices.pricesAt(query)).toEqual(new Map([[priceKey('eth', noon(3)), 3000]]));
+      expect(prices.problem?.()).toBeNull();
+    } finally {
+      await llama.stop();
+    }
+  });
+
+  it('gives up at its deadline when DefiLlama never answers', async () => {
+    const silent = await silentHttpServer();
+    try {
+      const prices = defiLlamaPrices({ baseUrl: silent.url, now: () => NOW, timeoutMs: 300 });
+      const started = Date.now();
+
+      const error = await prices.pricesAt(query).catch((thrown: unknown) => thrown);
+
+      expect(error).toBeInstanceOf(PricesUnavailableError);
+      expect((error as Error).message).toBe('DefiLlama did not answer within 300 ms');
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(prices.problem?.()).toContain('DefiLlama did not answer within 300 ms');
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('stops asking after a failure: a source that is down fails an ask within about one deadline', async () => {
+    const silent = await silentHttpServer();
+    try {
+      const prices = defiLlamaPrices({ baseUrl: silent.url, now: () => NOW, timeoutMs: 300 });
+      // 30 coins with a lone day each, 30 days apart: 30 requests were they all made.
+      const queries = Array.from({ length: 30 }, (_, index) => ({ asset: `0x${index.toString(16).padStart(40, '0')}` as Address, at: noon(10 + 30 * index) }));
+      const started = Date.now();
+
+      await expect(prices.pricesAt(queries)).rejects.toBeInstanceOf(PricesUnavailableError);
+
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(silent.hits()).toBeLessThanOrEqual(4);
+    } finally {
+      await silent.close();
+    }
+  });
+});
+
+describe('what is asked of DefiLlama for many prices', () => {
+  it('covers every missing day in charts of at most 500 points and URLs under 8 KB', () => {
+    // A wallet's history: 100 coins, each on up to 200 days over two years.
+    const missing = new Map(
+      Array.from({ length: 100 }, (_, coin) => [`ethereum:0x${coin.toString(16).padStart(40, '0')}`, Array.from({ length: 200 }, (_, index) => 20_000 + ((index * 7 + coin * 13) % 730))]),
+    );
+
+    const requests = requestsFor(missing);
+
+    for (const { coins, days } of requests) {
+      expect(coins.length * days).toBeLessThanOrEqual(500);
+      expect(`https://coins.llama.fi/chart/${coins.join(',')}?start=1700000000&span=${days}&period=1d&searchWidth=11h`.length).toBeLessThan(8_000);
+    }
+    for (const [coin, days] of missing) {
+      for (const day of days) expect(requests.some((request) => request.coins.includes(coin) && day >= request.firstDay && day < request.firstDay + request.days)).toBe(true);
+    }
+    expect(requests.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('devnet prices', () => {
+  // A path that moves: ether gains a dollar an hour; USDC stays at 1; nothing else has a market.
+  const asked: string[] = [];
+  const path: DevnetPriceAt = (asset, timestamp) => {
+    asked.push(asset);
+    return asset === 'ETH' ? 3000 + (timestamp - NOW) / 3600 : asset === usdc ? 1 : null;
+  };
+  const prices = devPrices({ priceAt: path, now: () => NOW });
+
+  it("prices now at the path's price now", async () => {
+    expect(await prices.ethPrice()).toBe(3000);
+    expect(await prices.tokenPrices([USDC, UNKNOWN])).toEqual(new Map([[usdc, 1]]));
+    expect(asked).toContain(usdc); // the path is asked by lower-case address
+  });
+
+  it("prices each time at the path's price then, leaving out what it does not price (never 0)", async () => {
+    const found = await prices.pricesAt([
+      { asset: 'eth', at: NOW - 48 * 3600 },
+      { asset: usdc, at: NOW - 48 * 3600 },
+      { asset: UNKNOWN, at: NOW - 48 * 3600 },
+    ]);
+
+    expect(found).toEqual(
+      new Map([
+        [priceKey('eth', NOW - 48 * 3600), 2952],
+        [priceKey(usdc, NOW - 48 * 3600), 1],
+      ]),
+    );
+    expect(await prices.priceSeries('eth', NOW - 2 * 3600, NOW, 3600)).toEqual([2998, 2999, 3000]);
+    expect(prices.problem?.()).toBeNull();
   });
 });
