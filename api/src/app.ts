@@ -18,6 +18,7 @@ import { createMonitor } from './monitor';
 import { createEmailOutbox } from './notifications/email-outbox';
 import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
+import { activityRoutes } from './activity/routes';
 import { registerApiReference } from './http/api-reference';
 import { registerErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul-characters';
@@ -37,6 +38,7 @@ import { createNewsReader } from './news/news-reader';
 import { newsRoutes } from './news/routes';
 import { stealthRoutes } from './stealth/routes';
 import { portfolioRoutes } from './portfolio/routes';
+import { walletRoutes } from './wallets/routes';
 
 export type AppDependencies = {
   /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
@@ -46,6 +48,8 @@ export type AppDependencies = {
   /** Omitted: from `config` (Etherscan with keys, otherwise the JSON-RPC node). */
   chain?: ChainSource;
   prices?: PriceSource;
+  /** Omitted: the system clock. Seconds since the epoch, for what is measured back from now (wallet records). */
+  now?: () => number;
 };
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
@@ -86,7 +90,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const chain = services.observe('chain', dependencies.chain ?? createChainSource(config.chain));
-  const prices = services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log));
+  const prices = services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log, database.db));
   await routes.register(healthRoutes, {
     db: database.db,
     chain,
@@ -108,6 +112,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(newsRoutes, { db: database.db });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
+  await routes.register(walletRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator, now: dependencies.now });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
   if (!config.auth.supabase) {
     await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });
@@ -122,6 +127,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook('onClose', () => hub.close());
   const emails = createEmailOutbox({ db: database.db, mailer, siteUrl: config.siteUrl, explorerUrl: config.explorerUrl, instantGapMs: config.alertEmailGapMs, log: app.log });
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
+  await routes.register(activityRoutes, { db: database.db, authenticator: auth.authenticator });
   // Alert channels (webhooks, Telegram, Discord, Slack): each stored alert is queued for them as it is
   // stored, and delivered by the processes with CHANNELS on (it follows MONITOR).
   const channels = createChannels({ config: config.channels, database, mailer, services, siteUrl: config.siteUrl, windowMs: config.rateLimits.windowMs, log: app.log });

@@ -34,6 +34,8 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/news', 'AI News'],
   ['/notifications', 'Notifications'],
   ['/transactions/', 'Notifications'],
+  ['/activity', 'Notifications'],
+  ['/wallets/', 'Portfolio'],
   ['/channels', 'Notification channels'],
   ['/health', 'System status'],
   ['/demo-requests', 'Demo requests'],

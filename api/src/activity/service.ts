@@ -1,0 +1,34 @@
+// The dashboard's Activity (issue 33 §3): what the user's tracked wallets did in the last 24 h or 7 d —
+// their alerts, newest first, and per token the USD bought (received, a swap's bought leg included) and
+// sold (sent), valued at each move's block. Shapes as shared's ActivityFeed.
+import type { TokenFlow } from '@whalewatch/shared/types/activity';
+import type { Db } from '../db/database';
+import { toWalletNotification } from '../notifications/repo';
+import { flowSums, matchingAlerts, type FlowSums, type MoveFilter } from './repo';
+
+export const ACTIVITY_RANGES = ['24h', '7d'] as const;
+export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
+
+/** The feed's length: the newest alerts; the flows count every alert in the range. */
+export const ACTIVITY_FEED_SIZE = 100;
+
+const RANGE_MS: Record<ActivityRange, number> = { '24h': 24 * 3_600_000, '7d': 7 * 24 * 3_600_000 };
+
+export type ActivityQuery = MoveFilter & { range: ActivityRange; wallet?: string };
+
+
+/** Dollars to the cent: sums of many doubles should not read $1,500.0000000002. */
+const cents = (usd: number) => Math.round(usd * 100) / 100;
+
+/** Largest turnover first (what the whales moved most), then by symbol. */
+function tokenFlows(sums: FlowSums[]): TokenFlow[] {
+  return sums
+    .map(({ asset, symbol, boughtUsd, soldUsd }) => ({ asset, symbol, boughtUsd: cents(boughtUsd), soldUsd: cents(soldUsd), netUsd: cents(boughtUsd - soldUsd) }))
+    .sort((a, b) => b.boughtUsd + b.soldUsd - (a.boughtUsd + a.soldUsd) || a.symbol.localeCompare(b.symbol));
+}
+
+export async function activityFeed(db: Db, userId: string, { range, ...filters }: ActivityQuery, now = Date.now()) {
+  const filter = { ...filters, userId, since: new Date(now - RANGE_MS[range]) };
+  const [alerts, sums] = await Promise.all([matchingAlerts(db, filter, ACTIVITY_FEED_SIZE), flowSums(db, filter)]);
+  return { items: alerts.map(toWalletNotification), flows: tokenFlows(sums) };
+}

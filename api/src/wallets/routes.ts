@@ -1,0 +1,64 @@
+// A wallet's record (issue 33 §2), behind the bearer token; a wallet on another user's stealth list
+// answers 403 'This wallet is protected', as portfolio lookups do:
+//   GET /wallets/:address/profile?window=30d|90d|all                  who, history window, PnL, counterparties
+//   GET /wallets/:address/value?range=30d|90d|1y                      total USD value per day
+//   GET /wallets/:address/activity?page=1&token=<asset>&direction=in|out   transactions in alert words
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser, type Authenticator } from '../auth';
+import type { ChainSource } from '../chain/chain-source';
+import type { Db } from '../db/database';
+import { loadAddressBook } from '../labels/user-labels';
+import type { PriceSource } from '../prices';
+import { requireVisible } from '../stealth/protection';
+import { walletAddress } from '../tracking/schemas';
+import { walletRecords, type WalletRecords } from './service';
+
+export type WalletRoutesOptions = { db: Db; chain: ChainSource; prices: PriceSource; authenticator: Authenticator; now?: () => number; records?: WalletRecords };
+
+const params = z.object({ address: walletAddress });
+const asset = z.union([z.literal('eth'), z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'token must be eth or a contract address').transform((text) => text.toLowerCase() as `0x${string}`)]);
+
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, chain, prices, authenticator, now, records: given }) => {
+  const records = given ?? walletRecords({ chain, prices, log: app.log, now });
+  app.addHook('onRequest', authenticator.requireUser);
+
+  /** The viewer's id once the wallet is known to be visible to them. */
+  async function viewer(request: Parameters<typeof signedInUser>[0], wallet: `0x${string}`): Promise<string> {
+    const userId = signedInUser(request).userId;
+    await requireVisible(db, userId, wallet);
+    return userId;
+  }
+
+  app.get(
+    '/wallets/:address/profile',
+    { schema: { params, querystring: z.object({ window: z.enum(['30d', '90d', 'all']).default('30d') }) } },
+    async (request) => {
+      const userId = await viewer(request, request.params.address);
+      return records.profile(request.params.address, request.query.window, await loadAddressBook(db, userId));
+    },
+  );
+
+  app.get('/wallets/:address/value', { schema: { params, querystring: z.object({ range: z.enum(['30d', '90d', '1y']).default('30d') }) } }, async (request) => {
+    await viewer(request, request.params.address);
+    return records.value(request.params.address, request.query.range);
+  });
+
+  app.get(
+    '/wallets/:address/activity',
+    {
+      schema: {
+        params,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          token: asset.optional(),
+          direction: z.enum(['in', 'out']).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const userId = await viewer(request, request.params.address);
+      return records.activity(request.params.address, request.query, await loadAddressBook(db, userId));
+    },
+  );
+};
