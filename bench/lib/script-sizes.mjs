@@ -20,12 +20,21 @@ export const TARGETS = {
 
 /**
  * The enforced budgets: the targets, met everywhere since React 18 (see the README's architecture
- * notes). A screen may get a budget of its own here, lower than the target, never higher.
+ * notes). A screen may get a budget of its own here, lower than the target, never higher — except where
+ * an issue grants one: issue 33's wallet page may bring 60 KB of new JS (its chart and d3 load on
+ * demand), and the dashboard's Activity (a live feed and a chart) 30 KB beyond the dashboard's 8.5 KB
+ * before it.
  */
 export const BUDGETS = {
   firstLoad: { ...TARGETS.firstLoad },
-  firstVisit: {},
+  firstVisit: {
+    'mfe_portfolio/WalletProfile': 60 * KB,
+    'mfe_analyzer/Dashboard': 8686 + 30 * KB,
+  },
 };
+
+/** A devnet whale: whose page the wallet screen's first visit opens (the devnet's default seed's first). */
+const DEVNET_WHALE = '0x6C3Bb5073e059B7b9b02496F58b5fF6d5b331866';
 
 /** A screen's enforced first-visit budget. */
 export const firstVisitBudget = (screen) => BUDGETS.firstVisit[`${screen.remote}/${screen.expose}`] ?? TARGETS.firstVisit;
@@ -43,6 +52,7 @@ export const SCREENS = [
   { remote: 'mfe_analyzer', expose: 'TokenAnalyzer', title: 'Token Analyzer', route: '/analyzer', signedIn: true, heading: /^Token Analyzer$/ },
   { remote: 'mfe_analyzer', expose: 'Dashboard', title: 'Dashboard', route: '/dashboard', signedIn: true, heading: /^Dashboard$/ },
   { remote: 'mfe_portfolio', expose: 'PortfolioViewer', title: 'Portfolio Viewer', route: '/portfolio', signedIn: true, heading: /^Portfolio Viewer$/ },
+  { remote: 'mfe_portfolio', expose: 'WalletProfile', title: 'Wallet profile', route: `/wallet/${DEVNET_WHALE}`, signedIn: true, heading: /^Wallet profile$/ },
   { remote: 'mfe_stealth', expose: 'StealthWallet', title: 'StealthWallet', route: '/stealth', signedIn: true, heading: /^StealthWallet$/ },
   { remote: 'mfe_billing', expose: 'Pricing', title: 'Pricing', route: '/pricing', signedIn: false, heading: /^Pricing$/ },
 ];

@@ -30,7 +30,7 @@ export async function devnetTransaction(hash: string): Promise<DevnetTransaction
 }
 
 /** The whale swaps `eth` ETH for USDC on the devnet's Uniswap V3 router, in a block mined at once. */
-export async function swapEthForUsdc(whale: string, eth: string): Promise<{ hash: string; amountOut: bigint }> {
+export async function swapEthForUsdc(whale: string, eth: string): Promise<{ hash: string; amountOut: bigint; blockNumber: bigint }> {
   const { swapOnDevnet, tokenBySymbol } = devnet();
   const { parseEther } = createRequire(import.meta.url)('viem') as typeof import('viem');
   const swap = await swapOnDevnet(`http://127.0.0.1:${DEVNET_PORT}`, {
@@ -38,5 +38,24 @@ export async function swapEthForUsdc(whale: string, eth: string): Promise<{ hash
     ethIn: parseEther(eth),
     tokenOut: tokenBySymbol('USDC').address,
   });
-  return { hash: swap.hash, amountOut: swap.amountOut };
+  return { hash: swap.hash, amountOut: swap.amountOut, blockNumber: swap.blockNumber };
+}
+
+/** The devnet's USD price of ether or a token (by address) at `at` (seconds), as the api prices it. */
+export function devnetPrice(asset: 'ETH' | `0x${string}`, at = Date.now() / 1000): number {
+  const { devnetPriceAt } = createRequire(import.meta.url)('@whalewatch/devnet/price-path') as typeof import('@whalewatch/devnet/price-path');
+  const price = devnetPriceAt(asset, at);
+  if (price === null) throw new Error(`The devnet has no price for ${asset}`);
+  return price;
+}
+
+/** A block's time (seconds), for what the api values at the block. */
+export async function devnetBlockTime(blockNumber: bigint): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${DEVNET_PORT}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: [`0x${blockNumber.toString(16)}`, false] }),
+  });
+  const { result } = (await response.json()) as { result: { timestamp: string } };
+  return Number(BigInt(result.timestamp));
 }

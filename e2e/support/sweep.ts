@@ -37,6 +37,7 @@ export const ROUTES = [
   '/dashboard',
   '/settings/notifications',
   '/tx/:hash',
+  '/wallet/:address',
   '/status',
 ] as const;
 export type Route = (typeof ROUTES)[number];
@@ -142,7 +143,10 @@ export { expect };
 export const SESSIONS: Session[] = ['signed out', 'signed in'];
 
 export function routePath(route: Route, world: World): string {
-  return route === '/tx/:hash' ? `/tx/${world.hash}` : route;
+  if (route === '/tx/:hash') return `/tx/${world.hash}`;
+  // The tracked whale's page: its history, chart and activity are the fullest a sweep can see.
+  if (route === '/wallet/:address') return `/wallet/${world.whale}`;
+  return route;
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -3,14 +3,24 @@
 // USD; the toast waits while a dialog is open, then links the transaction's page in the product, with
 // its latency receipt; the bell lists it and the mailbox has it — then a test notification.
 import { expect, test, type Page } from '@playwright/test';
-import { devnetWhales, swapEthForUsdc } from '../support/devnet';
+import { createRequire } from 'node:module';
+import { devnetBlockTime, devnetPrice, devnetWhales, swapEthForUsdc } from '../support/devnet';
 import { latestEmailTo } from '../support/mailbox';
 import { createAccount, signIn } from '../support/session';
 import { addWallet, card, openSettings, registerTab } from '../support/tracking';
 
 const NICKNAME = 'Notified Orca';
-// 10 ETH at the devnet's $3,120 is $31,200; the router pays 31,200 USDC less its 0.3 % fee.
-const SWAP_WORDS = `${NICKNAME} swapped 10 ETH ($31.2K) for 31,106.4 USDC on Uniswap V3`;
+const format = () => createRequire(import.meta.url)('@whalewatch/shared/format') as typeof import('@whalewatch/shared/format');
+
+/**
+ * The alert's words: 10 ETH at the devnet's price at the swap's block (its prices move), and what the
+ * router paid, quoted at that price less its 0.3 % fee.
+ */
+async function swapWords(swap: { amountOut: bigint; blockNumber: bigint }): Promise<string> {
+  const { formatAmount, formatCompactUsd } = format();
+  const usd = 10 * devnetPrice('ETH', await devnetBlockTime(swap.blockNumber));
+  return `${NICKNAME} swapped 10 ETH (${formatCompactUsd(usd)}) for ${formatAmount(String(Number(swap.amountOut) / 1e6))} USDC on Uniswap V3`;
+}
 
 const bell = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ });
 
@@ -38,6 +48,7 @@ test("a tracked whale's swap: one toast in words with USD (never over an open di
   const dialog = page.getByRole('dialog', { name: 'Monitoring Options' });
   await expect(dialog).toBeVisible();
   const swap = await swapEthForUsdc(whale, '10');
+  const SWAP_WORDS = await swapWords(swap);
 
   // The bell counts it, but no toast covers the open dialog.
   await expect.poll(() => unreadCount(page), { timeout: 30_000 }).toBeGreaterThan(before);
