@@ -27,6 +27,7 @@ const rawLog = z.object({
 const otsPage = z.object({
   txs: z.array(z.object({ hash: hex, from: hex, to: hex.nullable(), value: hex, input: hex.optional(), blockNumber: hex }).loose()),
   receipts: z.array(z.object({ transactionHash: hex, status: hex.optional(), timestamp: hex.optional() }).loose()),
+  firstPage: z.boolean(),
   lastPage: z.boolean(),
 });
 const internalOperations = z.array(z.object({ type: z.number(), from: hex, to: hex, value: hex }));
@@ -96,15 +97,10 @@ async function etherMoves(request: Send, wallet: Address, fromBlock: bigint, toB
   const moves: WalletMove[] = [];
   const calls: ContractCall[] = [];
   const times: Times = {};
-  // Before is exclusive: start past the last block asked for.
-  let before = toBlock + 1n;
-  for (;;) {
-    const page = otsPage.parse(await request({ method: 'ots_searchTransactionsBefore', params: [wallet, Number(before), OTS_PAGE_SIZE] }));
+  const take = (page: z.infer<typeof otsPage>) => {
     const receipts = new Map(page.receipts.map((receipt) => [receipt.transactionHash.toLowerCase(), receipt]));
-    let oldest = before;
     for (const tx of page.txs) {
       const blockNumber = BigInt(tx.blockNumber);
-      if (blockNumber < oldest) oldest = blockNumber;
       if (blockNumber < fromBlock || blockNumber > toBlock) continue;
       const hash = lower(tx.hash) as Hash;
       const receipt = receipts.get(hash);
@@ -118,8 +114,28 @@ async function etherMoves(request: Send, wallet: Address, fromBlock: bigint, toB
       }
       if (to && tx.input !== undefined && tx.input !== '0x') calls.push({ hash, blockNumber, from, to, value });
     }
-    if (page.lastPage || page.txs.length === 0 || oldest < fromBlock || oldest >= before) break;
-    before = oldest;
+  };
+  const blocksOf = (page: z.infer<typeof otsPage>) => page.txs.map((tx) => BigInt(tx.blockNumber));
+  if (fromBlock === 0n) {
+    // The whole history: newest first from past the last block asked for (Before is exclusive).
+    let before = toBlock + 1n;
+    for (;;) {
+      const page = otsPage.parse(await request({ method: 'ots_searchTransactionsBefore', params: [wallet, Number(before), OTS_PAGE_SIZE] }));
+      take(page);
+      const oldest = blocksOf(page).reduce((low, block) => (block < low ? block : low), before);
+      if (page.lastPage || page.txs.length === 0 || oldest >= before) break;
+      before = oldest;
+    }
+  } else {
+    // A few new blocks: forwards from just before them (After is exclusive), so a page holds only those.
+    let after = fromBlock - 1n;
+    for (;;) {
+      const page = otsPage.parse(await request({ method: 'ots_searchTransactionsAfter', params: [wallet, Number(after), OTS_PAGE_SIZE] }));
+      take(page);
+      const newest = blocksOf(page).reduce((high, block) => (block > high ? block : high), after);
+      if (page.firstPage || page.txs.length === 0 || newest >= toBlock || newest <= after) break;
+      after = newest;
+    }
   }
   return { moves, calls, times };
 }
