@@ -2,7 +2,7 @@
 // the move arrives in the feed and the chart's table live; its toast leads to the transaction's page,
 // which leads to the whale's own page: its value over time as a chart (light and dark) with the same
 // numbers as a table, its profit and loss and its activity in the words of alerts, used by keyboard only.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { devnetWhales, swapEthForUsdc } from '../support/devnet';
 import { createAccount, signIn } from '../support/session';
@@ -12,7 +12,13 @@ import { addWallet, registerTab } from '../support/tracking';
 const WHALE_INDEX = 2;
 const NICKNAME = 'Profiled Narwhal';
 
-const section = (page: Page, name: string) => page.getByRole('region', { name });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dark mode' });
@@ -81,15 +87,13 @@ test("the whale's page by keyboard only: the chart's days by arrow keys, ranges 
   await expect(chart).toBeVisible({ timeout: 30_000 });
 
   // Tab to the 90-day range and pick it.
-  const ninety = value.getByRole('button', { name: /90/ });
-  for (let presses = 0; presses < 40 && !(await ninety.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
-  await expect(ninety).toBeFocused();
+  const ninety = value.getByRole('button', { name: '90 days' });
+  await tabTo(page, ninety);
   await page.keyboard.press('Enter');
   await expect(ninety).toHaveAttribute('aria-pressed', 'true');
 
-  // The chart takes focus next; the arrow keys walk its days and say what made up each.
-  await page.keyboard.press('Tab');
-  await expect(chart).toBeFocused();
+  // The chart takes focus after the ranges; the arrow keys walk its days and say what made up each.
+  await tabTo(page, chart);
   await page.keyboard.press('ArrowLeft');
   const breakdown = value.locator('[aria-live="polite"]');
   await expect(breakdown).toContainText('$');

@@ -192,7 +192,7 @@ export function ValueChart({ points }: { points: ValuePoint[] }) {
               <g key={tick}>
                 <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.border} />
                 <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {formatCompactUsd(tick)}
+                  {tick === 0 ? '$0' : formatCompactUsd(tick)}
                 </text>
               </g>
             ))}
