@@ -23,12 +23,9 @@ function move(direction: 'in' | 'out', hash: string, daysAgo: number, amount: nu
   const at = NOW - daysAgo * DAY;
   return { hash, blockNumber: Math.floor(at / 12), logIndex: asset === 'eth' ? -1 : 0, at, asset, symbol, name, direction, amount, priceUsd };
 }
-const into = (...args: Parameters<typeof inOrOut>) => move('in', ...args);
-const outOf = (...args: Parameters<typeof inOrOut>) => move('out', ...args);
-type inOrOutArgs = [hash: string, daysAgo: number, amount: number, priceUsd: number | null, asset?: AssetId];
-function inOrOut(...args: inOrOutArgs): inOrOutArgs {
-  return args;
-}
+type MoveArgs = [hash: string, daysAgo: number, amount: number, priceUsd: number | null, asset?: AssetId];
+const into = (...args: MoveArgs) => move('in', ...args);
+const outOf = (...args: MoveArgs) => move('out', ...args);
 
 /** A buy of 1 LINK at $100 and its sale at $100 + pnl: trade n is `b<n>` then `s<n>`. */
 const roundTrip = (n: number, pnl: number) => [into(`b${n}`, 60 - n * 2, 1, 100), outOf(`s${n}`, 59 - n * 2, 1, 100 + pnl)];

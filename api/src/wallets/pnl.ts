@@ -136,16 +136,20 @@ function openLedgers(moves: readonly PnlMove[], assetOf: (asset: AssetId) => Ass
 
 /** Each priced asset's moves netted per transaction, in the order of each netting's first move. */
 function netMoves(moves: readonly PnlMove[], assetOf: (asset: AssetId) => AssetId, unpriced: ReadonlySet<AssetId>): NetMove[] {
-  const byKey = new Map<string, Netting>();
+  const byTransaction = new Map<string, Netting[]>();
   const nettings: Netting[] = [];
   for (const move of moves) {
     const asset = assetOf(move.asset);
     if (unpriced.has(asset) || move.priceUsd === null) continue;
-    const key = `${move.hash}:${asset}`;
-    let netting = byKey.get(key);
+    let inTransaction = byTransaction.get(move.hash);
+    if (!inTransaction) {
+      inTransaction = [];
+      byTransaction.set(move.hash, inTransaction);
+    }
+    let netting = inTransaction.find((candidate) => candidate.asset === asset); // a transaction moves few assets
     if (!netting) {
       netting = { hash: move.hash, at: move.at, asset, inAmount: 0, inUsd: 0, outAmount: 0, outUsd: 0 };
-      byKey.set(key, netting);
+      inTransaction.push(netting);
       nettings.push(netting);
     }
     if (move.direction === 'in') {
