@@ -8,26 +8,17 @@ import type { Address, ChainSource, TokenMetadata } from '../chain/chain-source'
 import { UNKNOWN_TOKEN } from '../chain/chain-source';
 import type { PriceSource } from '../prices';
 import { priceKey } from '../prices';
+import type { PnlMove } from './pnl';
 import type { LoadedHistory } from './wallet-histories';
 
 export const ETHER: TokenMetadata = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 /** Wrapped ether on mainnet: counted as ether in profit and loss (wrapping is no trade). */
 export const WETH: Address = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
 
-export type PricedMove = {
-  hash: string;
-  blockNumber: number;
-  logIndex: number;
-  at: number;
-  asset: AssetId;
-  symbol: string;
-  name: string;
-  direction: 'in' | 'out';
+/** A move as profit and loss reads it, with the other side of it. */
+export type PricedMove = PnlMove & {
   /** The other side of the move. */
   counterparty: Address;
-  /** Whole units. */
-  amount: number;
-  priceUsd: number | null;
 };
 
 export type PricedHistory = { moves: PricedMove[]; pricesAvailable: boolean; info: ReadonlyMap<AssetId, TokenMetadata> };
