@@ -38,6 +38,9 @@ import { createNewsReader } from './news/news-reader';
 import { newsRoutes } from './news/routes';
 import { stealthRoutes } from './stealth/routes';
 import { portfolioRoutes } from './portfolio/routes';
+import { walletRecordBook } from './wallets/record-book';
+import { recordWarmer } from './wallets/record-warmer';
+import { walletRecords } from './wallets/service';
 import { walletRoutes } from './wallets/routes';
 
 export type AppDependencies = {
@@ -105,14 +108,19 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
-  await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator });
+  // Each wallet's 30-day record, kept as profiles are computed, goes with its alerts and holder lists.
+  const recordBook = walletRecordBook();
+  const records = walletRecords({ chain, prices, log: app.log, now: dependencies.now, recordBook });
+  const warmer = recordWarmer({ records, book: recordBook, log: app.log });
+  app.addHook('onClose', () => warmer.idle());
+  await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator, records: { book: recordBook, warmer } });
   const paddle = config.billing.paddleApi ? createPaddleApi(config.billing.paddleApi) : null;
   await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator, paddle });
   await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
   await routes.register(newsRoutes, { db: database.db });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
-  await routes.register(walletRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator, now: dependencies.now });
+  await routes.register(walletRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator, records });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
   if (!config.auth.supabase) {
     await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });
@@ -138,7 +146,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }
   // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
   // email outbox after every step.
-  const monitor = createMonitor({ database, chain, prices, log: app.log, afterStep: async () => emails.kick() }, config.monitor);
+  const monitor = createMonitor({ database, chain, prices, records: recordBook, log: app.log, afterStep: async () => emails.kick() }, config.monitor);
   if (config.monitor.enabled) {
     app.addHook('onReady', async () => monitor.start());
     app.addHook('onClose', () => monitor.stop());

@@ -12,6 +12,8 @@ import type { Db } from '../db/database';
 import { addressInput } from '../http/address';
 import { protectedFrom, requireVisible } from '../stealth/protection';
 import { walletAddress } from '../tracking/schemas';
+import type { WalletRecordBook } from '../wallets/record-book';
+import type { RecordWarmer } from '../wallets/record-warmer';
 import { maskHolders, tokenDetails, tokenHolders, walletTokenListing } from './service';
 import { createTransferIndex } from './transfer-index';
 
@@ -21,9 +23,15 @@ export const MAX_HOLDERS = 100;
 
 const tokenAddress = addressInput(INVALID_TOKEN_ADDRESS);
 
-export type AnalyzerRoutesOptions = { db: Db; chain: ChainSource; authenticator: Authenticator };
+export type AnalyzerRoutesOptions = {
+  db: Db;
+  chain: ChainSource;
+  authenticator: Authenticator;
+  /** Holders' known 30-day records, and what computes the others in the background (issue 33 §4). */
+  records?: { book: Pick<WalletRecordBook, 'known'>; warmer: RecordWarmer };
+};
 
-export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = async (app, { db, chain, authenticator }) => {
+export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = async (app, { db, chain, authenticator, records }) => {
   app.addHook('onRequest', authenticator.requireUser);
   const index = createTransferIndex({ db, chain, log: app.log });
   // A first analysis is saved once its answer is out, so saving never holds up the response.
@@ -42,7 +50,8 @@ export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = asyn
       const answer = await tokenHolders(index, request.params.token, request.query.limit);
       const userId = signedInUser(request).userId;
       const [hidden, book] = await Promise.all([protectedFrom(db, userId, answer.holders.map((holder) => holder.address)), loadAddressBook(db, userId)]);
-      const labelled = answer.holders.map((holder) => ({ ...holder, label: labelIn(book, holder.address) }));
+      const labelled = answer.holders.map((holder) => ({ ...holder, label: labelIn(book, holder.address), record: records?.book.known(holder.address) ?? null }));
+      records?.warmer.warm(answer.holders.map((holder) => holder.address).filter((address) => !hidden.has(address)));
       return { ...answer, holders: maskHolders(labelled, hidden) };
     },
   );

@@ -19,6 +19,7 @@ import { labelIn, type AddressBook } from '../labels/user-labels';
 import { describeAlert, swapLegs } from '../notifications/describe';
 import type { NewNotification } from '../notifications/repo';
 import { priceKey, type PriceSource } from '../prices';
+import type { WalletRecord, WalletRecordBook } from '../wallets/record-book';
 import { idempotencyKey, type RawMove, type WalletTransaction } from './match-block';
 import type { MonitorOptions } from './watch-index';
 
@@ -95,6 +96,7 @@ export function toAlert(
   valuation: Valuation,
   book: AddressBook | undefined,
   seenAt: Date,
+  record: WalletRecord | null = null,
 ): NewNotification | null {
   const { options } = group.watcher;
   const kept = group.moves.map((move) => valued(move, valuation)).filter((move) => passes(move, options, valuation.ethUsd));
@@ -105,7 +107,7 @@ export function toAlert(
   const swap = swapLegs(moves);
   const venue = swap ? venueOf(group, moves) : null;
   const wallet = { address: group.watcher.address, nickname: group.watcher.nickname };
-  const { message, lines } = describeAlert(wallet, moves, venue);
+  const { message, lines } = describeAlert(wallet, moves, venue, record);
   const headline = swap?.sold ?? moves[0];
   const values = moves.flatMap((move) => (move.valueUsd === null ? [] : [move.valueUsd]));
   return {
@@ -137,7 +139,12 @@ export function toAlert(
 export async function alertsFor(
   chainId: number,
   groups: WalletTransaction[],
-  { prices, books, log }: { prices: PriceSource; books: ReadonlyMap<string, AddressBook>; log: { warn(object: object, message: string): void } },
+  {
+    prices,
+    books,
+    records,
+    log,
+  }: { prices: PriceSource; books: ReadonlyMap<string, AddressBook>; records?: Pick<WalletRecordBook, 'known'>; log: { warn(object: object, message: string): void } },
   seenAt = new Date(),
 ): Promise<NewNotification[]> {
   let valuations = new Map<WalletTransaction, Valuation>();
@@ -146,5 +153,8 @@ export async function alertsFor(
   } catch (error) {
     log.warn({ err: error }, 'prices could not be read: alerts go out without dollar values');
   }
-  return groups.flatMap((group) => toAlert(chainId, group, valuations.get(group) ?? NO_PRICES, books.get(group.watcher.userId), seenAt) ?? []);
+  // A wallet's record goes with its alerts when one is known; none is computed here (alerts never wait).
+  return groups.flatMap(
+    (group) => toAlert(chainId, group, valuations.get(group) ?? NO_PRICES, books.get(group.watcher.userId), seenAt, records?.known(group.watcher.address) ?? null) ?? [],
+  );
 }

@@ -4,6 +4,7 @@
 import type { ChainSource } from '../chain/chain-source';
 import type { Database } from '../db/database';
 import type { PriceSource } from '../prices';
+import type { WalletRecordBook } from '../wallets/record-book';
 import { createWalletMonitor, type BlockTransport, type MonitorConfig, type MonitorHeads, type StepResult } from './wallet-monitor';
 import { createWalletPoller, type MonitorLog, type PollStepResult } from './wallet-poller';
 
@@ -20,7 +21,15 @@ export type Monitor = {
 };
 
 export function createMonitor(
-  dependencies: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; prices: PriceSource; log: MonitorLog; afterStep?: () => Promise<unknown> },
+  dependencies: {
+    database: Pick<Database, 'db' | 'listen'>;
+    chain: ChainSource;
+    prices: PriceSource;
+    /** Wallets' known 30-day records, for their alerts. */
+    records?: Pick<WalletRecordBook, 'known'>;
+    log: MonitorLog;
+    afterStep?: () => Promise<unknown>;
+  },
   config: MonitorConfig,
 ): Monitor {
   if (!dependencies.chain.walletPolling) return createWalletMonitor(dependencies, config);

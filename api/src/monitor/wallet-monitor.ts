@@ -13,6 +13,7 @@ import type { Database, Db } from '../db/database';
 import { loadAddressBooks } from '../labels/user-labels';
 import { announce } from '../notifications/repo';
 import type { PriceSource } from '../prices';
+import type { WalletRecordBook } from '../wallets/record-book';
 import { alertsFor } from './alerts';
 import { matchBlock, touchesWatched } from './match-block';
 import * as repo from './repo';
@@ -71,9 +72,17 @@ export function createWalletMonitor(
     database,
     chain,
     prices,
+    records,
     log,
     afterStep = async () => undefined,
-  }: { database: Pick<Database, 'db' | 'listen'>; chain: ChainSource; prices: PriceSource; log: Logger; afterStep?: () => Promise<unknown> },
+  }: {
+    database: Pick<Database, 'db' | 'listen'>;
+    chain: ChainSource;
+    prices: PriceSource;
+    records?: Pick<WalletRecordBook, 'known'>;
+    log: Logger;
+    afterStep?: () => Promise<unknown>;
+  },
   config: MonitorConfig,
 ): WalletMonitor {
   const { db } = database;
@@ -141,7 +150,7 @@ export function createWalletMonitor(
 
     await learnTokens(consistent, index);
     const groups = consistent.flatMap((block) => matchBlock(block, index, tokens.info));
-    const rows = await alertsFor(config.chainId, groups, { prices, books, log }, seenAt);
+    const rows = await alertsFor(config.chainId, groups, { prices, books, records, log }, seenAt);
     const newest = consistent[consistent.length - 1];
     const result = await writeAt(cursor, async (tx) => {
       const changed = [...(await repo.upsertNotifications(tx, rows)), ...(await repo.confirmThrough(tx, Number(newest.number) - config.confirmations))];

@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { loadAddressBooks, type AddressBook } from '../labels/user-labels';
 import { announce, type NewNotification } from '../notifications/repo';
 import type { PriceSource } from '../prices';
+import type { WalletRecordBook } from '../wallets/record-book';
 import { alertsFor } from './alerts';
 import { matchWalletActivity } from './match-block';
 import * as cursors from './poll-cursors';
@@ -88,6 +89,7 @@ export function createWalletPoller(
     database,
     chain,
     prices,
+    records,
     log,
     afterStep = async () => undefined,
     now = Date.now,
@@ -95,6 +97,7 @@ export function createWalletPoller(
     database: Pick<Database, 'db' | 'listen'>;
     chain: ChainSource;
     prices: PriceSource;
+    records?: Pick<WalletRecordBook, 'known'>;
     log: MonitorLog;
     afterStep?: () => Promise<unknown>;
     /** The clock for schedules (ms since the epoch). */
@@ -207,7 +210,7 @@ export function createWalletPoller(
     await tokens.learn(activity.logs.map((log) => log.contract));
     const groups = matchWalletActivity(activity, wallet.index, tokens.info, now());
     return {
-      rows: await alertsFor(config.chainId, groups, { prices, books, log }, seenAt),
+      rows: await alertsFor(config.chainId, groups, { prices, books, records, log }, seenAt),
       seen: [...new Set([...activity.transactions.map((transaction) => transaction.hash), ...activity.logs.map((log) => log.transactionHash)])],
     };
   }

@@ -6,6 +6,7 @@
 //   several unrelated moves: 'Big Whale made 3 moves ($2.1M)' with one line per move.
 import { formatAmount, formatCompactUsd, shortAddress, walletName } from '@whalewatch/shared/format';
 import type { StoredMove } from '../db/schema';
+import type { WalletRecord } from '../wallets/record-book';
 
 export type AlertWords = { message: string; lines: string[] };
 
@@ -70,10 +71,22 @@ export function describeMoves(moves: StoredMove[], venue: string | null): { phra
   return { phrase: `made ${moves.length} moves${total}`, lines: everyMove() };
 }
 
-/** The alert's words from the wallet's point of view; `venue` names the DEX of a swap when known. */
-export function describeAlert(wallet: { address: string; nickname: string }, moves: StoredMove[], venue: string | null): AlertWords {
+/** A wallet's 30-day record beside its name: '+$1.2M 30 d, 64 % wins'; null when it closed nothing in them. */
+export function recordWords({ realizedUsd, winRate, closedPositions }: WalletRecord): string | null {
+  if (closedPositions === 0 || winRate === null) return null;
+  const sign = realizedUsd < 0 ? '-' : '+';
+  return `${sign}${formatCompactUsd(Math.abs(realizedUsd))} 30 d, ${Math.round(winRate * 100)} % wins`;
+}
+
+/**
+ * The alert's words from the wallet's point of view; `venue` names the DEX of a swap when known, and a
+ * known `record` goes beside the wallet's name: 'Big Whale (+$1.2M 30 d, 64 % wins) swapped …'.
+ */
+export function describeAlert(wallet: { address: string; nickname: string }, moves: StoredMove[], venue: string | null, record: WalletRecord | null = null): AlertWords {
   const { phrase, lines } = describeMoves(moves, venue);
-  return { message: `${walletName(wallet)} ${phrase}`, lines };
+  const words = record ? recordWords(record) : null;
+  const name = words ? `${walletName(wallet)} (${words})` : walletName(wallet);
+  return { message: `${name} ${phrase}`, lines };
 }
 
 /** What notifications stored before alerts were grouped by transaction hold: one move each. */

@@ -12,15 +12,16 @@ import { loadAddressBook } from '../labels/user-labels';
 import type { PriceSource } from '../prices';
 import { requireVisible } from '../stealth/protection';
 import { walletAddress } from '../tracking/schemas';
+import type { WalletRecordBook } from './record-book';
 import { walletRecords, type WalletRecords } from './service';
 
-export type WalletRoutesOptions = { db: Db; chain: ChainSource; prices: PriceSource; authenticator: Authenticator; now?: () => number; records?: WalletRecords };
+export type WalletRoutesOptions = { db: Db; chain: ChainSource; prices: PriceSource; authenticator: Authenticator; now?: () => number; recordBook?: WalletRecordBook; records?: WalletRecords };
 
 const params = z.object({ address: walletAddress });
 const asset = z.union([z.literal('eth'), z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'token must be eth or a contract address').transform((text) => text.toLowerCase() as `0x${string}`)]);
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, chain, prices, authenticator, now, records: given }) => {
-  const records = given ?? walletRecords({ chain, prices, log: app.log, now });
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, chain, prices, authenticator, now, recordBook, records: given }) => {
+  const records = given ?? walletRecords({ chain, prices, log: app.log, now, recordBook });
   app.addHook('onRequest', authenticator.requireUser);
 
   /** The viewer's id once the wallet is known to be visible to them. */

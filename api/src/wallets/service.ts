@@ -13,6 +13,7 @@ import { priceKey, type PriceSource } from '../prices';
 import { activityPage } from './activity';
 import { topCounterparties } from './counterparties';
 import { walletPnl } from './pnl';
+import type { WalletRecordBook } from './record-book';
 import { pricedHistory, WETH, type PricedHistory } from './priced-moves';
 import { valueHistory } from './value-history';
 import { walletHistories, WalletHistoryUnsupportedError, type LoadedHistory, type WalletHistories } from './wallet-histories';
@@ -28,11 +29,19 @@ export type WalletRecords = {
   activity(wallet: Address, filter: { page: number; token?: AssetId; direction?: ActivityDirection }, book: AddressBook): Promise<WalletActivityPage>;
 };
 
-export type WalletRecordsOptions = { chain: ChainSource; prices: PriceSource; log?: Logger; histories?: WalletHistories; now?: () => number };
+export type WalletRecordsOptions = {
+  chain: ChainSource;
+  prices: PriceSource;
+  log?: Logger;
+  histories?: WalletHistories;
+  /** Where each wallet's 30-day record is kept when its profile is computed (for its alerts). */
+  recordBook?: WalletRecordBook;
+  now?: () => number;
+};
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
-export function walletRecords({ chain, prices, log, histories = walletHistories({ chain }), now = seconds }: WalletRecordsOptions): WalletRecords {
+export function walletRecords({ chain, prices, log, histories = walletHistories({ chain }), recordBook, now = seconds }: WalletRecordsOptions): WalletRecords {
   async function load(wallet: Address): Promise<{ history: LoadedHistory; priced: PricedHistory }> {
     let history: LoadedHistory;
     try {
@@ -77,14 +86,15 @@ export function walletRecords({ chain, prices, log, histories = walletHistories(
     async profile(wallet, window, book) {
       const [{ history, priced }, ens] = await Promise.all([load(wallet), ensName(wallet)]);
       const at = now();
-      const pnl = walletPnl({
+      const input = {
         moves: priced.moves,
         currentPrices: await currentPrices([...priced.info.keys()], at),
         etherAliases: new Set<AssetId>([WETH]),
         now: at,
-        window,
         pricesAvailable: priced.pricesAvailable,
-      });
+      };
+      const pnl = walletPnl({ ...input, window });
+      recordBook?.remember(wallet, window === '30d' ? pnl : walletPnl({ ...input, window: '30d' }));
       const moves = priced.moves;
       return {
         address: getAddress(wallet),

@@ -5,6 +5,7 @@
 import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
 import { devnetPriceAt } from '@whalewatch/devnet/price-path';
 import type { WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/shared/types/wallet-profile';
+import { formatCompactUsd } from '@whalewatch/shared/format';
 import { createTestClient, erc20Abi, getAddress, http, parseEther, parseUnits, publicActions, walletActions, type Address, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -32,6 +33,13 @@ const trades: { hash: Hash; at: number }[] = [];
 const anvil = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 const get = (url: string, session: SessionBody | null = user) => t.app.inject({ method: 'GET', url, headers: session ? as(session) : {} });
+
+/** Mines `send`'s transaction in a block an hour after the newest. */
+async function tradeAtNext(send: () => Promise<Hash>): Promise<Hash> {
+  const latest = await anvil().getBlock();
+  await tradeAt(Number(latest.timestamp) + 3600, send);
+  return trades[trades.length - 1].hash;
+}
 
 /** Mines `send`'s transaction in a block at `at`. */
 async function tradeAt(at: number, send: () => Promise<Hash>): Promise<void> {
@@ -196,4 +204,57 @@ describe('GET /wallets/:address/value', () => {
     expect(last.totalUsd).toBeCloseTo(expected, 2);
     expect(last.tokens.map((token) => token.symbol).sort()).toEqual(['ETH', 'LINK']);
   });
+});
+
+describe("a wallet's record with its alerts", () => {
+  it("puts a profiled wallet's 30-day PnL and win rate beside its name, and sends an unprofiled wallet's alert without one", async () => {
+    const tracker = await signUpOn(t.app, mailbox, 'pro');
+    const quiet = privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as Address;
+    const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/users/register',
+      headers: as(tracker),
+      payload: { email: tracker.user.email, checkInterval: 60_000, wallets: [{ address: trader, nickname: 'Scripted Trader', monitorOptions: options }, { address: quiet, nickname: 'Quiet One', monitorOptions: options }] },
+    });
+    expect(registered.statusCode).toBe(200);
+    // Somebody looks at the trader's page: its 30-day record is now known.
+    const { pnl } = (await get(`/wallets/${trader}/profile?window=30d`, tracker)).json<WalletProfile>();
+    expect(pnl.closedPositions).toBe(2);
+    await t.app.monitor.step(); // starts at the head
+
+    const client = anvil();
+    const whale = devnet.whales[1].toLowerCase() as Address;
+    const sent = await tradeAtNext(() => client.writeContract({ account: trader, chain: foundry, address: LINK, abi: erc20Abi, functionName: 'transfer', args: [whale, parseUnits('10', 18)] }));
+    const received = await tradeAtNext(() => client.writeContract({ account: whale, chain: foundry, address: LINK, abi: erc20Abi, functionName: 'transfer', args: [quiet, parseUnits('10', 18)] }));
+    await t.app.monitor.step();
+
+    const listed = (await get('/notifications?limit=20', tracker)).json<{ notifications: { txHash: string; message: string }[] }>().notifications;
+    const about = (hash: string) => listed.filter((notification) => notification.txHash === hash).map((notification) => notification.message);
+    const sign = pnl.realizedUsd < 0 ? '-' : '+';
+    const record = `${sign}${formatCompactUsd(Math.abs(pnl.realizedUsd))} 30 d, ${Math.round((pnl.winRate as number) * 100)} % wins`;
+    expect(about(sent)).toEqual([expect.stringMatching(new RegExp(`^Scripted Trader \\(${record.replace(/[$.+]/g, '\\$&')}\\) sent 10 LINK `))]);
+    expect(about(received)).toEqual([expect.stringMatching(/^Quiet One received 10 LINK /)]);
+  });
+});
+
+describe("holders' records in the analyzer", () => {
+  it("answers at once with the records known, computes the others in the background, and shows them on the next view", async () => {
+    const holdersOf = async () =>
+      (await get(`/analyzer/holders/${LINK}?limit=3`)).json<{ holders: { address: string; record: { realizedUsd: number; winRate: number | null; closedPositions: number } | null }[] }>().holders;
+    const first = await holdersOf();
+    expect(first).toHaveLength(3);
+    expect(first.every((holder) => holder.record === null)).toBe(true);
+
+    let later = first;
+    for (let attempt = 0; attempt < 100 && !later.every((holder) => holder.record !== null); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      later = await holdersOf();
+    }
+    // The same figures as the holder's own page over 30 days.
+    for (const holder of later) {
+      const { pnl } = (await get(`/wallets/${holder.address}/profile?window=30d`)).json<WalletProfile>();
+      expect(holder.record).toEqual({ realizedUsd: pnl.realizedUsd, winRate: pnl.winRate, closedPositions: pnl.closedPositions });
+    }
+  }, 60_000);
 });

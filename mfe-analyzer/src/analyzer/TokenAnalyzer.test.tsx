@@ -25,7 +25,7 @@ const DAI_INFO = { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 };
 //           42.1234567 → 2 integer digits → 4 decimals → 42.1235
 //            0.000000001 → under 0.000001 → <0.000001
 const HOLDERS = [
-  buildTokenHolder(1, { actualBalance: 13_168_014.525, label: buildAddressLabel({ name: 'Binance 14' }) }),
+  buildTokenHolder(1, { actualBalance: 13_168_014.525, label: buildAddressLabel({ name: 'Binance 14' }), record: { realizedUsd: -1_234_567, winRate: 0.642, closedPositions: 14 } }),
   buildTokenHolder(2, { actualBalance: 6_716_458.6 }),
   buildTokenHolder(3, { actualBalance: 0.000000001 }),
 ];
@@ -114,7 +114,7 @@ describe('TokenAnalyzer', () => {
     const results = await screen.findByRole('region', { name: 'Top Token Holders' });
     const holders = within(results).getAllByRole('listitem');
     expect(holders.map((holder) => holder.textContent)).toEqual([
-      `#1${HOLDERS[0].address} (Binance 14)Net Inflow: 13,168,014.53 DAIView PortfolioTrack`,
+      `#1${HOLDERS[0].address} (Binance 14)Net Inflow: 13,168,014.53 DAI30 d PnL: -$1.23M, 64 % winsView PortfolioTrack`,
       `#2${HOLDERS[1].address}Net Inflow: 6,716,458.60 DAIView PortfolioTrack`,
       `#3${HOLDERS[2].address}Net Inflow: <0.000001 DAIView PortfolioTrack`,
     ]);
@@ -181,7 +181,7 @@ describe('TokenAnalyzer', () => {
 
     const holders = within(await screen.findByRole('region', { name: 'Top Token Holders' })).getAllByRole('listitem');
     expect(holders.map((holder) => holder.textContent)).toEqual([
-      `#1${HOLDERS[0].address} (Binance 14)Net Inflow: 13,168,014.53 DAIView PortfolioTrack`,
+      `#1${HOLDERS[0].address} (Binance 14)Net Inflow: 13,168,014.53 DAI30 d PnL: -$1.23M, 64 % winsView PortfolioTrack`,
       '#2This wallet is protected',
       `#3${HOLDERS[2].address}Net Inflow: <0.000001 DAIView PortfolioTrack`,
     ]);

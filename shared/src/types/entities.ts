@@ -1,4 +1,5 @@
 // Entities of the product (spec §3), shared by every front end and the api client.
+import type { WalletRecordSummary } from './wallet-profile';
 
 export interface User {
   id: string;
@@ -108,6 +109,8 @@ export interface TokenHolder {
   /** Decimal-adjusted. */
   actualBalance: number;
   tokenInfo: TokenInfo;
+  /** Set by the api when the holder's 30-day record is known (computed within the hour). */
+  record?: WalletRecordSummary | null;
 }
 
 /** The words shown in place of a wallet its owner has put on their stealth list (spec §2 "StealthWallet"). */

@@ -3,6 +3,17 @@
 // them. Amounts in USD are numbers; an unknown value is null (shown as N/A), never 0.
 import type { AddressLabel } from './entities';
 
+/**
+ * A wallet's 30-day record where the api has computed it within the hour (its profile was read): what
+ * goes beside its name in alerts and holder lists.
+ */
+export interface WalletRecordSummary {
+  realizedUsd: number;
+  /** 0–1; null with no position closed in the 30 days. */
+  winRate: number | null;
+  closedPositions: number;
+}
+
 /** Ether goes by 'eth', a token by its lower-case contract address. */
 export type AssetId = 'eth' | `0x${string}`;
 

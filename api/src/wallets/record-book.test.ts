@@ -1,0 +1,50 @@
+// The record book: a 30-day record is shown for an hour after it was computed, never one without closed
+// positions or from unavailable prices, and reads '+$1.2M 30 d, 64 % wins' beside a wallet's name.
+import type { WalletPnl } from '@whalewatch/shared/types/wallet-profile';
+import { recordWords } from '../notifications/describe';
+import { RECORD_TTL_MS, walletRecordBook } from './record-book';
+
+const pnl = (overrides: Partial<WalletPnl> = {}): WalletPnl => ({
+  window: '30d',
+  status: 'ok',
+  realizedUsd: 1_234_567,
+  unrealizedUsd: 0,
+  closedPositions: 25,
+  winRate: 0.64,
+  tokens: [],
+  largestWins: [],
+  largestLosses: [],
+  unpricedTokens: 0,
+  ...overrides,
+});
+
+describe('walletRecordBook', () => {
+  it('knows a 30-day record for an hour, by address in any case', () => {
+    let now = 1_000_000;
+    const book = walletRecordBook({ now: () => now });
+    book.remember('0xAbC', pnl());
+    expect(book.known('0xabc')).toEqual({ realizedUsd: 1_234_567, winRate: 0.64, closedPositions: 25 });
+    now += RECORD_TTL_MS + 1;
+    expect(book.known('0xabc')).toBeNull();
+  });
+
+  it('keeps nothing from another window or unavailable prices, and forgets an older record then', () => {
+    const book = walletRecordBook();
+    book.remember('0xa', pnl({ window: '90d' }));
+    book.remember('0xb', pnl({ status: 'unavailable' }));
+    book.remember('0xc', pnl({ realizedUsd: 0, closedPositions: 0, winRate: null }));
+    expect(['0xa', '0xb', '0xc'].map((wallet) => book.known(wallet))).toEqual([null, null, { realizedUsd: 0, winRate: null, closedPositions: 0 }]);
+    book.remember('0xd', pnl());
+    book.remember('0xd', pnl({ status: 'unavailable' }));
+    expect(book.known('0xd')).toBeNull();
+  });
+});
+
+describe('recordWords', () => {
+  it('signs the dollars and rounds the win rate', () => {
+    expect(recordWords({ realizedUsd: 1_234_567, winRate: 0.64, closedPositions: 25 })).toBe('+$1.23M 30 d, 64 % wins');
+    expect(recordWords({ realizedUsd: -53_900_000, winRate: 0.486, closedPositions: 504 })).toBe('-$53.9M 30 d, 49 % wins');
+    // Nothing closed in 30 days says nothing about how the wallet trades: no words.
+    expect(recordWords({ realizedUsd: 0, winRate: null, closedPositions: 0 })).toBeNull();
+  });
+});
