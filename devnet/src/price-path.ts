@@ -3,6 +3,7 @@
 // it passes through at PRICE_PATH_ANCHOR): a mean-reverting walk with a drift that turns every few
 // weeks, squeezed into a band so it never reaches 0 or runs away. Knots are computed once, outward from
 // the anchor, and kept. No dependencies beyond the token list: the api imports this at runtime.
+import { sfc32 } from './sfc32';
 import { DEVNET_TOKENS } from './tokens';
 
 /** Ether, or a token by its contract address in any case. */
@@ -127,7 +128,7 @@ function newPath(symbol: string): PricePath {
     deviation: 0,
     trendPerHour: 0,
     trendHoursLeft: 0,
-    random: sfc32(`${PATH_SEED}/${symbol}/${direction}`),
+    random: seededUniform(`${PATH_SEED}/${symbol}/${direction}`),
   });
   return { reference, market, ahead: walk('ahead'), behind: walk('behind') };
 }
@@ -164,7 +165,7 @@ function standardShock(random: () => number): number {
 }
 
 /** sfc32 seeded from a string (cyrb128): uniform in [0, 1), a fixed sequence per seed. */
-function sfc32(seed: string): () => number {
+function seededUniform(seed: string): () => number {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;
@@ -180,19 +181,6 @@ function sfc32(seed: string): () => number {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  let a = (h1 ^ h2 ^ h3 ^ h4) >>> 0;
-  let b = (h2 ^ h1) >>> 0;
-  let c = (h3 ^ h1) >>> 0;
-  let d = (h4 ^ h1) >>> 0;
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 2 ** 32;
-  };
-  for (let i = 0; i < 12; i++) next();
-  return next;
+  const nextUint32 = sfc32((h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0);
+  return () => nextUint32() / 2 ** 32;
 }

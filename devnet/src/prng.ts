@@ -1,6 +1,7 @@
 // A small seeded pseudo-random generator (sfc32) so the devnet's accounts, history and simulated
 // activity are the same for the same seed. Each named stream is independent of the others.
 import { hexToBytes, keccak256, stringToHex } from 'viem';
+import { sfc32 } from './sfc32';
 
 export type Prng = {
   /** Uniform in [0, 1). */
@@ -21,22 +22,7 @@ export type Prng = {
 export function createPrng(seed: string, stream: string): Prng {
   const digest = hexToBytes(keccak256(stringToHex(`${seed}/${stream}`)));
   const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
-  let a = view.getUint32(0);
-  let b = view.getUint32(4);
-  let c = view.getUint32(8);
-  let d = view.getUint32(12);
-
-  const nextUint32 = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
-  // Mix the state away from the seed bytes before the first draw, as sfc32's authors recommend.
-  for (let i = 0; i < 12; i++) nextUint32();
+  const nextUint32 = sfc32(view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12));
 
   const next = (): number => nextUint32() / 2 ** 32;
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
