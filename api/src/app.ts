@@ -120,7 +120,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(newsRoutes, { db: database.db });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
-  await routes.register(walletRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator, records });
+  await routes.register(walletRoutes, { db: database.db, authenticator: auth.authenticator, records });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
   if (!config.auth.supabase) {
     await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });

@@ -4,7 +4,7 @@
 //   'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3'
 //   'Big Whale approved Uniswap: Permit2 to spend unlimited USDC' / 'Big Whale revoked USDC approval for …'
 //   several unrelated moves: 'Big Whale made 3 moves ($2.1M)' with one line per move.
-import { formatAmount, formatCompactUsd, shortAddress, walletName } from '@whalewatch/shared/format';
+import { formatAmount, formatCompactUsd, formatSignedUsd, shortAddress, walletName } from '@whalewatch/shared/format';
 import type { StoredMove } from '../db/schema';
 import type { WalletRecord } from '../wallets/record-book';
 
@@ -32,7 +32,7 @@ export function moveWords(move: StoredMove): string {
   return move.direction === 'out' ? `sent ${quantity(move)} to ${partyName(move)}` : `received ${quantity(move)} from ${partyName(move)}`;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const largest = (moves: StoredMove[]) => moves.reduce((best, move) => ((move.valueUsd ?? -1) > (best.valueUsd ?? -1) ? move : best));
 
@@ -74,8 +74,7 @@ export function describeMoves(moves: StoredMove[], venue: string | null): { phra
 /** A wallet's 30-day record beside its name: '+$1.2M 30 d, 64 % wins'; null when it closed nothing in them. */
 export function recordWords({ realizedUsd, winRate, closedPositions }: WalletRecord): string | null {
   if (closedPositions === 0 || winRate === null) return null;
-  const sign = realizedUsd < 0 ? '-' : '+';
-  return `${sign}${formatCompactUsd(Math.abs(realizedUsd))} 30 d, ${Math.round(winRate * 100)} % wins`;
+  return `${formatSignedUsd(realizedUsd)} 30 d, ${Math.round(winRate * 100)} % wins`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { StoredMove } from '../db/schema';
 import { dexVenueName } from '../labels/labels';
 import type { AddressBook } from '../labels/user-labels';
 import { labelIn } from '../labels/user-labels';
-import { describeMoves, swapLegs } from '../notifications/describe';
+import { capitalised, describeMoves, swapLegs } from '../notifications/describe';
 import type { PricedMove } from './priced-moves';
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -53,7 +53,7 @@ function item(group: PricedMove[], book: AddressBook | undefined, pricesAvailabl
     at: group[0].at,
     direction: swap ? 'swap' : directions.size === 1 ? group[0].direction : 'swap',
     assets: [...new Set(group.map((move) => move.asset))],
-    text: phrase.charAt(0).toUpperCase() + phrase.slice(1),
+    text: capitalised(phrase),
     valueUsd: swap ? swap.sold.valueUsd ?? swap.bought.valueUsd : priced.length > 0 ? priced.reduce((sum, move) => sum + (move.valueUsd ?? 0), 0) : null,
     counterparty: new Set(counterparties).size === 1 ? counterparties[0] : null,
   };

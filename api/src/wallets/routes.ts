@@ -6,22 +6,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser, type Authenticator } from '../auth';
-import type { ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
+import { addressInput } from '../http/address';
 import { loadAddressBook } from '../labels/user-labels';
-import type { PriceSource } from '../prices';
 import { requireVisible } from '../stealth/protection';
 import { walletAddress } from '../tracking/schemas';
-import type { WalletRecordBook } from './record-book';
-import { walletRecords, type WalletRecords } from './service';
+import type { WalletRecords } from './service';
 
-export type WalletRoutesOptions = { db: Db; chain: ChainSource; prices: PriceSource; authenticator: Authenticator; now?: () => number; recordBook?: WalletRecordBook; records?: WalletRecords };
+/** `records`: the app's one set, shared with the analyzer's holder records (app.ts). */
+export type WalletRoutesOptions = { db: Db; authenticator: Authenticator; records: WalletRecords };
 
 const params = z.object({ address: walletAddress });
-const asset = z.union([z.literal('eth'), z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'token must be eth or a contract address').transform((text) => text.toLowerCase() as `0x${string}`)]);
+const asset = z.union([z.literal('eth'), addressInput('token must be eth or a contract address')]);
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, chain, prices, authenticator, now, recordBook, records: given }) => {
-  const records = given ?? walletRecords({ chain, prices, log: app.log, now, recordBook });
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, authenticator, records }) => {
   app.addHook('onRequest', authenticator.requireUser);
 
   /** The viewer's id once the wallet is known to be visible to them. */

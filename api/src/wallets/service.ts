@@ -118,7 +118,7 @@ export function walletRecords({ chain, prices, log, histories = walletHistories(
       try {
         return await valueHistory({ chain, prices, log }, wallet, priced.moves, priced.info, range, now());
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        // Prices that fail leave points unpriced: what fails here is reading today's balances.
         throw chainUnavailable(HISTORY_UNAVAILABLE, error);
       }
     },

@@ -2,6 +2,7 @@
 // its transactions (the sale, then the purchases it was matched against).
 import {
   formatAmount,
+  formatSignedUsd,
   formatUsd,
   MutedText,
   shortAddress,
@@ -12,7 +13,6 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDay, isoDate } from './formatDay';
-import { signedFullUsd } from './pnlTexts';
 
 const List = styled.ol`
   display: grid;
@@ -52,7 +52,7 @@ function Position({ position }: { position: ClosedPosition }) {
   return (
     <li>
       <Result>
-        {position.symbol} {signedFullUsd(position.pnlUsd)}
+        {position.symbol} {formatSignedUsd(position.pnlUsd, formatUsd)}
       </Result>
       <span>
         {formatAmount(position.amount)} {position.symbol} sold on <time dateTime={isoDate(position.closedAt)}>{formatDay(position.closedAt)}</time> for{' '}

@@ -1,11 +1,11 @@
 // 'Profit and loss' over 30 days, 90 days or everything loaded: realized, unrealized and total, the win
 // rate, each token's part, and the largest wins and losses with their transactions. While the api has no
 // prices it says so, and the profile is asked again every 30 s.
-import { formatBalance, formatUsd, MutedText, PNL_WINDOWS, WALLET_PROFILE_FAILED, type PnlWindow, type WalletPnl } from '@whalewatch/shared';
+import { formatBalance, formatSignedUsd, formatUsd, MutedText, PNL_WINDOWS, WALLET_PROFILE_FAILED, type PnlWindow, type WalletPnl } from '@whalewatch/shared';
 import styled from 'styled-components';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedPositions } from './ClosedPositions';
-import { signedFullUsd, signedUsd, totalPnl, unpricedTokensText, winRateText } from './pnlTexts';
+import { totalPnl, unpricedTokensText, winRateText } from './pnlTexts';
 import { PRICES_UNAVAILABLE } from './useWalletLoad';
 import type { WalletProfileLoad } from './useWalletProfile';
 import { SectionFailure, SectionLoading, TableScroll, WalletSection } from './WalletSection';
@@ -100,8 +100,8 @@ function TokenTable({ pnl }: { pnl: WalletPnl }) {
                 {token.symbol}
                 {token.name && token.name !== token.symbol ? ` (${token.name})` : ''}
               </TokenCell>
-              <td className="figure">{signedFullUsd(token.realizedUsd)}</td>
-              <td className="figure">{signedFullUsd(token.unrealizedUsd)}</td>
+              <td className="figure">{formatSignedUsd(token.realizedUsd, formatUsd)}</td>
+              <td className="figure">{formatSignedUsd(token.unrealizedUsd, formatUsd)}</td>
               <td className="figure">{formatBalance(token.heldAmount)}</td>
               <td className="figure">{formatUsd(token.costBasisUsd)}</td>
             </tr>
@@ -120,15 +120,15 @@ function Pnl({ pnl }: { pnl: WalletPnl }) {
       <Figures>
         <div>
           <dt>Realized</dt>
-          <dd>{signedUsd(pnl.realizedUsd)}</dd>
+          <dd>{formatSignedUsd(pnl.realizedUsd)}</dd>
         </div>
         <div>
           <dt>Unrealized</dt>
-          <dd>{signedUsd(pnl.unrealizedUsd)}</dd>
+          <dd>{formatSignedUsd(pnl.unrealizedUsd)}</dd>
         </div>
         <div>
           <dt>Total</dt>
-          <dd>{signedUsd(totalPnl(pnl.realizedUsd, pnl.unrealizedUsd))}</dd>
+          <dd>{formatSignedUsd(totalPnl(pnl.realizedUsd, pnl.unrealizedUsd))}</dd>
         </div>
         <div>
           <dt>Win rate</dt>

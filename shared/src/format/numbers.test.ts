@@ -1,4 +1,4 @@
-import { formatAmount, formatBalance, formatCompactUsd, formatTimestamp, formatUsd, formatWeiAsEth } from './numbers';
+import { formatAmount, formatBalance, formatCompactUsd, formatSignedUsd, formatTimestamp, formatUsd, formatWeiAsEth } from './numbers';
 
 // Worked out by hand from the rules (spec §9 Display, numbers.ts):
 // - decimals = 6 significant digits − integer digits, kept between 2 (balances; 0 for amounts) and 6:
@@ -89,6 +89,19 @@ describe('number formatting (spec §9 Display)', () => {
     [null, 'N/A'],
   ])('formatCompactUsd(%p) → %s', (value, expected) => {
     expect(formatCompactUsd(value)).toBe(expected);
+  });
+
+  it.each([
+    [1250000, '+$1.25M'],
+    [-3400, '-$3.4K'],
+    [0, '$0.00'],
+    [null, 'N/A'],
+  ])('formatSignedUsd(%p) → %s', (value, expected) => {
+    expect(formatSignedUsd(value)).toBe(expected);
+  });
+
+  it('formatSignedUsd takes the format of the figure', () => {
+    expect(formatSignedUsd(1234.5, formatUsd)).toBe('+$1,234.50');
   });
 
   it.each([

@@ -73,6 +73,12 @@ export function formatCompactUsd(value: MaybeNumber): string {
   return numberFormat({ style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 3 }).format(number);
 }
 
+/** A gain or a loss: '+$1.25M', '-$3.4K', '$0.00' (compact unless another format is given); 'N/A' when unknown. */
+export function formatSignedUsd(value: MaybeNumber, format: (value: MaybeNumber) => string = formatCompactUsd): string {
+  const number = toFinite(value);
+  return number !== null && number > 0 ? `+${format(number)}` : format(number);
+}
+
 const WEI_PER_ETH = 10n ** 18n;
 
 /** Wei (decimal string) to ETH as a balance: '1.50'. */
