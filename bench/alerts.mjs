@@ -17,15 +17,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ROOT } from '../scripts/config.mjs';
+import { numberArgument } from './lib/figures.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const MINUTES = argument('--minutes', 60);
+const MINUTES = numberArgument('--minutes', 60);
 const BLOCK_SECONDS = 2;
 /** Six wallets: whales, or (`--retail 3`) some of the devnet's busy retail accounts in their place. */
-const RETAIL = argument('--retail', 0);
+const RETAIL = numberArgument('--retail', 0);
 const WALLETS = 6;
 
 buildIfNeeded({ log: (line) => console.log(`[bench] ${line}`) });

@@ -17,14 +17,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ROOT } from '../scripts/config.mjs';
+import { median, numberArgument } from './lib/figures.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const HISTORY = argument('--history', 185_000);
-const RUNS = argument('--runs', 3);
-const NEW_TRANSFERS = argument('--new-transfers', 100);
+const HISTORY = numberArgument('--history', 185_000);
+const RUNS = numberArgument('--runs', 3);
+const NEW_TRANSFERS = numberArgument('--new-transfers', 100);
 const NEW_BLOCKS = 30;
 const MAX = 100_000;
 
@@ -41,7 +38,6 @@ const { usePglite } = api('db/database.js');
 const { PGlite } = apiRequire('@electric-sql/pglite');
 const viem = apiRequire('viem');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(3)} s`;
 const quiet = { warn: (object, message) => console.log(`[index] ${message}`, object.err?.message ?? '') };
 

@@ -19,13 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ROOT } from '../scripts/config.mjs';
+import { numberArgument } from './lib/figures.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const SAMPLES = argument('--samples', 30);
-const ITERATIONS = argument('--iterations', 2_000);
+const SAMPLES = numberArgument('--samples', 30);
+const ITERATIONS = numberArgument('--iterations', 2_000);
 const MATCH_SIZES = [100, 100_000];
 const LATENCY_SIZES = [100, 10_000];
 

@@ -10,14 +10,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ROOT } from '../scripts/config.mjs';
+import { median, numberArgument } from './lib/figures.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const RUNS = argument('--runs', 3);
-const TOKENS = argument('--tokens', 100);
-const PER_TOKEN = argument('--per-token', 100);
+const RUNS = numberArgument('--runs', 3);
+const TOKENS = numberArgument('--tokens', 100);
+const PER_TOKEN = numberArgument('--per-token', 100);
 /** Of each token's transfers, the share the wallet receives (the rest it sends). */
 const RECEIVED = 0.6;
 
@@ -33,7 +30,6 @@ const { walletHistories } = api('wallets/wallet-histories.js');
 const { createPriceSource } = api('prices/index.js');
 const viem = apiRequire('viem');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 const quiet = { warn: (object, message) => console.log(`[wallet] ${message}`, object.err?.message ?? '') };
 
