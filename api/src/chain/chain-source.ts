@@ -143,6 +143,8 @@ export type WalletHistoryQuery = { fromBlock: bigint; toBlock: bigint; max: numb
 export type WalletHistory = {
   /** In chain order. */
   moves: WalletMove[];
+  /** Metadata of the tokens moved, where the source's records carry it (an explorer's do): no read per token then. */
+  tokens?: ReadonlyMap<Address, TokenMetadata>;
   /** False when more than `max` moves were in the blocks asked for: the oldest were left out. */
   complete: boolean;
 };

@@ -27,18 +27,27 @@ type Logger = { warn(object: object, message: string): void };
 
 const METADATA_READS_AT_ONCE = 8;
 
-/** Name, symbol and decimals of every asset in the history (ether's own; a token's from its contract). */
-export async function assetInfo(chain: ChainSource, assets: Iterable<AssetId>): Promise<Map<AssetId, TokenMetadata>> {
+/**
+ * Name, symbol and decimals of every asset in the history: ether's own; a token's as the history knows it
+ * (the source's records), else read from its contract once and kept with the history.
+ */
+async function assetInfo(history: LoadedHistory, chain: ChainSource): Promise<Map<AssetId, TokenMetadata>> {
   const info = new Map<AssetId, TokenMetadata>();
-  const tokens: Address[] = [];
-  for (const asset of new Set(assets)) {
+  const missing = new Set<Address>();
+  for (const { asset } of history.moves) {
     if (asset === 'eth') info.set(asset, ETHER);
-    else tokens.push(asset);
+    else if (history.tokens.has(asset)) info.set(asset, history.tokens.get(asset) as TokenMetadata);
+    else missing.add(asset);
   }
-  for (let start = 0; start < tokens.length; start += METADATA_READS_AT_ONCE) {
-    const batch = tokens.slice(start, start + METADATA_READS_AT_ONCE);
+  const unknown = [...missing];
+  for (let start = 0; start < unknown.length; start += METADATA_READS_AT_ONCE) {
+    const batch = unknown.slice(start, start + METADATA_READS_AT_ONCE);
     const read = await Promise.all(batch.map((token) => chain.tokenMetadata(token)));
-    batch.forEach((token, index) => info.set(token, read[index] ?? UNKNOWN_TOKEN));
+    batch.forEach((token, index) => {
+      const metadata = read[index] ?? UNKNOWN_TOKEN;
+      history.tokens.set(token, metadata);
+      info.set(token, metadata);
+    });
   }
   return info;
 }
@@ -62,7 +71,7 @@ async function fillPrices(history: LoadedHistory, prices: PriceSource, log?: Log
 }
 
 export async function pricedHistory(history: LoadedHistory, chain: ChainSource, prices: PriceSource, log?: Logger): Promise<PricedHistory> {
-  const [info, pricesAvailable] = await Promise.all([assetInfo(chain, history.moves.map((move) => move.asset)), fillPrices(history, prices, log)]);
+  const [info, pricesAvailable] = await Promise.all([assetInfo(history, chain), fillPrices(history, prices, log)]);
   const moves: PricedMove[] = [];
   history.moves.forEach((move, index) => {
     if (move.from === move.to) return; // to itself: nothing moved

@@ -3,7 +3,7 @@
 // At most 100,000 moves are kept per wallet (the analyzer's window, the oldest go first); the least
 // recently asked wallet's history goes first past `keep` wallets. A reorg under the tip (its hash
 // changed) reads the wallet again whole. Each move keeps its price once read: a past price never changes.
-import type { Address, BlockRef, ChainSource, WalletMove } from '../chain/chain-source';
+import type { Address, BlockRef, ChainSource, TokenMetadata, WalletMove } from '../chain/chain-source';
 import { MAX_TOKEN_TRANSFERS } from '../chain/chain-source';
 
 /** Blocks below the tip read again when a history is extended (an explorer's lists lag its head). */
@@ -17,6 +17,8 @@ export type LoadedHistory = {
   moves: WalletMove[];
   /** USD per whole unit at each move's time, by index into `moves`; undefined until read, null for none. */
   prices: (number | null | undefined)[];
+  /** Each token's name, symbol and decimals once known (from the source's records, else read once). */
+  tokens: Map<Address, TokenMetadata>;
   tip: BlockRef;
   /** True once the 100,000-move window dropped older moves. */
   windowReached: boolean;
@@ -55,7 +57,8 @@ export function walletHistories({ chain, max = MAX_TOKEN_TRANSFERS, keep = KEPT_
         if (known.tip.number === head.number) return remember(known);
         // The newest few blocks are read again: an explorer's lists may lag its newest block.
         const from = known.tip.number + 1n > REREAD_BLOCKS ? known.tip.number + 1n - REREAD_BLOCKS : 0n;
-        const { moves, complete } = await chain.walletHistory(wallet, { fromBlock: from, toBlock: head.number, max });
+        const { moves, complete, tokens } = await chain.walletHistory(wallet, { fromBlock: from, toBlock: head.number, max });
+        for (const [token, metadata] of tokens ?? []) known.tokens.set(token, metadata);
         const kept = known.moves.findIndex((move) => move.blockNumber >= from);
         const reread = kept < 0 ? [] : known.moves.splice(kept);
         const rereadPrices = kept < 0 ? [] : known.prices.splice(kept);
@@ -72,8 +75,8 @@ export function walletHistories({ chain, max = MAX_TOKEN_TRANSFERS, keep = KEPT_
         return remember(known);
       }
     }
-    const { moves, complete } = await chain.walletHistory(wallet, { fromBlock: 0n, toBlock: head.number, max });
-    return remember({ wallet, moves, prices: moves.map(() => undefined), tip: head, windowReached: !complete });
+    const { moves, complete, tokens } = await chain.walletHistory(wallet, { fromBlock: 0n, toBlock: head.number, max });
+    return remember({ wallet, moves, prices: moves.map(() => undefined), tokens: new Map(tokens), tip: head, windowReached: !complete });
   }
 
   return {

@@ -102,7 +102,8 @@ describe('walletHistory (the Etherscan source)', () => {
       internal: [txlistinternalRecord({ block: 112, hash: hashOf(112), from: WALLET, to: WALLET, value: '7' })],
     });
 
-    expect(await history()).toEqual({ moves: [move(110, 3, DAI, WALLET, WALLET, 42n)], complete: true });
+    // The records name the token: its metadata comes along, so nobody reads it from the contract.
+    expect(await history()).toEqual({ moves: [move(110, 3, DAI, WALLET, WALLET, 42n)], complete: true, tokens: new Map([[DAI, { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 }]]) });
   });
 
   it('numbers transfers that come without a logIndex within their transaction, and internal transfers -2, -3, …, in chain order', async () => {
@@ -192,7 +193,7 @@ describe('walletHistory (the Etherscan source)', () => {
     const transactions = [...calls, ...[700, 600].map((block) => txlistRecord({ block, hash: hashOf(block), from: WALLET, to: bob, value: String(ETHER) }))];
     serve({ transactions });
 
-    expect(await history({ max: 1 })).toEqual({ moves: [move(700, -1, 'eth', WALLET, bob, ETHER)], complete: false });
+    expect(await history({ max: 1 })).toEqual({ moves: [move(700, -1, 'eth', WALLET, bob, ETHER)], complete: false, tokens: new Map() });
     expect(asked().filter(([action]) => action === 'txlist')).toEqual([
       ['txlist', '0', '5000', '1'],
       ['txlist', '0', '1001', '1'],
@@ -226,7 +227,7 @@ describe('walletHistory (the Etherscan source)', () => {
   });
 
   it('reads nothing for an empty block range', async () => {
-    expect(await history({ fromBlock: 10n, toBlock: 9n })).toEqual({ moves: [], complete: true });
+    expect(await history({ fromBlock: 10n, toBlock: 9n })).toEqual({ moves: [], complete: true, tokens: new Map() });
     expect(etherscan().requests).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@
 // newest first and only as far as the newest `max` moves need; the lists are read one after another, and
 // once more than `max` moves are known, the next list starts at the block of the `max`-th newest.
 import type { z } from 'zod';
-import type { Address, Hash, WalletHistory, WalletHistoryQuery, WalletMove } from '../chain-source';
+import type { Address, Hash, TokenMetadata, WalletHistory, WalletHistoryQuery, WalletMove } from '../chain-source';
 import { PAGE_SIZE, readBlockPages } from './block-pages';
 import type { EtherscanRequest } from './client';
 import { tokentxResult, txlistinternalResult, txlistResult, type TokentxRecord, type TxlistinternalRecord, type TxlistRecord } from './records';
@@ -18,18 +18,20 @@ const FIRST_INTERNAL = -2;
 const NOT_MOVING_ETHER = new Set(['delegatecall', 'staticcall', 'callcode']);
 
 type Span = { startblock: bigint; endblock: bigint; max: number };
-type MoveList = (request: EtherscanRequest, wallet: Address, span: Span) => Promise<WalletMove[]>;
+/** `tokens` learns the metadata of the tokens the records name. */
+type MoveList = (request: EtherscanRequest, wallet: Address, span: Span, tokens: Map<Address, TokenMetadata>) => Promise<WalletMove[]>;
 
 export async function readWalletHistory(request: EtherscanRequest, wallet: Address, { fromBlock, toBlock, max }: WalletHistoryQuery): Promise<WalletHistory> {
   if (!Number.isInteger(max) || max < 0) throw new RangeError('max must be a whole number of moves, 0 or more');
   const moves: WalletMove[] = [];
-  if (toBlock < fromBlock) return { moves, complete: true };
+  const tokens = new Map<Address, TokenMetadata>();
+  if (toBlock < fromBlock) return { moves, complete: true, tokens };
   // One more than `max` a list: a list that has more tells the history is incomplete.
   for (const list of [tokenMoves, transactionMoves, internalMoves]) {
-    moves.push(...(await list(request, wallet, { startblock: oldestNeeded(moves, max) ?? fromBlock, endblock: toBlock, max: max + 1 })));
+    moves.push(...(await list(request, wallet, { startblock: oldestNeeded(moves, max) ?? fromBlock, endblock: toBlock, max: max + 1 }, tokens)));
   }
   moves.sort(inChainOrder);
-  return moves.length > max ? { moves: moves.slice(moves.length - max), complete: false } : { moves, complete: true };
+  return moves.length > max ? { moves: moves.slice(moves.length - max), complete: false, tokens } : { moves, complete: true, tokens };
 }
 
 /** With more than `max` moves known, older blocks than the `max`-th newest's hold none of the newest `max`. */
@@ -69,10 +71,11 @@ async function readAccountList<R extends { blockNumber: bigint }>(
   return records;
 }
 
-const tokenMoves: MoveList = async (request, wallet, span) => {
+const tokenMoves: MoveList = async (request, wallet, span, tokens) => {
   const records = await readAccountList<TokentxRecord>(request, 'tokentx', tokentxResult, wallet, span, transferIdentity, (record) =>
     involves(wallet, record.from, record.to),
   );
+  for (const { contractAddress, tokenName: name, tokenSymbol: symbol, tokenDecimal: decimals } of records) tokens.set(contractAddress, { name, symbol, decimals });
   // Answers without logIndex (older ones) lack it on every record.
   const places = placesInTransaction(records);
   return records.map((record, index) => ({
