@@ -3,12 +3,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { loadConfig, ROOT } from './config.mjs';
-import { startApi, startDevnet, startMailbox } from './services.mjs';
+import { loadConfigOrExit, printConfig, ROOT } from './config.mjs';
+import { apiEnvironment, startApi, startDevnet, startMailbox } from './services.mjs';
 
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
-const config = loadConfig();
+// `npm run dev -- --config`: the effective configuration, secrets masked; starts nothing.
+if (process.argv.includes('--config')) process.exit(printConfig(apiEnvironment, process.env, { launcher: 'npm run dev' }));
+
+const config = loadConfigOrExit();
 buildIfNeeded({ log: (message) => console.log(`[dev] ${message}`) });
 
 const devnet = config.chain.devnet ? startDevnet(config) : null;

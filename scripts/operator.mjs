@@ -16,7 +16,7 @@ export function failWith(command) {
  */
 export async function operatorRequest(config, fail, method, route, body) {
   const tokenFile = path.join(config.dataDir, 'admin-token');
-  const token = process.env.ADMIN_TOKEN || (fs.existsSync(tokenFile) ? fs.readFileSync(tokenFile, 'utf8').trim() : '');
+  const token = config.adminToken || (fs.existsSync(tokenFile) ? fs.readFileSync(tokenFile, 'utf8').trim() : '');
   if (!token) fail(`no operator token: run npm start once (it creates ${tokenFile}) or set ADMIN_TOKEN`);
   const url = `http://${config.api.host}:${config.api.port}${route}`;
   let response;

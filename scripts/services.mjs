@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT } from './config.mjs';
+import { ROOT } from './root.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -59,7 +59,7 @@ export function startMailbox(config, { detached = false } = {}) {
  * DATA_DIR/admin-token (readable by its owner only).
  */
 export function operatorToken(config) {
-  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+  if (config.adminToken) return config.adminToken;
   const file = path.join(config.dataDir, 'admin-token');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
@@ -76,17 +76,20 @@ export function operatorToken(config) {
  */
 export const DEVNET_DEFAULTS = { PRICES_SOURCE: 'dev', CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' };
 
-/** The api process's environment: the caller's, with what `npm start` decided on top. */
+/**
+ * The api process's environment: the caller's, with what `npm start` decided on top. DATA_DIR means the
+ * same to both (all local state); the api keeps its database in PGLITE_DIR, by default DATA_DIR/pglite.
+ */
 export function apiEnvironment(config, env = process.env) {
   return {
     ...(config.chain.devnet ? DEVNET_DEFAULTS : {}),
     ...env,
     API_HOST: config.api.host,
     API_PORT: String(config.api.port),
-    DATA_DIR: env.DATABASE_URL ? '' : path.join(config.dataDir, 'pglite'),
+    DATA_DIR: config.dataDir,
     CORS_ORIGINS: config.corsOrigins,
-    SITE_URL: config.shellUrl,
-    API_PUBLIC_URL: config.api.publicUrl,
+    SITE_URL: config.siteUrl,
+    API_PUBLIC_URL: config.apiLinksUrl,
     SMTP_URL: config.mail.smtpUrl,
     ...(config.chain.rpcUrl ? { CHAIN_RPC_URL: config.chain.rpcUrl } : {}),
   };

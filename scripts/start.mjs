@@ -1,12 +1,14 @@
 // `npm start`: build what changed, then run the devnet, the mailbox, the api and one static server per
 // front end (each on its own port, as they would be deployed), each its own process under a supervisor
 // that restarts whichever crashes. Prints the URL to open once everything answers.
+// `npm start -- --config`: prints the effective configuration (every variable, its value, where it comes
+// from; secrets masked) and exits, starting nothing; an invalid variable is named and the exit code is 1.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { loadConfig } from './config.mjs';
+import { loadConfigOrExit, printConfig } from './config.mjs';
 import { defaultRegistry } from './registry.mjs';
-import { assertPortFree, startApi, startDevnet, startMailbox, startStaticServer, waitForApi, waitForPort } from './services.mjs';
+import { apiEnvironment, assertPortFree, startApi, startDevnet, startMailbox, startStaticServer, waitForApi, waitForPort } from './services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const started = Date.now();
@@ -20,13 +22,17 @@ function runtimeConfigOf(config) {
     supabaseUrl: config.supabase.url,
     supabaseAnonKey: config.supabase.anonKey,
     // The local devnet's transactions are on no public explorer: no explorer link unless EXPLORER_URL names one.
-    explorerUrl: config.chain.devnet && !process.env.EXPLORER_URL ? '' : config.explorerUrl,
+    explorerUrl: config.chain.devnet && !config.explorerUrlSet ? '' : config.explorerUrl,
     ...config.paddle,
+    // The only origins the shell loads remote entries from (the registry cannot add one): the host
+    // every front end and the deployed releases (scripts/releases/) are served from, on any port.
+    allowedRemoteOrigins: [`${new URL(config.shellUrl).protocol}//${new URL(config.shellUrl).hostname}:*`],
   });
 }
 
 async function main() {
-  const config = loadConfig();
+  // Checked before anything is built or started: an invalid variable is named at once.
+  const config = loadConfigOrExit();
   buildIfNeeded({ log });
   fs.mkdirSync(config.dataDir, { recursive: true });
 
@@ -98,6 +104,8 @@ async function main() {
   log(`services' pids: ${path.join(config.dataDir, 'run', 'services.json')} (crashed services are restarted)`);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${config.shellUrl}`);
 }
+
+if (process.argv.includes('--config')) process.exit(printConfig(apiEnvironment));
 
 main().catch((error) => {
   console.error(`[whalewatch] ${error.stack ?? error}`);

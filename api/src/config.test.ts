@@ -1,6 +1,33 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PARALLEL_READS as RPC_PARALLEL_READS } from './chain/rpc/rpc-source';
 import { DEFAULT_CORS_ORIGINS, EMBEDDED_SUPABASE_ANON_KEY, loadConfig, SAMPLE_NEWS_FEEDS } from './config';
+import { ConfigError, DEFAULT_PARALLEL_READS, describeEnvironment, environmentSchema, formatEnvironment, secrets } from './environment';
+
+const REPO = path.resolve(__dirname, '..', '..');
+
+// A value for every secret the schema marks, each one distinct and easy to spot.
+const secretValues: Record<string, string> = {
+  DATABASE_URL: 'postgres://whale:pg-password-0001@db.example:5432/whalewatch',
+  SMTP_URL: 'smtps://mailer:smtp-password-0002@smtp.example:465',
+  AUTH_JWT_SECRET: 'jwt-secret-0003-jwt-secret-0003-jwt-secret',
+  SUPABASE_JWT_SECRET: 'supabase-secret-0004-supabase-secret-0004',
+  CHAIN_RPC_URL: 'https://eth-mainnet.example/v2/rpc-key-0005?token=rpc-token-0006',
+  CHAIN_WS_URL: 'wss://eth-mainnet.example/v2/ws-key-0007',
+  ETHERSCAN_API_KEYS: 'research:etherscan-key-0008,etherscan-key-0009',
+  ETHERSCAN_API_KEY: 'etherscan-key-0010',
+  ETHERSCAN_API_KEY_1: 'etherscan-key-0011',
+  ETHERSCAN_API_KEY_20: 'etherscan-key-0012',
+  ADMIN_TOKEN: 'admin-token-0013-admin-token-0013-admin-token',
+  LLM_API_KEY: 'llm-key-0014',
+  PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_paddle-secret-0015',
+  PADDLE_API_KEY: 'pdl_sdbx_apikey_paddle-key-0016',
+  TELEGRAM_BOT_TOKEN: '123456:telegram-token-0017-ABCDEFGHIJ',
+  TELEGRAM_WEBHOOK_SECRET: 'telegram-secret-0018',
+};
+const secretParts = ['pg-password-0001', 'smtp-password-0002', 'jwt-secret-0003', 'supabase-secret-0004', 'rpc-key-0005', 'rpc-token-0006', 'ws-key-0007', 'etherscan-key-00', 'admin-token-0013', 'llm-key-0014', 'paddle-secret-0015', 'paddle-key-0016', 'telegram-token-0017', 'telegram-secret-0018'];
 
 describe('configuration from the environment', () => {
   it('keys and confirms notifications for the chain it reads', () => {
@@ -152,4 +179,113 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ CHAIN_RPC_URL: 'https://eth.example/rpc' }).prices.source).toBe('defillama');
     expect(loadConfig({ CHAIN_RPC_URL: 'https://eth.example/rpc', PRICES_SOURCE: 'dev' }).prices.source).toBe('dev');
   });
+
+  it('reads the same default for the RPC reads as the RPC source keeps', () => {
+    expect(DEFAULT_PARALLEL_READS).toBe(RPC_PARALLEL_READS);
+  });
+});
+
+describe('DATA_DIR: the local state root, in every process', () => {
+  it('keeps the embedded database in DATA_DIR/pglite unless PGLITE_DIR says where', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/whalewatch' }).dataDir).toBe(path.join('/srv/whalewatch', 'pglite'));
+    expect(loadConfig({ DATA_DIR: '/srv/whalewatch', PGLITE_DIR: '/mnt/fast/db' }).dataDir).toBe('/mnt/fast/db');
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(loadConfig({}).dataDir).toBe(path.join(REPO, '.data', 'pglite'));
+  });
+
+  it('reads relative paths from the repository, whichever folder the process runs in', () => {
+    expect(loadConfig({ DATA_DIR: 'state' }).dataDir).toBe(path.join(REPO, 'state', 'pglite'));
+    expect(loadConfig({ PGLITE_DIR: 'db' }).dataDir).toBe(path.join(REPO, 'db'));
+  });
+
+  it('refuses DATA_DIR=memory://, pointing at PGLITE_DIR', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://' })).toThrow(/DATA_DIR: must be a directory \(for an in-memory database set PGLITE_DIR=memory:\/\/\)/);
+  });
+});
+
+describe('the effective configuration, printed', () => {
+  it('marks every secret in the schema', () => {
+    const marked = Object.entries(environmentSchema.shape)
+      .filter(([, schema]) => secrets.has(schema))
+      .map(([name]) => name);
+    const numbered = Array.from({ length: 20 }, (_, index) => `ETHERSCAN_API_KEY_${index + 1}`);
+    expect(marked.sort()).toEqual([...Object.keys(secretValues).filter((name) => !numbered.includes(name)), ...numbered].sort());
+  });
+
+  it('lists every variable with its value and whether it is the default, and never a secret’s value', () => {
+    const env = { ...secretValues, API_PORT: '4100', DATA_DIR: '/srv/whalewatch' };
+    const lines = describeEnvironment(env);
+    const text = formatEnvironment(lines);
+
+    expect(lines.map((line) => line.variable).sort()).toEqual(Object.keys(environmentSchema.shape).sort());
+    expect(lines.find((line) => line.variable === 'API_PORT')).toMatchObject({ value: '4100', source: 'set', secret: false });
+    expect(lines.find((line) => line.variable === 'API_HOST')).toMatchObject({ value: '127.0.0.1', source: 'default' });
+    expect(lines.find((line) => line.variable === 'PGLITE_DIR')).toMatchObject({ value: path.join('/srv/whalewatch', 'pglite'), source: 'default' });
+    expect(lines.find((line) => line.variable === 'PRICES_SOURCE')).toMatchObject({ value: '(unset)', source: 'unset' });
+    expect(text).toMatch(/API_PORT +4100 +\(set\)/);
+    expect(text).toMatch(/API_HOST +127\.0\.0\.1 +\(default\)/);
+    // URLs keep their shape, without credentials.
+    expect(text).toContain('postgres://whale:********@db.example:5432/whalewatch');
+    expect(text).toContain('smtps://mailer:********@smtp.example:465');
+    expect(text).toContain('https://eth-mainnet.example/********?token=********');
+    for (const part of secretParts) expect(text).not.toContain(part);
+  });
+
+  it('names each invalid variable with its reason', () => {
+    let thrown: unknown;
+    try {
+      describeEnvironment({ API_PORT: 'abc', WEB_PORT: '70000', ADMIN_TOKEN: 'short-admin-token' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).problems).toEqual([
+      { variable: 'API_PORT', message: 'must be a whole number' },
+      { variable: 'ADMIN_TOKEN', message: 'must be at least 32 characters' },
+      { variable: 'WEB_PORT', message: 'must be at most 65535' },
+    ]);
+    // The rejected value is not echoed back: a mistyped secret stays secret.
+    expect((thrown as ConfigError).message).not.toContain('short-admin-token');
+  });
+});
+
+describe('npm start -- --config', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'whalewatch-config-')), 'state');
+  });
+  afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['scripts/start.mjs', '--config'], {
+      cwd: REPO,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+
+  it('prints the configuration npm start would run with, secrets masked, and starts nothing', () => {
+    const run = start({ ...secretValues, WEB_PORT: '3100' });
+
+    expect(run.stderr).not.toMatch(/Invalid configuration/);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(new RegExp(`DATA_DIR +${dataDir} +\\(set\\)`));
+    expect(run.stdout).toMatch(new RegExp(`PGLITE_DIR +${path.join(dataDir, 'pglite')} +\\(default\\)`));
+    expect(run.stdout).toMatch(/WEB_PORT +3100 +\(set\)/);
+    // Derived by npm start from WEB_PORT: the api is handed the shell's URL.
+    expect(run.stdout).toMatch(/SITE_URL +http:\/\/127\.0\.0\.1:3100 +\(set by npm start\)/);
+    expect(run.stdout).toMatch(/ADMIN_TOKEN +\*{8} +\(set, secret\)/);
+    for (const part of secretParts) expect(run.stdout + run.stderr).not.toContain(part);
+    // Nothing started: npm start creates DATA_DIR (and its registry and pid file) first thing.
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 120_000);
+
+  it('names an invalid variable and exits non-zero', () => {
+    const run = start({ API_PORT: 'abc', DEVNET_PORT: '0' });
+
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:\n  API_PORT: must be a whole number\n  DEVNET_PORT: must be at least 1');
+    expect(run.stdout).toBe('');
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 120_000);
 });

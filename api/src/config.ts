@@ -1,144 +1,23 @@
-// The api's configuration: environment variables parsed once at start-up, with embedded defaults.
+// The api's configuration: its environment variables (environment.ts: the schema every process shares,
+// defaults included) read once at start-up into the Config the api's modules take.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
-import { etherscanAccountsFromEnv, type EtherscanAccount } from './chain/etherscan/accounts';
-import { ETHERSCAN_V2_URL } from './chain/etherscan/client';
-import { DEFAULT_RATE_PER_SECOND } from './chain/etherscan/key-pool';
-import { DEFAULT_PARALLEL_READS } from './chain/rpc/rpc-source';
-import { DEFILLAMA_URL } from './prices/defillama';
-import { StartupError } from './startup-error';
+import type { EtherscanAccount } from './chain/etherscan/accounts';
+import { readEnvironment, type Variables } from './environment';
 
-const repoRoot = path.resolve(__dirname, '..', '..');
-const frontEndPorts = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
+export {
+  DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_CORS_ORIGINS,
+  DEFAULT_DATA_DIR,
+  EMBEDDED_SUPABASE_ANON_KEY,
+  IN_MEMORY,
+  TELEGRAM_API_URL,
+} from './environment';
 
-export const DEFAULT_DATA_DIR = path.join(repoRoot, '.data', 'pglite');
-export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
-  frontEndPorts.map((port) => `http://${host}:${port}`),
-);
-/** The anon key of the embedded Supabase-compatible auth service (public by design, spec §6). */
-export const EMBEDDED_SUPABASE_ANON_KEY = 'whalewatch-embedded-anon-key';
 /** The local devnet (`npm start` runs it). */
 export const DEVNET_RPC_URL = 'http://127.0.0.1:8545';
 /** Counting window of the rate limits kept in the database (auth, sign-in failures, writes). */
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
-/** The largest body most routes accept: the biggest legitimate one (tracking settings for 100 wallets) is ~30 KB. */
-export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
-/** PGlite's in-memory data directory, used by tests. */
-export const IN_MEMORY = 'memory://';
-
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-
-/** An http(s) URL without a trailing slash, as links are built by appending paths. */
-const origin = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .transform((url) => url.replace(/\/+$/, ''));
-
-/** host[:port] entries, comma-separated, lower-cased (extra hosts accepted as Discord or Slack webhooks). */
-const hostList = z
-  .string()
-  .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, 'must be host or host:port entries')));
-
-/** Telegram's Bot API. */
-export const TELEGRAM_API_URL = 'https://api.telegram.org';
-
-const paddlePriceId = z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)');
-
-const envSchema = z.object({
-  API_HOST: z.string().default('127.0.0.1'),
-  API_PORT: wholeNumber(0, 65535).default(4000),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  DATA_DIR: z
-    .string()
-    .default(DEFAULT_DATA_DIR)
-    .transform((dir) => (dir.startsWith(IN_MEMORY) ? dir : path.resolve(dir))),
-  CORS_ORIGINS: z
-    .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' })))
-    .default(DEFAULT_CORS_ORIGINS),
-  BODY_LIMIT_BYTES: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(DEFAULT_BODY_LIMIT_BYTES),
-  REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(30_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SITE_URL: origin.default('http://127.0.0.1:3000'),
-  API_PUBLIC_URL: origin.optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3).default('Whalewatch <no-reply@whalewatch.local>'),
-  AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  AUTH_ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 7 * 24 * 3600).default(3600),
-  AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: wholeNumber(0, 3600).default(10),
-  AUTH_RATE_LIMIT_PER_IP: wholeNumber(1, 1_000_000).default(50),
-  AUTH_RATE_LIMIT_PER_EMAIL: wholeNumber(1, 1_000_000).default(10),
-  AUTH_FAILED_SIGNINS_PER_EMAIL_IP: wholeNumber(1, 1_000_000).default(10),
-  AUTH_FAILED_SIGNINS_PER_EMAIL: wholeNumber(1, 1_000_000).default(100),
-  RATE_LIMIT_PER_IP: wholeNumber(1, 100_000_000).default(1200),
-  WRITE_RATE_LIMIT_PER_IP: wholeNumber(1, 1_000_000).default(30),
-  WRITE_RATE_LIMIT_PER_USER: wholeNumber(1, 1_000_000).default(600),
-  NOTIFICATION_STREAMS_PER_USER: wholeNumber(1, 10_000).default(10),
-  SUPABASE_URL: origin.optional(),
-  SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
-  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  CHAIN_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  CHAIN_WS_URL: z.union([z.literal('off'), z.url({ protocol: /^wss?$/, error: "must be a ws(s) URL or 'off'" })]).optional(),
-  CHAIN_RPC_PARALLEL_READS: wholeNumber(1, 32).default(DEFAULT_PARALLEL_READS),
-  ETHERSCAN_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(ETHERSCAN_V2_URL),
-  ETHERSCAN_CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1),
-  ETHERSCAN_RATE_PER_SECOND: wholeNumber(1, 1_000).default(DEFAULT_RATE_PER_SECOND),
-  PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
-  DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
-  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-  MONITOR: z.enum(['on', 'off']).default('on'),
-  EXPLORER_URL: origin.optional(),
-  MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(250),
-  MONITOR_CONFIRMATIONS: wholeNumber(0, 1000).optional(),
-  CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
-  NEWS: z.enum(['on', 'off']).default('on'),
-  NEWS_FEEDS: z
-    .string()
-    .transform((list) => list.split(',').map((feed) => feed.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^(https?|file)$/, error: 'must be http(s):// or file:// feed URLs' })).min(1))
-    .optional(),
-  NEWS_REFRESH_MS: wholeNumber(10_000, 24 * 3_600_000).default(15 * 60_000),
-  ALERT_EMAIL_GAP_MS: wholeNumber(0, 24 * 3_600_000).default(5 * 60_000),
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  LLM_TEMPERATURE: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number from 0 to 2')
-    .transform(Number)
-    .pipe(z.number().max(2, 'must be a number from 0 to 2'))
-    .optional(),
-  PADDLE_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  PADDLE_PRICE_STARTER: paddlePriceId.optional(),
-  PADDLE_PRICE_PRO: paddlePriceId.optional(),
-  PADDLE_PRICE_PRIVACY_SHIELD: paddlePriceId.optional(),
-  PADDLE_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-  PADDLE_ENVIRONMENT: z.enum(['production', 'sandbox']).optional(),
-  PADDLE_API_URL: origin.optional(),
-  PADDLE_API_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
-  API_DOCS: z.enum(['on', 'off']).default('on'),
-  CHANNELS: z.enum(['on', 'off']).optional(),
-  CHANNELS_ALLOW_LOOPBACK: z.enum(['on', 'off']).optional(),
-  CHANNEL_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
-  CHANNEL_LEASE_MS: wholeNumber(500, 3_600_000).default(60_000),
-  CHANNEL_POLL_MS: wholeNumber(20, 60_000).default(1_000),
-  CHANNEL_LANES: wholeNumber(1, 64).default(4),
-  DISCORD_WEBHOOK_HOSTS: hostList.optional(),
-  SLACK_WEBHOOK_HOSTS: hostList.optional(),
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token from @BotFather (123456:ABC…)').optional(),
-  TELEGRAM_API_URL: origin.default(TELEGRAM_API_URL),
-  TELEGRAM_WEBHOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
-  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16–256 characters of A–Z, a–z, 0–9, _ and -').optional(),
-});
 
 /** anvil's chain id: the devnet's notifications are keyed apart from mainnet's. */
 export const DEVNET_CHAIN_ID = 31337;
@@ -148,6 +27,10 @@ export type Config = {
   port: number;
   /** When set, a real Postgres server; otherwise PGlite in `dataDir`. */
   databaseUrl?: string;
+  /**
+   * The embedded database's (PGlite's) directory: PGLITE_DIR, else `pglite/` in DATA_DIR (the local state
+   * root every process shares); `memory://` keeps it in memory. Backups go beside it (`backups/`).
+   */
   dataDir: string;
   corsOrigins: string[];
   /** The largest request body most routes accept (413 past it); Paddle's webhook has its own. */
@@ -155,7 +38,7 @@ export type Config = {
   rateLimits: RateLimitsConfig;
   /** The most a client may take to send a whole request (headers and body): a slow body is cut off. */
   requestTimeoutMs: number;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Variables['LOG_LEVEL'];
   /** The front end: password-reset links may only lead here or to a CORS origin. */
   siteUrl: string;
   /** How browsers reach this api; links in emails start with it. */
@@ -302,38 +185,16 @@ function webSocketUrl(setting: string | undefined, rpcUrl: string): string | und
   return rpcUrl.replace(/^http/, 'ws');
 }
 
+/** The api's configuration; throws a ConfigError (a StartupError) naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable (API_PORT=) means "use the default", as in most .env tooling.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
-  }
-  const vars = parsed.data;
-  if (vars.CHANNEL_LEASE_MS < 2 * vars.CHANNEL_TIMEOUT_MS) {
-    // A send may take the whole timeout: a shorter lease could run out mid-send and another process resend it.
-    throw new StartupError('Invalid configuration: CHANNEL_LEASE_MS: must be at least twice CHANNEL_TIMEOUT_MS');
-  }
-  if (vars.TELEGRAM_WEBHOOK_URL && !vars.TELEGRAM_WEBHOOK_SECRET) {
-    throw new StartupError('Invalid configuration: TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_WEBHOOK_URL is set');
-  }
-  if (vars.SUPABASE_URL && !present.SUPABASE_ANON_KEY) {
-    throw new StartupError('Invalid configuration: SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
-  }
-  let etherscanAccounts: EtherscanAccount[];
-  try {
-    etherscanAccounts = etherscanAccountsFromEnv(present);
-  } catch (error) {
-    throw new StartupError(`Invalid configuration: ETHERSCAN_API_KEYS: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const { vars, etherscanAccounts } = readEnvironment(env);
   const onDevnet = !vars.CHAIN_RPC_URL && etherscanAccounts.length === 0;
   const chainId = vars.CHAIN_ID ?? (etherscanAccounts.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
   return {
     host: vars.API_HOST,
     port: vars.API_PORT,
     databaseUrl: vars.DATABASE_URL,
-    dataDir: vars.DATA_DIR,
+    dataDir: vars.PGLITE_DIR,
     corsOrigins: vars.CORS_ORIGINS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimits: {

@@ -28,7 +28,7 @@ let api: ApiProcess | undefined;
 const faulty: FaultyServer[] = [];
 
 const baseEnv = () => ({
-  DATA_DIR: path.join(root, 'pglite'),
+  DATA_DIR: root,
   AUTH_JWT_SECRET: TEST_JWT_SECRET,
   CHAIN_RPC_URL: devnet.rpcUrl,
   PRICES_SOURCE: 'dev',

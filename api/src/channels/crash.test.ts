@@ -57,7 +57,7 @@ it('repeats only the delivery in flight, with the same webhook-id, and loses non
     return { status: 204 };
   });
   const env = {
-    DATA_DIR: path.join(root, 'pglite'),
+    PGLITE_DIR: path.join(root, 'pglite'),
     AUTH_JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     SMTP_URL: mailbox.smtpUrl,
@@ -72,7 +72,7 @@ it('repeats only the delivery in flight, with the same webhook-id, and loses non
   };
 
   // A Starter user with a webhook and 20 alerts waiting, written by an api in this process.
-  const database = await createDatabase({ dataDir: env.DATA_DIR }, console);
+  const database = await createDatabase({ dataDir: env.PGLITE_DIR }, console);
   const setup = await buildApp(testConfig({ ...env, CHANNELS: 'off' }), { database });
   const alice = await signUp(setup, mailbox);
   await setPlan(setup, alice.user.email, 'starter');

@@ -37,6 +37,7 @@ describe('backup and restore of the embedded database', () => {
 
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'whalewatch-backup-'));
+    // DATA_DIR is the state root: the api keeps its database in DATA_DIR/pglite.
     dataDir = path.join(root, 'pglite');
   });
   afterEach(async () => {
@@ -46,7 +47,7 @@ describe('backup and restore of the embedded database', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('writes a backup from the running api, refuses a restore while the api runs, and restores after it stopped', async () => {
-    api = await startApiProcess({ DATA_DIR: dataDir, ADMIN_TOKEN });
+    api = await startApiProcess({ DATA_DIR: root, ADMIN_TOKEN });
     expect((await post('/demo-requests', demoRequest('Before'))).status).toBe(201);
 
     expect((await post('/admin/backup', undefined, 'wrong')).status).toBe(401);
@@ -72,7 +73,7 @@ describe('backup and restore of the embedded database', () => {
     expect(await names(path.join(root, aside!))).toEqual(['After', 'Before']);
 
     // The api starts on the restored database.
-    api = await startApiProcess({ DATA_DIR: dataDir, ADMIN_TOKEN });
+    api = await startApiProcess({ DATA_DIR: root, ADMIN_TOKEN });
     expect((await fetch(`${api.url}/health`)).status).toBe(200);
   }, 120_000);
 

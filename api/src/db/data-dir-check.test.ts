@@ -74,7 +74,7 @@ describe('opening the embedded database', () => {
     fs.cpSync(dataDir, damaged, { recursive: true });
     fs.rmSync(path.join(damaged, 'global', 'pg_control'));
 
-    const starting = startApiProcess({ DATA_DIR: damaged });
+    const starting = startApiProcess({ PGLITE_DIR: damaged });
 
     await expect(starting).rejects.toThrow(
       `api failed to start: The PGlite data directory ${damaged} is damaged: global/pg_control is missing.`,

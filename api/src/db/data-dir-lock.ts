@@ -16,7 +16,7 @@ export function lockDataDir(dataDir: string): () => void {
     if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
       throw new StartupError(
         `The PGlite data directory ${dataDir} is already open in process ${owner}. ` +
-          'Only one process may open it: stop that process, or set DATA_DIR to another directory ' +
+          'Only one process may open it: stop that process, or set PGLITE_DIR (or DATA_DIR) to another directory ' +
           `or DATABASE_URL to a Postgres server. If no such process exists, delete ${lockPath}.`,
       );
     }
