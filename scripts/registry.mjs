@@ -1,16 +1,9 @@
 // The remotes registry the shell fetches at start-up (format in shell/src/federation/remoteRegistry.ts).
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './config.mjs';
-
-function version(dir) {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
-}
+// Each remote's entry is what its release history says is live (and its canary): the build npm start
+// serves on the remote's own port until `npm run deploy` flips it to a release (scripts/releases/), so a
+// restart keeps what was deployed.
+import { registryFromHistories, storeOf } from './releases/store.mjs';
 
 export function defaultRegistry(config) {
-  const remotes = {};
-  for (const app of config.apps.slice(1)) {
-    remotes[app.container] = { entry: `${app.url}/mf-manifest.json`, version: version(app.dir) };
-  }
-  return { schemaVersion: 1, remotes };
+  return registryFromHistories(storeOf(config));
 }

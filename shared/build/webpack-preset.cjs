@@ -45,10 +45,13 @@ function sharedSingletons(dependencies, { fromHost = false } = {}) {
 }
 
 // The package's major version is the contract between the shell and the remotes.
+// WHALEWATCH_BUILD_SHARED_VERSION builds as if against another @whalewatch/shared (the version-skew
+// tests: a remote that needs a major the shell does not provide).
+const SHARED_VERSION = process.env.WHALEWATCH_BUILD_SHARED_VERSION || SHARED_PACKAGE.version;
 const SHARED_CONTRACT = {
   strictVersion: true,
-  requiredVersion: `^${SHARED_PACKAGE.version.split('.')[0]}.0.0`,
-  version: SHARED_PACKAGE.version,
+  requiredVersion: `^${SHARED_VERSION.split('.')[0]}.0.0`,
+  version: SHARED_VERSION,
 };
 
 /**

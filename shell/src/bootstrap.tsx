@@ -9,13 +9,15 @@ import { App } from './app/App';
 import { fallbackPlugin } from './federation/fallbackPlugin';
 import { prefetchPlugin } from './federation/prefetchPlugin';
 import { fetchRemoteRegistry, toFederationRemotes } from './federation/remoteRegistry';
+import { loadRemotePolicy } from './federation/remoteSelection';
 import { retryPlugin } from './federation/retryPlugin';
-import { signedInParts } from './session/signedInParts';
+import { signedInParts } from './navigation/signedInParts';
 
 async function start() {
   // A stored session: the bar's signed-in parts download alongside the config, not after the first render.
   if (sessionStore.getState().user) signedInParts.preload();
-  const [registry] = await Promise.allSettled([fetchRemoteRegistry(), loadRuntimeConfig()]);
+  // The deployment's allowed remote origins come with its config, never with the registry.
+  const [registry] = await Promise.allSettled([fetchRemoteRegistry(), loadRuntimeConfig(), loadRemotePolicy()]);
   registerPlugins([retryPlugin(), fallbackPlugin(), prefetchPlugin()]);
   if (registry.status === 'fulfilled') {
     registerRemotes(toFederationRemotes(registry.value), { force: true });

@@ -5,6 +5,9 @@ import { renderWithProviders } from '@whalewatch/shared/testing';
 import { fallbackPlugin } from '../federation/fallbackPlugin';
 import { REMOTE_LOAD_DEADLINE_MS, SCREENS } from '../federation/remoteScreens';
 import { loadRemoteMock, remoteScreenStub } from '../testing/federationMock';
+import { forgetReports } from '../federation/releaseReports';
+import { toFederationRemotes } from '../federation/remoteRegistry';
+import { forgetSelections, setAllowedRemoteOrigins } from '../federation/remoteSelection';
 import { RemoteRoute } from './RemoteRoute';
 
 const registerRemotesMock = registerRemotes as unknown as jest.Mock;
@@ -24,8 +27,15 @@ beforeEach(() => {
   loadRemoteMock.mockReset();
   registerRemotesMock.mockClear();
   serveRegistry({ mfe_analyzer: { entry: 'http://127.0.0.1:3003/mf-manifest.json' } });
+  // The remotes' own ports, as npm start configures them.
+  setAllowedRemoteOrigins([3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://127.0.0.1:${port}`));
+  forgetSelections();
+  forgetReports();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  setAllowedRemoteOrigins(null);
+});
 
 describe('remote route', () => {
   it('shows a clear message when the remote is down, and loads it on Retry once it is back', async () => {
@@ -125,5 +135,57 @@ describe('remote route', () => {
     expect(await screen.findByRole('heading', { name: PORTFOLIO_HEADING })).toBeInTheDocument();
     expect(registerRemotesMock).not.toHaveBeenCalled();
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('releases', () => {
+    const NEEDS_UPDATE = 'This part of Whalewatch needs an update';
+    const release = (id: string, requires: { shared?: string; federationRuntime?: string }) => ({
+      entry: `http://127.0.0.1:3002/releases/mfe-tracking/${id}/mf-manifest.json`,
+      release: id,
+      requires,
+    });
+
+    it('shows the update screen, loading nothing, for a release whose requirements this shell does not meet', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const registry = { schemaVersion: 2 as const, remotes: { mfe_tracking: release('2.0.0-aaaaaaaaaa', { shared: '^2.0.0' }) } };
+      expect(toFederationRemotes(registry, { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } })).toEqual([]);
+      renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toContainElement(screen.getByRole('heading', { name: NEEDS_UPDATE }));
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      expect(loadRemoteMock).not.toHaveBeenCalled();
+    });
+
+    it("shows the update screen when Module Federation refuses the remote's shared versions, and reports the failure", async () => {
+      const reports = jest.fn(async () => new Response(null, { status: 202 }));
+      global.fetch = reports as unknown as typeof fetch;
+      toFederationRemotes(
+        { schemaVersion: 2, remotes: { mfe_tracking: release('1.0.0-bbbbbbbbbb', {}) } },
+        { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } },
+      );
+      loadRemoteMock.mockRejectedValueOnce(
+        new Error('[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @whalewatch/shared does not satisfy the requirement of mfe_tracking which needs ^2.0.0)'),
+      );
+      renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);
+      expect(await screen.findByRole('heading', { name: NEEDS_UPDATE })).toBeInTheDocument();
+      expect(reports).toHaveBeenCalledWith('http://127.0.0.1:4000/releases/reports', expect.objectContaining({ method: 'POST' }));
+      const body = JSON.parse((reports.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+      expect(body).toMatchObject({ remote: 'mfe_tracking', release: '1.0.0-bbbbbbbbbb', outcome: 'failed' });
+      expect(typeof body.browser).toBe('string');
+    });
+
+    it('reports a release that loaded, once', async () => {
+      const reports = jest.fn(async () => new Response(null, { status: 202 }));
+      global.fetch = reports as unknown as typeof fetch;
+      toFederationRemotes({ schemaVersion: 2, remotes: { mfe_tracking: release('1.0.0-cccccccccc', { shared: '^1.0.0' }) } }, { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } });
+      loadRemoteMock.mockResolvedValue(remoteScreenStub('mfe_tracking/WalletTracking'));
+      const { unmount } = renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);
+      expect(await screen.findByRole('heading', { name: 'remote screen mfe_tracking/WalletTracking' })).toBeInTheDocument();
+      unmount();
+      renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);
+      expect(await screen.findByRole('heading', { name: 'remote screen mfe_tracking/WalletTracking' })).toBeInTheDocument();
+      expect(reports).toHaveBeenCalledTimes(1);
+      expect(JSON.parse((reports.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ outcome: 'loaded' });
+    });
   });
 });
