@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from '../footer/Footer';
 import { NavBar } from '../navigation/NavBar';
-import { PlanSync } from '../session/signedInParts';
+import { PlanSync } from '../navigation/signedInParts';
 
 const Shell = styled.div`
   min-height: 100vh;

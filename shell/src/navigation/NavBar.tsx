@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../federation/remoteScreens';
-import { NotificationCentre } from '../session/signedInParts';
+import { NotificationCentre } from './signedInParts';
 import { PRODUCT_LINKS } from './navModel';
 import { NavItems } from './NavItems';
 import { ThemeToggle } from './ThemeToggle';

@@ -2,7 +2,7 @@
 // Signed out, two links; signed in, the entries of SignedInNavItems, which load with the other
 // signed-in parts (issue 23).
 import { useSession } from '@whalewatch/shared/core';
-import { SignedInNavItems } from '../session/signedInParts';
+import { SignedInNavItems } from './signedInParts';
 import { SIGNED_OUT_LINKS } from './navModel';
 import { PreloadingLink } from './PreloadingLink';
 

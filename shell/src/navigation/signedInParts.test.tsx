@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildUser, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
-import { NavBar } from '../navigation/NavBar';
+import { NavBar } from './NavBar';
 import { serveAllRemotes } from '../testing/federationMock';
 
 let mockChunkOnline = true;

@@ -1,9 +1,9 @@
 import { sessionStore } from '@whalewatch/shared';
-import { failWith, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
+import { fail, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { PlanSync } from './planSync';
 
-const status = { plan: 'starter', limits: { trackedWallets: 3, stealthWallets: 0 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null };
+const status = { plan: 'starter', limits: { trackedWallets: 3, stealthWallets: 0 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' };
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -21,7 +21,7 @@ describe('the plan sync', () => {
     expect(server.requestsTo('GET /billing/plan')).toHaveLength(0);
 
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.answer('GET /billing/plan', failWith(500, 'Internal Server Error'));
+    server.answer('GET /billing/plan', fail('internal_error'));
     renderWithProviders(<PlanSync />, { user: true });
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Loading the plan failed', expect.any(Error)));
     expect(sessionStore.getState().plan).toBeNull();
