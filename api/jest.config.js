@@ -30,6 +30,8 @@ module.exports = {
     '^@whalewatch/devnet$': '<rootDir>/../devnet/src/index.ts',
     '^@whalewatch/devnet/price-path$': '<rootDir>/../devnet/src/price-path.ts',
     '^@whalewatch/shared/format$': '<rootDir>/../shared/src/format/index.ts',
+    '^@whalewatch/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@whalewatch/contracts/constants$': '<rootDir>/../contracts/src/constants/index.ts',
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|jose|content-disposition)/).*/node_modules/'],
 };

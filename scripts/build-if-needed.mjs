@@ -4,10 +4,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRONT_ENDS } from './apps.mjs';
-import { ROOT } from './config.mjs';
+import { ROOT } from './root.mjs';
 
 const STAMP = '.build-stamp';
-const SHARED_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'package-lock.json'];
+const SHARED_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'contracts/src', 'contracts/package.json', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -40,20 +40,30 @@ export function buildWorkspace(workspace, { quiet = false } = {}) {
   return Date.now() - started;
 }
 
-export function buildIfNeeded({ force = false, log = console.log } = {}) {
+/**
+ * Builds what is stale (everything with `force`). `only` limits it to some workspaces (the scripts build
+ * just the api, whose build holds the shared configuration schema); `quiet` keeps the build's own output
+ * off stdout.
+ */
+export function buildIfNeeded({ force = false, log = console.log, only = null, quiet = false } = {}) {
   const targets = [
     { workspace: 'devnet', inputs: ['devnet/src', 'devnet/contracts', 'devnet/package.json', 'devnet/.swcrc'] },
-    // The api's build also compiles the shared number formatter it runs (`@whalewatch/shared/format`).
-    { workspace: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/.swcrc', 'shared/src/format', 'shared/build/compile-format.cjs'] },
+    // The api's build also compiles the shared number formatter and the contracts it runs
+    // (`@whalewatch/shared/format`, `@whalewatch/contracts`).
+    {
+      workspace: 'api',
+      inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/.swcrc', 'shared/src/format', 'shared/build/compile-format.cjs', 'contracts/src', 'contracts/build'],
+    },
     ...FRONT_ENDS.map(({ dir }) => ({
       workspace: dir,
       inputs: [`${dir}/src`, `${dir}/webpack.config.js`, `${dir}/package.json`, ...SHARED_INPUTS],
     })),
   ];
   for (const { workspace, inputs } of targets) {
+    if (only && !only.includes(workspace)) continue;
     if (!force && !isStale(workspace, inputs)) continue;
     log(`building ${workspace}…`);
-    const ms = buildWorkspace(workspace);
+    const ms = buildWorkspace(workspace, { quiet });
     log(`built ${workspace} in ${(ms / 1000).toFixed(1)} s`);
   }
 }

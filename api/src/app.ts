@@ -20,6 +20,7 @@ import { createNotificationHub } from './notifications/hub';
 import { notificationRoutes } from './notifications/routes';
 import { activityRoutes } from './activity/routes';
 import { registerApiReference } from './http/api-reference';
+import { requireContracts } from './http/contract-routes';
 import { registerErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul-characters';
 import { limitRequestsPerIp } from './http/request-ceiling';
@@ -38,6 +39,7 @@ import { createNewsReader } from './news/news-reader';
 import { newsRoutes } from './news/routes';
 import { stealthRoutes } from './stealth/routes';
 import { portfolioRoutes } from './portfolio/routes';
+import { releaseRoutes, releasesFromEnvironment } from './releases/routes';
 import { walletRecordBook } from './wallets/record-book';
 import { recordWarmer } from './wallets/record-warmer';
 import { walletRecords } from './wallets/service';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  // Every route from here on is one of the contract's, registered through endpoint() (or the api stops).
+  requireContracts(app);
   refuseNulCharacters(app);
 
   const database = dependencies.database ?? (await createDatabase(config, app.log));
@@ -94,7 +98,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const chain = services.observe('chain', dependencies.chain ?? createChainSource(config.chain));
   const prices = services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log, database.db));
+  // Remote releases: the shell's load reports, automatic rollbacks; listed in /health.
+  const releases = releasesFromEnvironment(app.log);
+  await routes.register(releaseRoutes, { releases });
   await routes.register(healthRoutes, {
+    releases,
     db: database.db,
     chain,
     services,

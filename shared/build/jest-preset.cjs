@@ -22,6 +22,8 @@ module.exports = {
     '^@whalewatch/shared$': path.join(sharedSrc, 'index.ts'),
     '^@whalewatch/shared/core$': path.join(sharedSrc, 'core.ts'),
     '^@whalewatch/shared/testing$': path.join(sharedSrc, 'testing', 'index.tsx'),
+    '^@whalewatch/contracts$': path.join(__dirname, '..', '..', 'contracts', 'src', 'index.ts'),
+    '^@whalewatch/contracts/constants$': path.join(__dirname, '..', '..', 'contracts', 'src', 'constants', 'index.ts'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

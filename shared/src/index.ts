@@ -48,6 +48,7 @@ export {
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';
 export { useLoad, type Load } from './hooks/useLoad';
 export { publishLiveAlert, subscribeToLiveAlerts, type LiveAlertListener } from './notifications/liveAlerts';
+export { NOTIFICATION_EVENT, readNotificationEvent } from './notifications/notificationStream';
 export * from './validation/rules';
 export * from './format/numbers';
 export * from './format/addresses';

@@ -4,8 +4,9 @@ import type { StoredMove } from '../db/schema';
 import { insertAndAnnounce, type NewNotification } from '../notifications/repo';
 import { signUp, signUpOn, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { expectAnswer } from '../testing/contract-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { INVALID_WALLET_ADDRESS } from '../tracking/schemas';
+import { INVALID_WALLET_ADDRESS } from '@whalewatch/contracts';
 import { INVALID_MIN_USD, INVALID_TOKEN } from './routes';
 
 const WHALE_A = '0x6c3bb5073e059b7b9b02496f58b5ff6d5b331866';
@@ -120,7 +121,7 @@ const activity = (session: SessionBody | null, query = '') =>
 
 async function feedOf(session: SessionBody, query = '') {
   const response = await activity(session, query);
-  expect(response.statusCode).toBe(200);
+  expectAnswer('GET /activity', response, 200);
   const body = response.json<{ items: { id: string; message: string }[]; flows: unknown[] }>();
   return { messages: body.items.map((item) => item.message), flows: body.flows, items: body.items };
 }
@@ -208,14 +209,13 @@ describe('GET /activity', () => {
     ['?token=%20', new RegExp(`^token: ${INVALID_TOKEN}$`)],
   ])('refuses %s with 400 and the reason', async (query, reason) => {
     const response = await activity(alice, query);
-    expect(response.statusCode).toBe(400);
+    expectAnswer('GET /activity', response, 400, 'invalid_request');
     expect(response.json().error).toMatch(reason);
   });
 
   it('requires a signed-in user', async () => {
     const response = await activity(null);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expectAnswer('GET /activity', response, 401, 'no_authorization');
   });
 });
 

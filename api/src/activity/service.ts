@@ -1,16 +1,12 @@
 // The dashboard's Activity (issue 33 §3): what the user's tracked wallets did in the last 24 h or 7 d —
 // their alerts, newest first, and per token the USD bought (received, a swap's bought leg included) and
-// sold (sent), valued at each move's block. Shapes as shared's ActivityFeed.
-import type { TokenFlow } from '@whalewatch/shared/types/activity';
+// sold (sent), valued at each move's block. Answers @whalewatch/contracts' ActivityFeed.
+import { ACTIVITY_FEED_SIZE, type ActivityFeed, type ActivityRange, type TokenFlow } from '@whalewatch/contracts';
 import type { Db } from '../db/database';
 import { toWalletNotification } from '../notifications/repo';
 import { flowSums, matchingAlerts, type FlowSums, type MoveFilter } from './repo';
 
-export const ACTIVITY_RANGES = ['24h', '7d'] as const;
-export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
-
-/** The feed's length: the newest alerts; the flows count every alert in the range. */
-export const ACTIVITY_FEED_SIZE = 100;
+export { ACTIVITY_FEED_SIZE, ACTIVITY_RANGES, type ActivityRange } from '@whalewatch/contracts';
 
 const RANGE_MS: Record<ActivityRange, number> = { '24h': 24 * 3_600_000, '7d': 7 * 24 * 3_600_000 };
 
@@ -27,7 +23,7 @@ function tokenFlows(sums: FlowSums[]): TokenFlow[] {
     .sort((a, b) => b.boughtUsd + b.soldUsd - (a.boughtUsd + a.soldUsd) || a.symbol.localeCompare(b.symbol));
 }
 
-export async function activityFeed(db: Db, userId: string, { range, ...filters }: ActivityQuery, now = Date.now()) {
+export async function activityFeed(db: Db, userId: string, { range, ...filters }: ActivityQuery, now = Date.now()): Promise<ActivityFeed> {
   const filter = { ...filters, userId, since: new Date(now - RANGE_MS[range]) };
   const [alerts, sums] = await Promise.all([matchingAlerts(db, filter, ACTIVITY_FEED_SIZE), flowSums(db, filter)]);
   return { items: alerts.map(toWalletNotification), flows: tokenFlows(sums) };

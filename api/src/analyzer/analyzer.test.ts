@@ -83,7 +83,7 @@ describe('GET /analyzer/holders/:token', () => {
   it('refuses a malformed address, a bad limit, and a caller who is not signed in', async () => {
     const malformed = await get('/analyzer/holders/0x123');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: `token: ${INVALID_TOKEN_ADDRESS}` });
+    expect(malformed.json()).toEqual({ error: `token: ${INVALID_TOKEN_ADDRESS}`, code: 'invalid_request' });
     expect((await get(`/analyzer/holders/${tokenBySymbol('DAI').address}?limit=0`)).statusCode).toBe(400);
     expect((await get(`/analyzer/holders/${tokenBySymbol('DAI').address}`, null)).statusCode).toBe(401);
   });
@@ -121,7 +121,7 @@ describe('GET /analyzer/token/:token', () => {
   it("refuses a malformed address with 'Please enter a valid token address'", async () => {
     const response = await get('/analyzer/token/0x1234');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: `token: ${INVALID_TOKEN_ADDRESS}` });
+    expect(response.json()).toEqual({ error: `token: ${INVALID_TOKEN_ADDRESS}`, code: 'invalid_request' });
   });
 });
 
@@ -132,13 +132,13 @@ describe('when the chain cannot be read', () => {
       const session = await signUp(offline.app, mailbox);
       const holders = await offline.app.inject({ method: 'GET', url: `/analyzer/holders/${tokenBySymbol('DAI').address}`, headers: as(session) });
       expect(holders.statusCode).toBe(502);
-      expect(holders.json()).toEqual({ error: HOLDERS_UNAVAILABLE });
+      expect(holders.json()).toEqual({ error: HOLDERS_UNAVAILABLE, code: 'chain_unavailable' });
       const tokens = await offline.app.inject({ method: 'GET', url: `/analyzer/tokens/${devnet.whales[0]}`, headers: as(session) });
       expect(tokens.statusCode).toBe(502);
-      expect(tokens.json()).toEqual({ error: TOKENS_UNAVAILABLE });
+      expect(tokens.json()).toEqual({ error: TOKENS_UNAVAILABLE, code: 'chain_unavailable' });
       const token = await offline.app.inject({ method: 'GET', url: `/analyzer/token/${tokenBySymbol('DAI').address}`, headers: as(session) });
       expect(token.statusCode).toBe(502);
-      expect(token.json()).toEqual({ error: TOKEN_UNAVAILABLE });
+      expect(token.json()).toEqual({ error: TOKEN_UNAVAILABLE, code: 'chain_unavailable' });
     } finally {
       await offline.close();
     }

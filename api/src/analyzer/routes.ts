@@ -1,27 +1,23 @@
-// The token analyzer's lookups (spec §7 "Analyzer": paths not shown there, so ours), behind the bearer token:
+// The token analyzer's lookups (spec §7 "Analyzer": paths not shown there, so ours), behind the bearer token;
+// the routes' contracts are @whalewatch/contracts' analyzerRoutes:
 //   GET /analyzer/holders/:token?limit=3     top holders by net inflow over the newest ≤ 100,000 transfers;
 //                                            a holder on another user's stealth list is { protected: true }
 //   GET /analyzer/tokens/:wallet             the tokens a wallet holds or held (the Portfolio modal); 403 when protected
 //   GET /analyzer/token/:token               a token's name, symbol and decimals (the dashboard's watchlist)
+import { analyzerRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser, type Authenticator } from '../auth';
 import { labelIn, loadAddressBook } from '../labels/user-labels';
 import type { ChainSource } from '../chain/chain-source';
 import type { Db } from '../db/database';
-import { addressInput } from '../http/address';
+import { endpoint } from '../http/endpoint';
 import { protectedFrom, requireVisible } from '../stealth/protection';
-import { walletAddress } from '../tracking/schemas';
 import type { WalletRecordBook } from '../wallets/record-book';
 import type { RecordWarmer } from '../wallets/record-warmer';
 import { maskHolders, tokenDetails, tokenHolders, walletTokenListing } from './service';
 import { createTransferIndex } from './transfer-index';
 
-export const INVALID_TOKEN_ADDRESS = 'Please enter a valid token address';
-export const DEFAULT_HOLDERS = 3;
-export const MAX_HOLDERS = 100;
-
-const tokenAddress = addressInput(INVALID_TOKEN_ADDRESS);
+export { DEFAULT_HOLDERS, INVALID_TOKEN_ADDRESS, MAX_HOLDERS } from '@whalewatch/contracts';
 
 export type AnalyzerRoutesOptions = {
   db: Db;
@@ -38,15 +34,9 @@ export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = asyn
   app.addHook('onResponse', async () => index.flush());
   app.addHook('onClose', () => index.settled());
 
-  app.get(
-    '/analyzer/holders/:token',
-    {
-      schema: {
-        params: z.object({ token: tokenAddress }),
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(MAX_HOLDERS).default(DEFAULT_HOLDERS) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(contract['GET /analyzer/holders/:token']),
+    handler: async (request) => {
       const answer = await tokenHolders(index, request.params.token, request.query.limit);
       const userId = signedInUser(request).userId;
       const [hidden, book] = await Promise.all([protectedFrom(db, userId, answer.holders.map((holder) => holder.address)), loadAddressBook(db, userId)]);
@@ -54,14 +44,18 @@ export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = asyn
       records?.warmer.warm(answer.holders.map((holder) => holder.address).filter((address) => !hidden.has(address)));
       return { ...answer, holders: maskHolders(labelled, hidden) };
     },
-  );
+  });
 
-  app.get('/analyzer/token/:token', { schema: { params: z.object({ token: tokenAddress }) } }, (request) =>
-    tokenDetails(chain, request.params.token),
-  );
+  app.route({
+    ...endpoint(contract['GET /analyzer/token/:token']),
+    handler: (request) => tokenDetails(chain, request.params.token),
+  });
 
-  app.get('/analyzer/tokens/:wallet', { schema: { params: z.object({ wallet: walletAddress }) } }, async (request) => {
-    await requireVisible(db, signedInUser(request).userId, request.params.wallet);
-    return walletTokenListing(chain, request.params.wallet);
+  app.route({
+    ...endpoint(contract['GET /analyzer/tokens/:wallet']),
+    handler: async (request) => {
+      await requireVisible(db, signedInUser(request).userId, request.params.wallet);
+      return walletTokenListing(chain, request.params.wallet);
+    },
   });
 };

@@ -1,10 +1,10 @@
 // Who is calling: every protected route runs `requireUser`, which accepts only a valid bearer JWT
 // (signed by the embedded auth service or the hosted Supabase project) and sets `request.user`.
+import { errorMessage } from '@whalewatch/contracts';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { failure, HttpError } from '../http/errors';
 import { isWrite } from '../http/write-limits';
 import type { AccessClaims, AccessTokenVerifier } from './access-tokens';
-import { INVALID_TOKEN, MISSING_TOKEN, SESSION_NOT_FOUND } from './messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,22 +39,22 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The caller `requireUser` accepted; 401 on a route that forgot to require one. */
 export function signedInUser(request: Pick<FastifyRequest, 'user'>): AccessClaims {
-  if (!request.user) throw new HttpError(401, MISSING_TOKEN, 'no_authorization');
+  if (!request.user) throw failure('no_authorization');
   return request.user;
 }
 
 export function authenticator(verify: AccessTokenVerifier, { isSessionActive, limitUserWrites }: AuthenticatorOptions = {}): Authenticator {
   async function authenticate(request: FastifyRequest, { countWrite = true } = {}): Promise<AccessClaims> {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, MISSING_TOKEN, 'no_authorization');
+    if (!token) throw failure('no_authorization');
     let claims: AccessClaims;
     try {
       claims = await verify(token);
     } catch (error) {
-      throw new HttpError(401, INVALID_TOKEN, 'bad_jwt', {}, { cause: error });
+      throw new HttpError(401, errorMessage('bad_jwt'), 'bad_jwt', {}, { cause: error });
     }
     if (isSessionActive && claims.sessionId && !(await isSessionActive(claims.sessionId))) {
-      throw new HttpError(403, SESSION_NOT_FOUND, 'session_not_found');
+      throw failure('session_not_found');
     }
     if (limitUserWrites && countWrite && isWrite(request.method)) await limitUserWrites(claims.userId);
     request.user = claims;

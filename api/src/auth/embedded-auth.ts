@@ -4,22 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Mailer } from '../email/mailer';
-import { HttpError } from '../http/errors';
+import { errorMessage } from '@whalewatch/contracts';
+import { failure, HttpError } from '../http/errors';
 import type { AccessTokenIssuer, SessionMethod } from './access-tokens';
 import { alreadyRegisteredEmail, CODE_TTL_MINUTES, recoveryEmail, RECOVERY_LINK_TTL_MINUTES, verificationCodeEmail } from './emails';
 import { checkPasswordStrength } from './gotrue';
-import {
-  EMAIL_NOT_SENT,
-  INVALID_CODE,
-  INVALID_CREDENTIALS,
-  INVALID_EMAIL_LINK,
-  REFRESH_TOKEN_NOT_FOUND,
-  REFRESH_TOKEN_REUSED,
-  SAME_PASSWORD,
-  TOO_MANY_CODE_ATTEMPTS,
-  USER_ALREADY_REGISTERED,
-  USER_NOT_FOUND,
-} from './messages';
+import { INVALID_CODE, INVALID_CREDENTIALS, INVALID_EMAIL_LINK, TOO_MANY_CODE_ATTEMPTS } from './messages';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { hashCode, newOpaqueToken, newVerificationCode, refreshTokenChild, sha256 } from './secrets';
@@ -68,7 +58,7 @@ export function embeddedAuth({
     try {
       await mailer.send(email);
     } catch (error) {
-      throw new HttpError(502, EMAIL_NOT_SENT, 'email_send_failed', {}, { cause: error });
+      throw new HttpError(502, errorMessage('email_send_failed'), 'email_send_failed', {}, { cause: error });
     }
   }
 
@@ -94,7 +84,7 @@ export function embeddedAuth({
 
   async function existingUser(userId: string): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, userId);
-    if (!user) throw new HttpError(403, USER_NOT_FOUND, 'user_not_found');
+    if (!user) throw failure('user_not_found');
     return user;
   }
 
@@ -135,7 +125,7 @@ export function embeddedAuth({
         userMetadata: pending.userMetadata,
       });
       await repo.deletePendingSignUp(db, email);
-      if (!user) throw new HttpError(422, USER_ALREADY_REGISTERED, 'user_already_exists');
+      if (!user) throw failure('user_already_exists');
       return startSession(user, 'otp');
     },
 
@@ -149,9 +139,9 @@ export function embeddedAuth({
     /** Supabase Auth's refresh_token grant, reuse rules included (see repo.useRefreshToken). */
     async refreshSession(refreshToken: string): Promise<SupabaseSession> {
       const outcome = await repo.useRefreshToken(db, refreshToken, refreshRules);
-      if (outcome.kind === 'reused') throw new HttpError(400, REFRESH_TOKEN_REUSED, 'refresh_token_already_used');
+      if (outcome.kind === 'reused') throw failure('refresh_token_already_used');
       const user = outcome.kind === 'issued' ? await repo.findUserById(db, outcome.userId) : undefined;
-      if (outcome.kind !== 'issued' || !user) throw new HttpError(400, REFRESH_TOKEN_NOT_FOUND, 'refresh_token_not_found');
+      if (outcome.kind !== 'issued' || !user) throw failure('refresh_token_not_found');
       return sessionResponse(user, outcome.sessionId, outcome.method, outcome.refreshToken);
     },
 
@@ -197,12 +187,12 @@ export function embeddedAuth({
       let passwordHash: string | undefined;
       if (password !== undefined) {
         checkPasswordStrength(password);
-        if (await verifyPassword(password, user.passwordHash)) throw new HttpError(422, SAME_PASSWORD, 'same_password');
+        if (await verifyPassword(password, user.passwordHash)) throw failure('same_password');
         passwordHash = await hashPassword(password);
       }
       if (passwordHash === undefined && data === undefined) return toSupabaseUser(user);
       const updated = await repo.updateUser(db, userId, { passwordHash, metadata: data });
-      if (!updated) throw new HttpError(403, USER_NOT_FOUND, 'user_not_found');
+      if (!updated) throw failure('user_not_found');
       if (passwordHash !== undefined) await repo.revokeUserSessions(db, userId, sessionId ?? undefined);
       return toSupabaseUser(updated);
     },

@@ -1,9 +1,9 @@
 // Supabase Auth's (GoTrue's) own rules and words, for the embedded /auth/v1 routes: its password
 // strength check, its email validation, and how it describes a JWT it refuses.
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@whalewatch/contracts';
 import { errors as joseErrors } from 'jose';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './routes';
 
 /** GoTrue's WeakPasswordError: 422 `weak_password`, its reasons in the body's `weak_password.reasons`. */
 export class WeakPasswordError extends HttpError {

@@ -1,6 +1,7 @@
 // Accounts in a hosted Supabase project, reached through supabase-js's auth client like any other
 // client of the project.
 import { AuthClient, type AuthError, type Session } from '@supabase/auth-js';
+import { answersOf, authRoutes, isErrorCode, statusesOf } from '@whalewatch/contracts';
 import { HttpError } from '../http/errors';
 import type { Accounts } from './accounts';
 
@@ -18,24 +19,31 @@ export function hostedAccounts({ url, anonKey }: { url: string; anonKey: string 
   return {
     async initiateSignUp(email, password) {
       const { error } = await client().signUp({ email, password });
-      if (error) throw fromSupabase(error);
+      if (error) throw fromSupabase(error, 'POST /auth/signup/initiate');
     },
     async completeSignUp(email, code) {
       const { data, error } = await client().verifyOtp({ email, token: code, type: 'email' });
-      if (error) throw fromSupabase(error);
+      if (error) throw fromSupabase(error, 'POST /auth/signup/complete');
       return requireSession(data.session);
     },
     async signIn(email, password) {
       const { data, error } = await client().signInWithPassword({ email, password });
-      if (error) throw fromSupabase(error);
+      if (error) throw fromSupabase(error, 'POST /auth/signin');
       return requireSession(data.session);
     },
   };
 }
 
-function fromSupabase(error: AuthError): HttpError {
+/**
+ * The project's refusal, in its words and with its status; its code where the route's contract has it at
+ * that status, else `supabase_error` (which the contract allows at the statuses a project answers, else 502).
+ */
+function fromSupabase(error: AuthError, route: keyof typeof authRoutes): HttpError {
   const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 502;
-  return new HttpError(status, error.message, error.code ?? 'supabase_error', {}, { cause: error });
+  const code = error.code;
+  const declared = isErrorCode(code) && answersOf(authRoutes[route])[status]?.safeParse({ error: error.message, code }).success;
+  if (declared) return new HttpError(status, error.message, code, {}, { cause: error });
+  return new HttpError(statusesOf('supabase_error').includes(status) ? status : 502, error.message, 'supabase_error', {}, { cause: error });
 }
 
 function requireSession(session: Session | null): Session {

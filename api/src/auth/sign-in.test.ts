@@ -44,9 +44,9 @@ describe('POST /auth/signin', () => {
     const unknownEmail = await signIn(uniqueEmail(), PASSWORD);
 
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({ error: INVALID_CREDENTIALS });
+    expect(wrongPassword.json()).toEqual({ error: INVALID_CREDENTIALS, code: 'invalid_credentials' });
     expect(unknownEmail.statusCode).toBe(400);
-    expect(unknownEmail.json()).toEqual({ error: INVALID_CREDENTIALS });
+    expect(unknownEmail.json()).toEqual({ error: INVALID_CREDENTIALS, code: 'invalid_credentials' });
   });
 
   it('stops wrong passwords for one email from one IP, saying when to retry, while the right one from another IP still signs in', async () => {
@@ -60,7 +60,7 @@ describe('POST /auth/signin', () => {
     const rightPasswordFromB = await signIn(email, PASSWORD, '198.51.100.7');
 
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ error: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    expect(fourth.json()).toEqual({ error: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'over_request_rate_limit' });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(rightPasswordFromA.statusCode).toBe(429);
@@ -132,7 +132,7 @@ describe('POST /auth/signin', () => {
     const fourth = await signIn(uniqueEmail(), 'guess');
 
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(fourth.json()).toEqual({ error: TOO_MANY_REQUESTS, code: 'over_request_rate_limit' });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PASSWORD, signUp, TEST_JWT_SECRET, uniqueEmail } from '../testing/accounts';
 import { codeIn, startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { CODE_SENT, EMAIL_NOT_SENT, INVALID_CODE, TOO_MANY_CODE_ATTEMPTS } from './messages';
-import { PASSWORD_TOO_SHORT } from './routes';
+import { CODE_SENT, PASSWORD_TOO_SHORT } from '@whalewatch/contracts';
+import { INVALID_CODE, TOO_MANY_CODE_ATTEMPTS } from './messages';
 
 let mailbox: Mailbox;
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('POST /auth/signup/initiate', () => {
       });
 
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error: EMAIL_NOT_SENT });
+      expect(response.json()).toEqual({ error: 'The email could not be sent. Please try again later.', code: 'email_send_failed' });
     } finally {
       await offline.close();
     }
@@ -113,7 +113,7 @@ describe('POST /auth/signup/complete', () => {
     const right = await complete(email, code);
 
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: INVALID_CODE });
+    expect(wrong.json()).toEqual({ error: INVALID_CODE, code: 'otp_expired' });
     expect(right.statusCode).toBe(200);
   });
 
@@ -128,7 +128,7 @@ describe('POST /auth/signup/complete', () => {
     const response = await complete(email, code);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: INVALID_CODE });
+    expect(response.json()).toEqual({ error: INVALID_CODE, code: 'otp_expired' });
   });
 
   it('refuses the 6th attempt even with the right code', async () => {
@@ -136,20 +136,20 @@ describe('POST /auth/signup/complete', () => {
     await initiate(email);
     const code = codeIn(await mailbox.latestTo(email));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await complete(email, wrongCode(code))).json()).toEqual({ error: INVALID_CODE });
+      expect((await complete(email, wrongCode(code))).json()).toEqual({ error: INVALID_CODE, code: 'otp_expired' });
     }
 
     const sixth = await complete(email, code);
 
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: TOO_MANY_CODE_ATTEMPTS });
+    expect(sixth.json()).toEqual({ error: TOO_MANY_CODE_ATTEMPTS, code: 'otp_expired' });
   });
 
   it('gives the same answer for an address that never asked for a code', async () => {
     const response = await complete(uniqueEmail(), '123456');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: INVALID_CODE });
+    expect(response.json()).toEqual({ error: INVALID_CODE, code: 'otp_expired' });
   });
 
   it('uses each code once', async () => {

@@ -1,11 +1,14 @@
 // The subset of Supabase Auth's HTTP interface (/auth/v1) that supabase-js calls for the product's
 // flows, served by the embedded auth service so the browser code is the same with or without a hosted
 // project. Statuses, error codes and messages are GoTrue's (supabase/auth, internal/api); errors use its
-// body ({code, msg}, plus error_code and our usual `error` field).
+// body ({code, msg}, plus error_code and our usual `error` field). The routes' contracts are
+// @whalewatch/contracts' authRoutes (`errorShape: 'gotrue'`).
+import { authRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { describe, HttpError } from '../http/errors';
+import { endpoint } from '../http/endpoint';
+import { describe, failure, HttpError } from '../http/errors';
 import { acceptEmptyJsonBodies } from '../http/json-body';
 import type { WriteLimits } from '../http/write-limits';
 import type { AccessClaims } from './access-tokens';
@@ -13,7 +16,7 @@ import { bearerToken, type Authenticator } from './authenticate';
 import type { EmbeddedAuth } from './embedded-auth';
 import { badJwtMessage, checkPasswordStrength, validateEmail, WeakPasswordError } from './gotrue';
 import type { AuthRateLimits } from './limits';
-import { INVALID_API_KEY, INVALID_CREDENTIALS, INVALID_EMAIL_LINK, OTP_INVALID } from './messages';
+import { INVALID_CREDENTIALS, INVALID_EMAIL_LINK, OTP_INVALID } from './messages';
 
 export type SupabaseAuthRoutesOptions = {
   auth: EmbeddedAuth;
@@ -27,19 +30,6 @@ export type SupabaseAuthRoutesOptions = {
 };
 
 const API_VERSION = '2024-01-01';
-
-const text = z.string().optional();
-const metadata = z.record(z.string(), z.unknown()).nullish();
-const grant = z.object({ grant_type: z.string().optional() });
-const passwordGrant = z.object({ email: text, phone: text, password: text }).loose();
-const refreshGrant = z.object({ refresh_token: text }).loose();
-const redirect = z.object({ redirect_to: z.string().optional() });
-const signUpBody = z.object({ email: text, phone: text, password: text, data: metadata }).loose();
-const recoverBody = z.object({ email: text }).loose();
-const verifyBody = z.object({ type: text, email: text, phone: text, token: text, token_hash: text }).loose();
-const linkVerification = z.object({ token: z.string().min(1), type: z.string(), redirect_to: z.string().optional() });
-const userUpdate = z.object({ email: text, phone: text, password: z.string().nullish(), data: metadata }).loose();
-const signOutScope = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
 
 /** Email code types GoTrue verifies against a sign-up's code; recovery codes are never emailed here. */
 const SIGN_UP_CODE_TYPES = new Set(['signup', 'email']);
@@ -66,12 +56,15 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
   // Like Supabase, every call but the emailed link carries the project's anon key.
   app.addHook('onRequest', async (request) => {
     const isEmailLink = request.method === 'GET' && request.routeOptions.url === '/auth/v1/verify';
-    if (!isEmailLink && request.headers.apikey !== anonKey) throw new HttpError(401, INVALID_API_KEY, 'no_api_key');
+    if (!isEmailLink && request.headers.apikey !== anonKey) throw failure('no_api_key');
   });
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, message } = describe(error);
+    const described = describe(error);
+    const { statusCode, message } = described;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const code = error instanceof HttpError ? error.code : statusCode === 400 ? 'validation_failed' : 'unexpected_failure';
+    // What the request's schemas refuse is GoTrue's validation_failed; Fastify's other refusals (body too
+    // large, a media type it does not read) keep their status and code.
+    const code = error instanceof HttpError ? error.code : statusCode === 400 ? 'validation_failed' : statusCode < 500 ? described.code : 'unexpected_failure';
     if (error instanceof HttpError) void reply.headers(error.headers);
     void reply.header('x-sb-error-code', code);
     const weak = error instanceof WeakPasswordError ? { weak_password: { reasons: error.reasons } } : {};
@@ -80,132 +73,149 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
   // A recovery email still being sent when the api stops is finished first.
   app.addHook('onClose', () => auth.idle());
 
-  app.post('/auth/v1/token', { schema: { querystring: grant } }, async (request) => {
-    const grantType = request.query.grant_type;
-    if (grantType === 'refresh_token') {
-      const { refresh_token: refreshToken } = parseBody(refreshGrant, request.body);
-      if (!refreshToken) throw new HttpError(400, 'refresh_token required', 'validation_failed');
-      await writes.anonymous('token-refresh', request.ip);
-      return auth.refreshSession(refreshToken);
-    }
-    if (grantType !== 'password') throw new HttpError(400, 'unsupported_grant_type', 'invalid_credentials');
-    const { email, phone, password = '' } = parseBody(passwordGrant, request.body);
-    if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on login.', 'validation_failed');
-    if (!email) {
-      if (phone) throw new HttpError(422, 'Phone logins are disabled', 'phone_provider_disabled');
-      throw new HttpError(400, 'missing email or phone', 'validation_failed');
-    }
-    const address = email.trim().toLowerCase();
-    // GoTrue looks any address up: one that cannot be an address is simply not found.
-    if (!isEmail(address)) throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
-    return limits.signIn(request.ip, address, async () => {
-      if (password === '') throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
-      return auth.signInWithPassword(address, password);
-    });
+  app.route({
+    ...endpoint(contract['POST /auth/v1/token']),
+    handler: async (request) => {
+      const grantType = request.query.grant_type;
+      if (grantType === 'refresh_token') {
+        const { refresh_token: refreshToken } = request.body ?? {};
+        if (!refreshToken) throw new HttpError(400, 'refresh_token required', 'validation_failed');
+        await writes.anonymous('token-refresh', request.ip);
+        return auth.refreshSession(refreshToken);
+      }
+      if (grantType !== 'password') throw new HttpError(400, 'unsupported_grant_type', 'invalid_credentials');
+      const { email, phone, password = '' } = request.body ?? {};
+      if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on login.', 'validation_failed');
+      if (!email) {
+        if (phone) throw new HttpError(422, 'Phone logins are disabled', 'phone_provider_disabled');
+        throw new HttpError(400, 'missing email or phone', 'validation_failed');
+      }
+      const address = email.trim().toLowerCase();
+      // GoTrue looks any address up: one that cannot be an address is simply not found.
+      if (!isEmail(address)) throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
+      return limits.signIn(request.ip, address, async () => {
+        if (password === '') throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
+        return auth.signInWithPassword(address, password);
+      });
+    },
   });
 
-  app.post('/auth/v1/signup', async (request) => {
-    const { email, phone, password, data } = parseBody(signUpBody, request.body);
-    // GoTrue takes a sign-up with neither address for an anonymous one, and checks that first.
-    if (!email && !phone) throw new HttpError(422, 'Anonymous sign-ins are disabled', 'anonymous_provider_disabled');
-    if (!password) throw new HttpError(400, 'Signup requires a valid password', 'validation_failed');
-    checkPasswordStrength(password);
-    if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on signup.', 'validation_failed');
-    if (!email) throw new HttpError(400, 'Phone signups are disabled', 'phone_provider_disabled');
-    const address = validateEmail(email);
-    await limits('signup', request.ip, address);
-    return auth.initiateSignUp(address, password, data ?? {});
+  app.route({
+    ...endpoint(contract['POST /auth/v1/signup']),
+    handler: async (request) => {
+      const { email, phone, password, data } = request.body ?? {};
+      // GoTrue takes a sign-up with neither address for an anonymous one, and checks that first.
+      if (!email && !phone) throw failure('anonymous_provider_disabled');
+      if (!password) throw new HttpError(400, 'Signup requires a valid password', 'validation_failed');
+      checkPasswordStrength(password);
+      if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on signup.', 'validation_failed');
+      if (!email) throw new HttpError(400, 'Phone signups are disabled', 'phone_provider_disabled');
+      const address = validateEmail(email);
+      await limits('signup', request.ip, address);
+      return auth.initiateSignUp(address, password, data ?? {});
+    },
   });
 
   // GoTrue: a wrong or expired code is 403 `otp_expired` "Token has expired or is invalid"; a token hash
   // (an emailed link's token) that is not valid is "Email link is invalid or has expired".
-  app.post('/auth/v1/verify', async (request) => {
-    const { type, email, phone, token, token_hash: tokenHash } = parseBody(verifyBody, request.body);
-    if (!type) throw new HttpError(400, 'Verify requires a verification type', 'validation_failed');
-    if (tokenHash) {
-      if (token || email || phone) throw new HttpError(400, 'Only the token_hash and type should be provided', 'validation_failed');
-      await limits('verify', request.ip);
-      if (!LINK_TYPES.has(type)) throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
-      return auth.verifyRecoveryToken(tokenHash);
-    }
-    if (!token) throw new HttpError(400, 'Verify requires a token or a token hash', 'validation_failed');
-    if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on verify', 'validation_failed');
-    if (!email) throw new HttpError(403, OTP_INVALID, 'otp_expired');
-    const address = validateEmail(email);
-    await limits('verify', request.ip, address);
-    if (!SIGN_UP_CODE_TYPES.has(type)) throw new HttpError(403, OTP_INVALID, 'otp_expired');
-    try {
-      return await auth.completeSignUp(address, token.trim());
-    } catch (error) {
-      if (error instanceof HttpError && error.code === 'otp_expired') throw new HttpError(403, OTP_INVALID, 'otp_expired');
-      throw error;
-    }
+  app.route({
+    ...endpoint(contract['POST /auth/v1/verify']),
+    handler: async (request) => {
+      const { type, email, phone, token, token_hash: tokenHash } = request.body ?? {};
+      if (!type) throw new HttpError(400, 'Verify requires a verification type', 'validation_failed');
+      if (tokenHash) {
+        if (token || email || phone) throw new HttpError(400, 'Only the token_hash and type should be provided', 'validation_failed');
+        await limits('verify', request.ip);
+        if (!LINK_TYPES.has(type)) throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
+        return auth.verifyRecoveryToken(tokenHash);
+      }
+      if (!token) throw new HttpError(400, 'Verify requires a token or a token hash', 'validation_failed');
+      if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on verify', 'validation_failed');
+      if (!email) throw new HttpError(403, OTP_INVALID, 'otp_expired');
+      const address = validateEmail(email);
+      await limits('verify', request.ip, address);
+      if (!SIGN_UP_CODE_TYPES.has(type)) throw new HttpError(403, OTP_INVALID, 'otp_expired');
+      try {
+        return await auth.completeSignUp(address, token.trim());
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'otp_expired') throw new HttpError(403, OTP_INVALID, 'otp_expired');
+        throw error;
+      }
+    },
   });
 
   // The link in a recovery email: answers like Supabase, a 303 to the front end with the session (or
   // the error) in the URL fragment, where supabase-js and our recovery landing read it.
-  app.get('/auth/v1/verify', { schema: { querystring: linkVerification } }, async (request, reply) => {
-    const { token, type, redirect_to: redirectTo } = request.query;
-    const target = safeRedirect(redirectTo);
-    try {
-      if (type !== 'recovery') throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
-      const session = await auth.verifyRecoveryToken(token);
-      const { user: _user, ...tokens } = session;
-      // GoTrue's AsRedirectURL adds an empty `sb` so clients can tell a Supabase Auth redirect.
-      return reply.redirect(withFragment(target, { ...stringValues(tokens), type: 'recovery', sb: '' }), 303);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const fragment = { error: 'access_denied', error_code: error.code, error_description: error.message };
-      return reply.redirect(withFragment(target, fragment), 303);
-    }
+  app.route({
+    ...endpoint(contract['GET /auth/v1/verify']),
+    handler: async (request, reply) => {
+      const { token, type, redirect_to: redirectTo } = request.query;
+      const target = safeRedirect(redirectTo);
+      try {
+        if (type !== 'recovery') throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
+        const session = await auth.verifyRecoveryToken(token);
+        const { user: _user, ...tokens } = session;
+        // GoTrue's AsRedirectURL adds an empty `sb` so clients can tell a Supabase Auth redirect.
+        return reply.redirect(withFragment(target, { ...stringValues(tokens), type: 'recovery', sb: '' }), 303);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const fragment = { error: 'access_denied', error_code: error.code, error_description: error.message };
+        return reply.redirect(withFragment(target, fragment), 303);
+      }
+    },
   });
 
   // Answers before anything depends on whether the address has an account (see requestRecovery).
-  app.post('/auth/v1/recover', { schema: { querystring: redirect } }, async (request) => {
-    const { email } = parseBody(recoverBody, request.body);
-    if (!email) throw new HttpError(400, 'Password recovery requires an email', 'validation_failed');
-    const address = validateEmail(email);
-    await limits('recover', request.ip, address);
-    auth.requestRecovery(address, safeRedirect(request.query.redirect_to), (error) =>
-      request.log.error({ err: error }, 'the password recovery email was not sent'),
-    );
-    return {};
+  app.route({
+    ...endpoint(contract['POST /auth/v1/recover']),
+    handler: async (request) => {
+      const { email } = request.body ?? {};
+      if (!email) throw new HttpError(400, 'Password recovery requires an email', 'validation_failed');
+      const address = validateEmail(email);
+      await limits('recover', request.ip, address);
+      auth.requestRecovery(address, safeRedirect(request.query.redirect_to), (error) =>
+        request.log.error({ err: error }, 'the password recovery email was not sent'),
+      );
+      return {};
+    },
   });
 
-  app.get('/auth/v1/user', async (request) => {
-    const claims = await authenticate(request);
-    return auth.getUser(claims.userId);
+  app.route({
+    ...endpoint(contract['GET /auth/v1/user']),
+    handler: async (request) => {
+      const claims = await authenticate(request);
+      return auth.getUser(claims.userId);
+    },
   });
 
   // A user past their write limit (or someone holding one of their sessions and spending it) can still
   // change the password and sign out.
-  app.put('/auth/v1/user', async (request) => {
-    const claims = await authenticate(request, { countWrite: false });
-    const update = parseBody(userUpdate, request.body);
-    if (update.email) {
-      const email = validateEmail(update.email);
-      if (email !== claims.email) throw new HttpError(422, 'Changing the email address is not supported', 'email_change_not_supported');
-    }
-    if (update.phone) throw new HttpError(422, 'Phone numbers are not supported', 'phone_provider_disabled');
-    return auth.updateUser(claims.userId, claims.sessionId, {
-      password: update.password ?? undefined,
-      data: update.data ?? undefined,
-    });
+  app.route({
+    ...endpoint(contract['PUT /auth/v1/user']),
+    handler: async (request) => {
+      const claims = await authenticate(request, { countWrite: false });
+      const update = request.body ?? {};
+      if (update.email) {
+        const email = validateEmail(update.email);
+        if (email !== claims.email) throw failure('email_change_not_supported');
+      }
+      if (update.phone) throw new HttpError(422, 'Phone numbers are not supported', 'phone_provider_disabled');
+      return auth.updateUser(claims.userId, claims.sessionId, {
+        password: update.password ?? undefined,
+        data: update.data ?? undefined,
+      });
+    },
   });
 
-  app.post('/auth/v1/logout', { schema: { querystring: signOutScope } }, async (request, reply) => {
-    const claims = await authenticate(request, { countWrite: false });
-    await auth.signOut(claims.userId, claims.sessionId, request.query.scope);
-    return reply.status(204).send();
+  app.route({
+    ...endpoint(contract['POST /auth/v1/logout']),
+    handler: async (request, reply) => {
+      const claims = await authenticate(request, { countWrite: false });
+      await auth.signOut(claims.userId, claims.sessionId, request.query.scope);
+      return reply.status(204).send(null);
+    },
   });
 };
-
-function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
-  throw new HttpError(400, problems.join('; '), 'validation_failed');
-}
 
 const emailFormat = z.email();
 const isEmail = (address: string) => address.length <= 320 && emailFormat.safeParse(address).success;

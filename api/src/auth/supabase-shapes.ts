@@ -1,48 +1,13 @@
 // Users and sessions as Supabase Auth (GoTrue) returns them, which supabase-js and the front end read.
 import { randomUUID } from 'node:crypto';
+import type { GotrueAppMetadata, GotrueIdentity, GotrueSession, GotrueUser } from '@whalewatch/contracts';
 import type { UserRow } from './repo';
 
-/** GoTrue's identity JSON: `identity_id` is the identity's own id, `id` the provider's id for the user. */
-export type SupabaseIdentity = {
-  identity_id: string;
-  id: string;
-  user_id: string;
-  identity_data: Record<string, unknown>;
-  provider: 'email';
-  last_sign_in_at?: string;
-  created_at: string;
-  updated_at: string;
-  email: string;
-};
-
-export type SupabaseUser = {
-  id: string;
-  aud: 'authenticated';
-  role: 'authenticated';
-  email: string;
-  email_confirmed_at?: string;
-  confirmed_at?: string;
-  confirmation_sent_at?: string;
-  last_sign_in_at?: string;
-  phone: string;
-  app_metadata: AppMetadata;
-  user_metadata: Record<string, unknown>;
-  identities: SupabaseIdentity[];
-  created_at: string;
-  updated_at: string;
-  is_anonymous: false;
-};
-
-export type AppMetadata = { provider: 'email'; providers: ['email'] };
-
-export type SupabaseSession = {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  refresh_token: string;
-  user: SupabaseUser;
-};
+/** GoTrue's shapes, as the contract (@whalewatch/contracts auth.ts) describes them. */
+export type SupabaseIdentity = GotrueIdentity;
+export type SupabaseUser = GotrueUser;
+export type AppMetadata = GotrueAppMetadata;
+export type SupabaseSession = GotrueSession;
 
 export const APP_METADATA: AppMetadata = { provider: 'email', providers: ['email'] };
 

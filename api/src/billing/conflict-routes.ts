@@ -1,11 +1,19 @@
 // GET /admin/billing/conflicts: purchases by a Paddle customer already linked to another user, applied
-// to the user checkout named (see apply-event.ts), for an operator to sort out with the two users.
-import type { FastifyPluginAsync } from 'fastify';
+// to the user checkout named (see apply-event.ts), for an operator to sort out with the two users. The
+// route's contract is @whalewatch/contracts' billingRoutes.
+import { billingRoutes as contract } from '@whalewatch/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
+import { endpoint } from '../http/endpoint';
 import { requireOperatorToken } from '../http/operator-token';
 import { listConflicts } from './repo';
 
-export const billingConflictRoutes: FastifyPluginAsync<{ db: Db; adminToken: string }> = async (app, { db, adminToken }) => {
+export const billingConflictRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (app, { db, adminToken }) => {
   requireOperatorToken(app, adminToken);
-  app.get('/admin/billing/conflicts', async () => ({ conflicts: await listConflicts(db) }));
+  app.route({
+    ...endpoint(contract['GET /admin/billing/conflicts']),
+    handler: async () => ({
+      conflicts: (await listConflicts(db)).map(({ occurredAt, ...conflict }) => ({ ...conflict, occurredAt: occurredAt.toISOString() })),
+    }),
+  });
 };

@@ -1,11 +1,11 @@
 // "Manage subscription": POST /billing/portal-session opens a Paddle customer portal session for the
 // Paddle customer the webhooks linked to the user, against a fake Paddle on loopback (PADDLE_API_URL).
 // Without PADDLE_API_KEY it answers 503 and /billing/plan says so; every call to Paddle has a deadline.
+import { errorMessage } from '@whalewatch/contracts';
 import { loadConfig, PADDLE_API_URLS } from '../config';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { NO_PADDLE_CUSTOMER, PORTAL_FAILED, PORTAL_NOT_CONFIGURED, PORTAL_TIMEOUT } from './customer-portal';
 import { signPayload } from './paddle-signature';
 import { cancelUrl, portalOverviewUrl, startFakePaddle, updatePaymentMethodUrl, type FakePaddle } from './testing/fake-paddle';
 import { subscriptionEvent } from './testing/paddle-events';
@@ -84,7 +84,7 @@ describe('POST /billing/portal-session', () => {
     expect(await planOf(configured, user)).toMatchObject({ plan: 'free', customerPortal: 'no-customer' });
     const response = await openPortal(configured, user);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: NO_PADDLE_CUSTOMER });
+    expect(response.json()).toEqual({ error: errorMessage('no_paddle_customer'), code: 'no_paddle_customer' });
     expect(paddle.requests).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('POST /billing/portal-session', () => {
     expect(await planOf(unconfigured, user)).toMatchObject({ plan: 'pro', customerPortal: 'not-configured' });
     const response = await openPortal(unconfigured, user);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: PORTAL_NOT_CONFIGURED });
+    expect(response.json()).toEqual({ error: errorMessage('portal_not_configured'), code: 'portal_not_configured' });
     expect(paddle.requests).toEqual([]);
   });
 
@@ -102,12 +102,12 @@ describe('POST /billing/portal-session', () => {
     paddle.answerWith({ kind: 'error', status: 403, code: 'forbidden', detail: 'You aren’t permitted to perform this request.' });
     const refused = await openPortal(configured, user);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ error: PORTAL_FAILED });
+    expect(refused.json()).toEqual({ error: errorMessage('paddle_failed'), code: 'paddle_failed' });
 
     paddle.answerWith({ kind: 'not-json' });
     const garbled = await openPortal(configured, user);
     expect(garbled.statusCode).toBe(502);
-    expect(garbled.json()).toEqual({ error: PORTAL_FAILED });
+    expect(garbled.json()).toEqual({ error: errorMessage('paddle_failed'), code: 'paddle_failed' });
   });
 
   it(`answers 504 once Paddle has not answered within its deadline (PADDLE_API_TIMEOUT_MS=${TIMEOUT_MS})`, async () => {
@@ -117,7 +117,7 @@ describe('POST /billing/portal-session', () => {
     const response = await openPortal(configured, user);
     const elapsed = Date.now() - started;
     expect(response.statusCode).toBe(504);
-    expect(response.json()).toEqual({ error: PORTAL_TIMEOUT });
+    expect(response.json()).toEqual({ error: errorMessage('paddle_timeout'), code: 'paddle_timeout' });
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 1_500);
     expect(paddle.requests).toHaveLength(1);

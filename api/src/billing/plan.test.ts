@@ -40,6 +40,6 @@ describe('GET /billing/plan', () => {
   it('wants a signed-in user', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/billing/plan' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: expect.any(String), code: 'no_authorization' });
   });
 });

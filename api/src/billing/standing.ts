@@ -3,8 +3,8 @@
 // past_due, paused or canceled, only until the end of the period already paid for. Nothing is deleted
 // when a plan lapses: the user is back on the free limits.
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { LIMIT_REACHED, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, isPlanId, type PlanId, type PlanLimits } from '../plans/plans';
+import { failure } from '../http/errors';
+import { PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, isPlanId, type PlanId, type PlanLimits } from '../plans/plans';
 import { operatorPlans } from '../plans/repo';
 import { subscriptionsOf, type SubscriptionRow } from './repo';
 
@@ -72,5 +72,5 @@ export async function requireWithinPlan(
   const plan = await findPlan(db, userId);
   const limit = PLAN_LIMITS[plan][kind];
   if (count <= limit) return;
-  throw new HttpError(403, `${LIMIT_REACHED}: the ${PLAN_NAMES[plan]} plan ${allowance(limit)}.`, 'subscription_limit');
+  throw failure('subscription_limit', PLAN_NAMES[plan], allowance(limit));
 }

@@ -1,36 +1,41 @@
 // POST /billing/paddle/webhook: Paddle's notifications. The signature is checked over the raw body with
 // the configured secret (a forgery or a stale timestamp is 401 and changes nothing); the event is applied
-// at once, in one transaction, well within Paddle's 5 s.
-import type { FastifyPluginAsync } from 'fastify';
+// at once, in one transaction, well within Paddle's 5 s. The route's contract is @whalewatch/contracts'
+// billingRoutes: it takes Paddle's body as Paddle sent it, so the contract declares none.
+import { billingRoutes as contract } from '@whalewatch/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillingConfig } from '../config';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { endpoint } from '../http/endpoint';
+import { failure } from '../http/errors';
 import { PLAN_IDS, type PlanId } from '../plans/plans';
 import { applyEvent, type PricePlans } from './apply-event';
 import { verifiedEvent } from './paddle-signature';
 
-export const WEBHOOKS_OFF = 'Paddle webhooks are not configured';
-export const BAD_SIGNATURE = 'Invalid webhook signature';
 export const PADDLE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function pricePlans(prices: BillingConfig['prices']): PricePlans {
   return new Map(PLAN_IDS.flatMap((plan): [string, PlanId][] => (plan !== 'free' && prices[plan] ? [[prices[plan], plan]] : [])));
 }
 
-export const paddleWebhookRoutes: FastifyPluginAsync<{ db: Db; billing: BillingConfig }> = async (app, { db, billing }) => {
+export const paddleWebhookRoutes: FastifyPluginAsyncZod<{ db: Db; billing: BillingConfig }> = async (app, { db, billing }) => {
   // The signature covers the exact bytes Paddle sent: keep them as they came.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const plans = pricePlans(billing.prices);
 
-  // Paddle's payloads are not ours to bound as tightly as our own routes' (BODY_LIMIT_BYTES).
-  app.post('/billing/paddle/webhook', { bodyLimit: PADDLE_WEBHOOK_BODY_LIMIT_BYTES }, async (request) => {
-    if (!billing.webhookSecret) throw new HttpError(503, WEBHOOKS_OFF, 'webhooks_off');
-    const signature = request.headers['paddle-signature'];
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const event = await verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, billing.webhookSecret);
-    if (!event) throw new HttpError(401, BAD_SIGNATURE, 'bad_signature');
-    const outcome = await applyEvent(db, event, plans, request.log, raw);
-    if (outcome === 'unlinked') request.log.warn({ eventId: event.eventId, eventType: event.eventType }, 'a Paddle event names no known user: kept until its customer is linked');
-    return { received: true, outcome };
+  app.route({
+    ...endpoint(contract['POST /billing/paddle/webhook']),
+    // Paddle's payloads are not ours to bound as tightly as our own routes' (BODY_LIMIT_BYTES).
+    bodyLimit: PADDLE_WEBHOOK_BODY_LIMIT_BYTES,
+    handler: async (request) => {
+      if (!billing.webhookSecret) throw failure('webhooks_off');
+      const signature = request.headers['paddle-signature'];
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const event = await verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, billing.webhookSecret);
+      if (!event) throw failure('bad_signature');
+      const outcome = await applyEvent(db, event, plans, request.log, raw);
+      if (outcome === 'unlinked') request.log.warn({ eventId: event.eventId, eventType: event.eventType }, 'a Paddle event names no known user: kept until its customer is linked');
+      return { received: true, outcome };
+    },
   });
 };

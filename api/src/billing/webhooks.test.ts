@@ -1,13 +1,13 @@
 // POST /billing/paddle/webhook with bodies signed by Paddle's scheme (the SDK verifies them): a valid
 // event upgrades the user and their limits at once; forgeries, stale timestamps and replays change
 // nothing; events out of order never undo a newer state; a lapsed plan falls back to free, data kept.
+import { errorMessage } from '@whalewatch/contracts';
 import { loadWatchers } from '../monitor/repo';
 import { signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signPayload } from './paddle-signature';
 import { subscriptionEvent, transactionCompletedEvent } from './testing/paddle-events';
-import { BAD_SIGNATURE, WEBHOOKS_OFF } from './webhook-routes';
 
 const SECRET = 'pdl_ntfset_01test_whalewatch_secret';
 const PRICES = { starter: 'pri_01starter', pro: 'pri_01pro', 'privacy-shield': 'pri_01privacyshield' };
@@ -115,7 +115,7 @@ describe('signatures', () => {
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: BAD_SIGNATURE });
+      expect(response.json()).toEqual({ error: errorMessage('bad_signature'), code: 'bad_signature' });
     }
     expect((await planOf(user)).plan).toBe('free');
     // The same event, properly signed, is still applied: nothing was recorded for the refused ones.
@@ -273,7 +273,7 @@ describe('without a webhook secret', () => {
       const raw = JSON.stringify(subscriptionEvent('subscription.created', new Date(), { priceId: PRICES.pro }));
       const response = await bare.app.inject({ method: 'POST', url: '/billing/paddle/webhook', headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, SECRET) }, payload: raw });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: WEBHOOKS_OFF });
+      expect(response.json()).toEqual({ error: errorMessage('webhooks_off'), code: 'webhooks_off' });
     } finally {
       await bare.close();
     }

@@ -2,7 +2,7 @@
 // JSON-RPC node through viem; the devnet by default) and `etherscan` (the explorer's V2 API with the
 // spec's key pool). Addresses are lower-case 0x strings everywhere; amounts are raw integers (bigint
 // inside the api, decimal strings where they mirror the explorer's records).
-import { oneLine } from '../http/one-line';
+import { oneLine } from '@whalewatch/contracts';
 
 export type Address = `0x${string}`;
 export type Hash = `0x${string}`;

@@ -1,5 +1,4 @@
-// The kinds of alert channel, and their names as users read them.
-export const CHANNEL_KINDS = ['webhook', 'telegram', 'discord', 'slack'] as const;
-export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+// The kinds of alert channel (the contract's), and their names as users read them.
+export { CHANNEL_KINDS, type ChannelKind } from '@whalewatch/contracts';
 
 export const KIND_NAMES: Record<string, string> = { webhook: 'webhook', telegram: 'Telegram', discord: 'Discord', slack: 'Slack' };

@@ -1,5 +1,6 @@
 // Alert channels for the Settings → Notifications page, all behind the bearer token (the per-user write
-// limit counts every change; "Send test" and "Connect Telegram" have their own limits too):
+// limit counts every change; "Send test" and "Connect Telegram" have their own limits too); the routes'
+// contracts are @whalewatch/contracts' channelsRoutes:
 //   GET    /channels                        {allowed, upgrade, limit, telegram: {available}, channels: [ChannelView]}
 //   POST   /channels/webhooks               {url} → 201 {channel, secret}: the signing secret, shown this once
 //   POST   /channels/webhooks/:id/secret    a new secret {secret, previousSecretValidUntil}: the old one signs too for 24 h
@@ -12,46 +13,57 @@
 //   GET    /channels/:id/deliveries         {attempts}: the delivery log, newest first, at most 100
 //   GET    /channels/wallets                {wallets: [{address, nickname, channels: [id]}]}: where each tracked wallet's alerts go
 //   PUT    /channels/wallets/:address       {channels: [id]}: that wallet's alerts go to these channels only
+import { channelsRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser, type Authenticator } from '../auth';
-import { walletAddress } from '../tracking/schemas';
+import { endpoint } from '../http/endpoint';
 import type { ChannelsService } from './service';
-
-const byId = z.object({ id: z.uuid('No such channel') });
-const pastedUrl = z.object({ url: z.string().trim().min(1, 'Please enter a valid URL').max(2048, 'Please enter a valid URL') });
 
 export const channelRoutes: FastifyPluginAsyncZod<{ service: ChannelsService; authenticator: Authenticator }> = async (app, { service, authenticator }) => {
   app.addHook('onRequest', authenticator.requireUser);
   const userOf = (request: FastifyRequest) => signedInUser(request).userId;
 
-  app.get('/channels', (request) => service.list(userOf(request)));
+  app.route({ ...endpoint(contract['GET /channels']), handler: (request) => service.list(userOf(request)) });
 
-  app.post('/channels/webhooks', { schema: { body: pastedUrl } }, async (request, reply) =>
-    reply.code(201).send(await service.addWebhook(userOf(request), request.body.url)),
-  );
-  app.post('/channels/webhooks/:id/secret', { schema: { params: byId } }, (request) => service.rotateSecret(userOf(request), request.params.id));
-  app.post('/channels/telegram/link', (request) => service.telegramLink(userOf(request)));
-  app.post('/channels/discord', { schema: { body: pastedUrl } }, async (request, reply) =>
-    reply.code(201).send(await service.addDiscord(userOf(request), request.body.url)),
-  );
-  app.post('/channels/slack', { schema: { body: pastedUrl } }, async (request, reply) =>
-    reply.code(201).send(await service.addSlack(userOf(request), request.body.url)),
-  );
-
-  app.get('/channels/wallets', (request) => service.wallets(userOf(request)));
-  app.put(
-    '/channels/wallets/:address',
-    { schema: { params: z.object({ address: walletAddress }), body: z.object({ channels: z.array(z.uuid()).max(100) }) } },
-    (request) => service.chooseWalletChannels(userOf(request), request.params.address, request.body.channels),
-  );
-
-  app.delete('/channels/:id', { schema: { params: byId } }, async (request, reply) => {
-    await service.remove(userOf(request), request.params.id);
-    return reply.code(204).send();
+  app.route({
+    ...endpoint(contract['POST /channels/webhooks']),
+    handler: async (request, reply) => reply.code(201).send(await service.addWebhook(userOf(request), request.body.url)),
   });
-  app.post('/channels/:id/enable', { schema: { params: byId } }, (request) => service.enable(userOf(request), request.params.id));
-  app.post('/channels/:id/test', { schema: { params: byId } }, async (request, reply) => reply.code(202).send(await service.sendTest(userOf(request), request.params.id)));
-  app.get('/channels/:id/deliveries', { schema: { params: byId } }, (request) => service.deliveries(userOf(request), request.params.id));
+  app.route({
+    ...endpoint(contract['POST /channels/webhooks/:id/secret']),
+    handler: (request) => service.rotateSecret(userOf(request), request.params.id),
+  });
+  app.route({ ...endpoint(contract['POST /channels/telegram/link']), handler: (request) => service.telegramLink(userOf(request)) });
+  app.route({
+    ...endpoint(contract['POST /channels/discord']),
+    handler: async (request, reply) => reply.code(201).send(await service.addDiscord(userOf(request), request.body.url)),
+  });
+  app.route({
+    ...endpoint(contract['POST /channels/slack']),
+    handler: async (request, reply) => reply.code(201).send(await service.addSlack(userOf(request), request.body.url)),
+  });
+
+  app.route({ ...endpoint(contract['GET /channels/wallets']), handler: (request) => service.wallets(userOf(request)) });
+  app.route({
+    ...endpoint(contract['PUT /channels/wallets/:address']),
+    handler: (request) => service.chooseWalletChannels(userOf(request), request.params.address, request.body.channels),
+  });
+
+  app.route({
+    ...endpoint(contract['DELETE /channels/:id']),
+    handler: async (request, reply) => {
+      await service.remove(userOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+  app.route({ ...endpoint(contract['POST /channels/:id/enable']), handler: (request) => service.enable(userOf(request), request.params.id) });
+  app.route({
+    ...endpoint(contract['POST /channels/:id/test']),
+    handler: async (request, reply) => reply.code(202).send(await service.sendTest(userOf(request), request.params.id)),
+  });
+  app.route({
+    ...endpoint(contract['GET /channels/:id/deliveries']),
+    handler: (request) => service.deliveries(userOf(request), request.params.id),
+  });
 };

@@ -1,12 +1,11 @@
 // A user's alert channels, as the Settings → Notifications page uses them: listed with their state,
 // added (within the plan), removed, turned back on, tested, their delivery log, and which tracked
 // wallets go to which channel.
+import { CHANNEL_KINDS, DELIVERY_OUTCOMES, errorMessage, type ChannelKind, type DeliveryOutcome } from '@whalewatch/contracts';
 import { planStanding } from '../billing/standing';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { failure, HttpError } from '../http/errors';
 import { hitRateLimit } from '../http/rate-limit';
-import { NOT_TRACKED } from '../tracking/service';
-import type { ChannelKind } from './kinds';
 import { newSigningSecret } from './network/signing';
 import { attemptsOf } from './outbox/repo';
 import { channelLimitMessage, channelsAllowed, CHANNELS_PER_PLAN, requireChannelsInPlan } from './plan';
@@ -14,12 +13,12 @@ import * as repo from './repo';
 import { checkDiscordUrl, checkSlackUrl, checkWebhookUrl, type CheckedTarget, type TargetSettings } from './targets';
 import { createLinkCode } from './telegram/link-codes';
 
-export const CHANNEL_NOT_FOUND = 'No such channel';
-export const ALREADY_CONNECTED = 'This channel is already connected';
-export const TELEGRAM_NOT_SET_UP = 'Telegram alerts are not set up on this server';
-export const TELEGRAM_UNREACHABLE = 'Telegram cannot be reached right now. Please try again in a minute.';
-export const UNKNOWN_CHANNELS = 'Some of those channels are not yours';
-export const CHANNEL_OFF = 'This channel is off: turn it back on to send a test';
+export const CHANNEL_NOT_FOUND = errorMessage('channel_not_found');
+export const ALREADY_CONNECTED = errorMessage('already_connected');
+export const TELEGRAM_NOT_SET_UP = errorMessage('telegram_not_set_up');
+export const TELEGRAM_UNREACHABLE = errorMessage('telegram_unreachable');
+export const UNKNOWN_CHANNELS = errorMessage('unknown_channels');
+export const CHANNEL_OFF = errorMessage('channel_disabled');
 
 /** While a secret is rotated, the old one keeps signing beside the new one this long. */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60_000;
@@ -28,6 +27,15 @@ const TESTS_PER_WINDOW = 30;
 const LINKS_PER_WINDOW = 20;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A stored kind or outcome: only ever one of the contract's (anything else is a bug, answered 500). */
+function known<T extends string>(values: readonly T[], value: string, what: string): T {
+  const found = values.find((candidate) => candidate === value);
+  if (found === undefined) throw new Error(`a channel's stored ${what} '${value}' is none the contract knows`);
+  return found;
+}
+const kindOf = (value: string): ChannelKind => known(CHANNEL_KINDS, value, 'kind');
+const outcomeOf = (value: string): DeliveryOutcome => known(DELIVERY_OUTCOMES, value, 'delivery outcome');
 
 /** A webhook's URL as the list shows it (its query, which may hold a token, left out); the others' names. */
 function shownTarget(channel: repo.ChannelRow): string | null {
@@ -42,7 +50,7 @@ function toView(channel: repo.ChannelRow, activity: Awaited<ReturnType<typeof re
   const last = activity.last.get(channel.id);
   return {
     id: channel.id,
-    kind: channel.kind as ChannelKind,
+    kind: kindOf(channel.kind),
     name: channel.name,
     url: shownTarget(channel),
     state: channel.state === 'active' ? ('connected' as const) : ('disabled' as const),
@@ -51,7 +59,7 @@ function toView(channel: repo.ChannelRow, activity: Awaited<ReturnType<typeof re
     /** Failing since then (retried with backoff; disabled after 24 h). */
     failingSince: iso(channel.failingSince),
     lastSuccessAt: iso(channel.lastSuccessAt),
-    lastDelivery: last ? { at: last.at.toISOString(), outcome: last.outcome, status: last.status, latencyMs: last.latencyMs } : null,
+    lastDelivery: last ? { at: last.at.toISOString(), outcome: outcomeOf(last.outcome), status: last.status, latencyMs: last.latencyMs } : null,
     pending: activity.pending.get(channel.id) ?? 0,
     /** Webhooks whose secret was rotated: the old secret still signs until then. */
     previousSecretValidUntil: channel.previousSecretUntil && channel.previousSecretUntil > at ? channel.previousSecretUntil.toISOString() : null,
@@ -77,7 +85,7 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
 
   async function requireChannel(userId: string, id: string): Promise<repo.ChannelRow> {
     const channel = await repo.channelOf(db, userId, id);
-    if (!channel) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+    if (!channel) throw failure('channel_not_found');
     return channel;
   }
 
@@ -86,7 +94,7 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
     await requireChannelsInPlan(db, userId, (await repo.countChannels(db, userId)) + 1);
     const checked = await check();
     const row = await repo.insertChannel(db, { userId, kind, ...checked, ...(secret ? { secret } : {}) }, now());
-    if (!row) throw new HttpError(409, ALREADY_CONNECTED, 'already_connected');
+    if (!row) throw failure('already_connected');
     return view(row);
   }
 
@@ -115,12 +123,12 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
       const secret = newSigningSecret();
       const previousValidUntil = new Date(now().getTime() + SECRET_OVERLAP_MS);
       const row = await repo.rotateSecret(db, userId, id, secret, previousValidUntil);
-      if (!row) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+      if (!row) throw failure('channel_not_found');
       return { secret, previousSecretValidUntil: previousValidUntil.toISOString() };
     },
 
     async telegramLink(userId: string) {
-      if (!telegramUsername) throw new HttpError(503, TELEGRAM_NOT_SET_UP, 'telegram_not_set_up');
+      if (!telegramUsername) throw failure('telegram_not_set_up');
       await requireChannelsInPlan(db, userId, (await repo.countChannels(db, userId)) + 1);
       await hitRateLimit(db, `channels:telegram-link:${userId}`, { limit: LINKS_PER_WINDOW, windowMs });
       let username: string;
@@ -134,26 +142,26 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
     },
 
     async remove(userId: string, id: string) {
-      if (!(await repo.removeChannel(db, userId, id))) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+      if (!(await repo.removeChannel(db, userId, id))) throw failure('channel_not_found');
     },
 
     async enable(userId: string, id: string) {
       await requireChannel(userId, id);
       await requireChannelsInPlan(db, userId, await repo.countChannels(db, userId));
       const row = await repo.enableChannel(db, userId, id, now());
-      if (!row) throw new HttpError(404, CHANNEL_NOT_FOUND, 'not_found');
+      if (!row) throw failure('channel_not_found');
       kick();
       return { channel: await view(row) };
     },
 
     async sendTest(userId: string, id: string) {
       const channel = await requireChannel(userId, id);
-      if (channel.state !== 'active') throw new HttpError(409, CHANNEL_OFF, 'channel_disabled');
+      if (channel.state !== 'active') throw failure('channel_disabled');
       await requireChannelsInPlan(db, userId, await repo.countChannels(db, userId));
       await hitRateLimit(db, `channels:test:${userId}`, { limit: TESTS_PER_WINDOW, windowMs });
       const webhookId = await repo.queueTest(db, channel, now());
       kick();
-      return { id: webhookId, queued: true };
+      return { id: webhookId, queued: true as const };
     },
 
     async deliveries(userId: string, id: string) {
@@ -164,7 +172,7 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
           at: attempt.at.toISOString(),
           alertId: attempt.alertId,
           alerts: attempt.alerts,
-          outcome: attempt.outcome,
+          outcome: outcomeOf(attempt.outcome),
           status: attempt.status,
           latencyMs: attempt.latencyMs,
           excerpt: attempt.excerpt,
@@ -186,9 +194,9 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
 
     async chooseWalletChannels(userId: string, address: string, chosen: string[]) {
       const { wallets } = await repo.walletChoices(db, userId);
-      if (!wallets.some((wallet) => wallet.address === address)) throw new HttpError(404, NOT_TRACKED, 'not_tracked');
+      if (!wallets.some((wallet) => wallet.address === address)) throw failure('not_tracked');
       const mine = new Set((await repo.channelsOf(db, userId)).map((channel) => channel.id));
-      if (chosen.some((id) => !mine.has(id))) throw new HttpError(400, UNKNOWN_CHANNELS);
+      if (chosen.some((id) => !mine.has(id))) throw failure('unknown_channels');
       await repo.chooseChannels(db, userId, address, chosen);
       return { address, channels: [...new Set(chosen)] };
     },

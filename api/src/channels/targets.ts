@@ -3,7 +3,8 @@
 // embedded default); Discord and Slack URLs must be those services' incoming webhooks — or, for tests
 // and operators, a host listed in DISCORD_WEBHOOK_HOSTS / SLACK_WEBHOOK_HOSTS, or this computer in the
 // embedded default.
-import { HttpError } from '../http/errors';
+import { errorMessage, MAX_CHANNEL_URL_LENGTH } from '@whalewatch/contracts';
+import { failure, HttpError } from '../http/errors';
 import { isLoopbackAddress } from './network/address-policy';
 import { bareHost, RefusedTarget, resolveTarget, type Lookup } from './network/target-guard';
 
@@ -15,24 +16,26 @@ export type TargetSettings = {
   slackHosts: readonly string[];
 };
 
-export const INVALID_URL = 'Please enter a valid URL';
-export const INVALID_DISCORD_URL = 'Please paste a Discord webhook URL (https://discord.com/api/webhooks/…)';
-export const INVALID_SLACK_URL = 'Please paste a Slack incoming webhook URL (https://hooks.slack.com/services/…)';
-const MAX_URL_LENGTH = 2048;
+/** The code of a pasted URL that is not one of the kind asked for. */
+type InvalidUrl = 'invalid_url' | 'invalid_discord_url' | 'invalid_slack_url';
+
+export const INVALID_URL = errorMessage('invalid_url');
+export const INVALID_DISCORD_URL = errorMessage('invalid_discord_url');
+export const INVALID_SLACK_URL = errorMessage('invalid_slack_url');
 
 const DISCORD_HOSTS = ['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com'];
 const DISCORD_PATH = /^\/api(\/v\d+)?\/webhooks\/\d{1,30}\/[A-Za-z0-9_-]{1,200}$/;
 const SLACK_HOSTS = ['hooks.slack.com'];
 const SLACK_PATH = /^\/services\/[A-Z0-9]{1,30}\/[A-Z0-9]{1,30}\/[A-Za-z0-9]{1,100}$/;
 
-function parse(input: string, message: string): URL {
-  if (input.length > MAX_URL_LENGTH) throw new HttpError(400, message);
+function parse(input: string, invalid: InvalidUrl): URL {
+  if (input.length > MAX_CHANNEL_URL_LENGTH) throw failure(invalid);
   try {
     const url = new URL(input.trim());
     url.hash = '';
     return url;
   } catch {
-    throw new HttpError(400, message);
+    throw failure(invalid);
   }
 }
 
@@ -41,7 +44,7 @@ async function requireReachable(url: URL, settings: TargetSettings, trustedHosts
   try {
     await resolveTarget(url, { allowLoopback: settings.allowLoopback, lookup: settings.lookup, trustedHosts });
   } catch (error) {
-    if (error instanceof RefusedTarget) throw new HttpError(400, error.message, 'refused_target');
+    if (error instanceof RefusedTarget) throw new HttpError(400, error.message, error.code, {}, { cause: error });
     throw error;
   }
 }
@@ -49,18 +52,18 @@ async function requireReachable(url: URL, settings: TargetSettings, trustedHosts
 export type CheckedTarget = { target: string; name: string };
 
 export async function checkWebhookUrl(input: string, settings: TargetSettings): Promise<CheckedTarget> {
-  const url = parse(input, INVALID_URL);
+  const url = parse(input, 'invalid_url');
   await requireReachable(url, settings);
   return { target: url.href, name: url.host };
 }
 
 /** A service's incoming-webhook URL: its host (or an allowed stand-in) and its path shape. */
-async function checkServiceUrl(input: string, settings: TargetSettings, service: { hosts: string[]; extraHosts: readonly string[]; path: RegExp; message: string }): Promise<URL> {
-  const url = parse(input, service.message);
+async function checkServiceUrl(input: string, settings: TargetSettings, service: { hosts: string[]; extraHosts: readonly string[]; path: RegExp; invalid: InvalidUrl }): Promise<URL> {
+  const url = parse(input, service.invalid);
   const host = url.host.toLowerCase();
   const official = service.hosts.includes(host) && url.protocol === 'https:' && url.port === '';
   const standIn = service.extraHosts.includes(host) || (settings.allowLoopback && isLoopbackAddress(bareHost(url) === 'localhost' ? '127.0.0.1' : bareHost(url)));
-  if ((!official && !standIn) || !service.path.test(url.pathname) || url.search !== '') throw new HttpError(400, service.message);
+  if ((!official && !standIn) || !service.path.test(url.pathname) || url.search !== '') throw failure(service.invalid);
   await requireReachable(url, settings, service.extraHosts);
   return url;
 }
@@ -69,11 +72,11 @@ async function checkServiceUrl(input: string, settings: TargetSettings, service:
 const withoutToken = (url: URL, keep: number) => `${url.host}${url.pathname.split('/').slice(0, keep).join('/')}/…`;
 
 export async function checkDiscordUrl(input: string, settings: TargetSettings): Promise<CheckedTarget> {
-  const url = await checkServiceUrl(input, settings, { hosts: DISCORD_HOSTS, extraHosts: settings.discordHosts, path: DISCORD_PATH, message: INVALID_DISCORD_URL });
+  const url = await checkServiceUrl(input, settings, { hosts: DISCORD_HOSTS, extraHosts: settings.discordHosts, path: DISCORD_PATH, invalid: 'invalid_discord_url' });
   return { target: url.href, name: withoutToken(url, -1) };
 }
 
 export async function checkSlackUrl(input: string, settings: TargetSettings): Promise<CheckedTarget> {
-  const url = await checkServiceUrl(input, settings, { hosts: SLACK_HOSTS, extraHosts: settings.slackHosts, path: SLACK_PATH, message: INVALID_SLACK_URL });
+  const url = await checkServiceUrl(input, settings, { hosts: SLACK_HOSTS, extraHosts: settings.slackHosts, path: SLACK_PATH, invalid: 'invalid_slack_url' });
   return { target: url.href, name: withoutToken(url, -1) };
 }

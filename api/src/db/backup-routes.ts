@@ -1,26 +1,29 @@
 // POST /admin/backup (`npm run backup`): the running api writes a backup of the embedded database
-// next to its data directory, between two queries, so taking one needs no downtime.
+// next to its data directory, between two queries, so taking one needs no downtime. The route's contract
+// is @whalewatch/contracts' operatorRoutes.
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import { operatorRoutes as contract } from '@whalewatch/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IN_MEMORY } from '../config';
-import { HttpError } from '../http/errors';
+import { endpoint } from '../http/endpoint';
+import { failure } from '../http/errors';
 import { requireOperatorToken } from '../http/operator-token';
 import { backupFileName } from './backup';
 import type { Database } from './database';
 
-export const BACKUP_POSTGRES = 'This api uses a Postgres server (DATABASE_URL): back it up with pg_dump';
-export const BACKUP_IN_MEMORY = 'The database is in memory (DATA_DIR=memory://): there is nothing to back up';
-
 /** Where backups go: `backups/` beside the PGlite data directory. */
 export const backupDir = (dataDir: string) => path.join(path.dirname(dataDir), 'backups');
 
-export const backupRoutes: FastifyPluginAsync<{ database: Database; dataDir: string; adminToken: string }> = async (app, { database, dataDir, adminToken }) => {
+export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: string; adminToken: string }> = async (app, { database, dataDir, adminToken }) => {
   requireOperatorToken(app, adminToken);
-  app.post('/admin/backup', async () => {
-    if (!database.backup) throw new HttpError(400, BACKUP_POSTGRES);
-    if (dataDir.startsWith(IN_MEMORY)) throw new HttpError(400, BACKUP_IN_MEMORY);
-    const file = path.join(backupDir(dataDir), backupFileName());
-    const bytes = await database.backup(file);
-    return { file, bytes };
+  app.route({
+    ...endpoint(contract['POST /admin/backup']),
+    handler: async () => {
+      if (!database.backup) throw failure('backup_on_postgres');
+      if (dataDir.startsWith(IN_MEMORY)) throw failure('backup_in_memory');
+      const file = path.join(backupDir(dataDir), backupFileName());
+      const bytes = await database.backup(file);
+      return { file, bytes };
+    },
   });
 };

@@ -48,7 +48,7 @@ describe('POST /demo-requests', () => {
     const response = await requestDemo({ name: 'Ada', email: 'not-an-email' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'email: Invalid email address' });
+    expect(response.json()).toEqual({ error: 'email: Invalid email address', code: 'invalid_request' });
   });
 
   it('names each invalid field, and stores nothing', async () => {
@@ -57,7 +57,7 @@ describe('POST /demo-requests', () => {
     const response = await requestDemo({ name: '', email: 'ada@example.com', message: 'x'.repeat(2001) });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'name: Required; message: Must be at most 2000 characters' });
+    expect(response.json()).toEqual({ error: 'name: Required; message: Must be at most 2000 characters', code: 'invalid_request' });
     expect(await api.database.db.$count(demoRequests)).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { errorMessage } from '@whalewatch/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -6,7 +7,6 @@ import type { Database } from '../db/database';
 import { monitorCursors, notifications } from '../db/schema';
 import { PricesUnavailableError, type PriceSource } from '../prices';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../testing/test-app';
-import { DATABASE_UNAVAILABLE } from './routes';
 import { CHAIN_UNREACHABLE } from './service';
 
 /** A chain that answers the one call /health makes. */
@@ -153,7 +153,7 @@ describe('GET /health', () => {
     const response = await api.app.inject({ method: 'GET', url: '/health' });
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE });
+    expect(response.json()).toEqual({ error: errorMessage('database_unavailable'), code: 'database_unavailable' });
   });
 });
 

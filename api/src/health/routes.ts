@@ -6,48 +6,30 @@
 // turns the status to `degraded` with its reasons (still 200: the api serves). The monitor's entry says
 // how new blocks reach it (WebSocket, or polling and why); polling for want of the socket past a minute
 // is a reason too.
+import { errorMessage, healthRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ChainSource } from '../chain';
-import { errorBody } from '../http/errors';
+import { endpoint } from '../http/endpoint';
+import type { ReleaseTracker } from '../releases/tracker';
 import { chainStatus, databaseStatus, findings, type HealthChecks } from './service';
 
-export const DATABASE_UNAVAILABLE = 'Database unavailable';
 
-const serviceState = z.object({ lastError: z.string(), lastErrorAt: z.string(), lastOkAt: z.string().nullable() });
-
-/** How new blocks reach this process's monitor: pushed over WebSocket, or polled (WebSocket off, or down). */
-const heads = z.object({
-  transport: z.enum(['websocket', 'polling']),
-  since: z.string(),
-  reason: z.enum(['ws-off', 'ws-down']).optional(),
-  pollIntervalMs: z.number().optional(),
-  lastError: z.string().optional(),
-  reconnectAt: z.string().optional(),
-});
-
-const report = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.literal('ok'),
-  chain: z.union([
-    z.object({ source: z.enum(['rpc', 'etherscan']), latestBlock: z.string() }),
-    z.object({ source: z.enum(['rpc', 'etherscan']), error: z.string() }),
-  ]),
-  reasons: z.array(z.string()),
-  monitor: z.array(z.object({ chain: z.string(), blockNumber: z.number(), ageSeconds: z.number(), heads: heads.optional() })),
-  overdueEmails: z.number(),
-  billingConflicts: z.number(),
-  services: z.record(z.string(), serviceState),
-});
-
-export const healthRoutes: FastifyPluginAsyncZod<HealthChecks & { chain: ChainSource }> = async (app, { chain, ...checks }) => {
-  app.get('/health', { schema: { response: { 200: report, 503: errorBody } } }, async (request, reply) => {
-    const [database, chainState] = await Promise.all([databaseStatus(checks.db), chainStatus(chain)]);
-    if (!database.reachable) {
-      request.log.error({ err: database.cause }, 'health check: database unreachable');
-      return reply.status(503).send({ error: DATABASE_UNAVAILABLE });
-    }
-    const found = await findings({ ...checks, chain });
-    return reply.send({ status: found.reasons.length > 0 ? 'degraded' : 'ok', database: 'ok', chain: chainState, ...found });
+export const healthRoutes: FastifyPluginAsyncZod<HealthChecks & { chain: ChainSource; releases?: ReleaseTracker }> = async (app, { chain, releases, ...checks }) => {
+  app.route({
+    ...endpoint(contract['GET /health']),
+    handler: async (request, reply) => {
+      const [database, chainState] = await Promise.all([databaseStatus(checks.db), chainStatus(chain)]);
+      if (!database.reachable) {
+        request.log.error({ err: database.cause }, 'health check: database unreachable');
+        // Answered here, not thrown: the error handler would log it a second time.
+        return reply.status(503).send({ error: errorMessage('database_unavailable'), code: 'database_unavailable' });
+      }
+      const found = await findings({ ...checks, chain });
+      // Each remote's live and canary release, and the automatic rollbacks, ride along (api/src/releases/).
+      if (releases) found.reasons.push(...releases.reasons());
+      const state = releases?.health();
+      const releaseState = state && (state.deployed || state.rolledBack.length > 0) ? { releases: { remotes: state.remotes, rolledBack: state.rolledBack } } : {};
+      return { status: found.reasons.length > 0 ? 'degraded' : 'ok', database: 'ok', chain: chainState, ...found, ...releaseState };
+    },
   });
 };

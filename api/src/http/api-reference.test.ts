@@ -1,6 +1,7 @@
 // The api reference: GET /docs/openapi.json is a valid OpenAPI 3.1 document generated from the routes' zod
 // schemas, listing the product's routes (never the operator's), and GET /docs renders it with Swagger UI
 // under a content security policy that lets its own files load.
+import { ERRORS } from '@whalewatch/contracts';
 import Ajv2020 from 'ajv/dist/2020';
 import { TEST_ADMIN_TOKEN } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -119,7 +120,13 @@ describe('GET /docs/openapi.json', () => {
     });
     const portal = operation('/billing/portal-session', 'post').responses;
     expect(jsonSchema(portal['200'].content)).toMatchObject({ properties: { url: { type: 'string', format: 'uri' } } });
-    expect(jsonSchema(portal['503'].content)).toEqual({ type: 'object', properties: { error: { type: 'string' } }, required: ['error'], additionalProperties: false });
+    // An error answers its code and, where the contract fixes them, its words.
+    expect(jsonSchema(portal['503'].content)).toEqual({
+      type: 'object',
+      properties: { error: { type: 'string', enum: [ERRORS.portal_not_configured.text] }, code: { type: 'string', enum: ['portal_not_configured'] } },
+      required: ['error', 'code'],
+      additionalProperties: false,
+    });
     expect(jsonSchema(operation('/health', 'get').responses['200'].content)).toMatchObject({
       properties: { status: { type: 'string', enum: ['ok', 'degraded'] }, reasons: { type: 'array' } },
     });

@@ -1,10 +1,12 @@
-// The api's reference: an OpenAPI 3.1 document generated from the zod schemas the routes already declare
-// (fastify-type-provider-zod's transform), served as GET /docs/openapi.json, and rendered by Swagger UI at
-// GET /docs. Operator routes (/admin/…) are left out: they are not the product's API. Register before the
-// routes: @fastify/swagger collects them as they are added.
+// The api's reference: an OpenAPI 3.1 document generated from the routes' contracts (@whalewatch/contracts:
+// request schemas and every answer, success and error, via fastify-type-provider-zod's transform), served
+// as GET /docs/openapi.json, and rendered by Swagger UI at GET /docs. Operator routes are left out: they
+// are not the product's API. Register before the routes: @fastify/swagger collects them as they are added.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ROUTES, type RouteContract } from '@whalewatch/contracts';
+import { version as CONTRACT_VERSION } from '@whalewatch/contracts/package.json';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PATH = '/docs';
@@ -12,14 +14,11 @@ export const OPENAPI_PATH = `${DOCS_PATH}/openapi.json`;
 
 const under = (url: string, prefix: string) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix);
 
-/**
- * Routes that need no bearer token: accounts, the embedded Supabase stand-ins (their own apikey), health,
- * news, Paddle's webhook (its signature), demo requests — except the stand-in's signed-in user routes.
- */
-const PUBLIC_PREFIXES = ['/auth/', '/rest/v1/', '/health', '/news', '/billing/paddle/', '/demo-requests'];
-const SIGNED_IN_EXCEPTIONS = ['/auth/v1/user', '/auth/v1/logout'];
-const isPublic = (url: string) => PUBLIC_PREFIXES.some((prefix) => under(url, prefix)) && !SIGNED_IN_EXCEPTIONS.includes(url);
-const isOperatorRoute = (url: string) => url === '/admin' || url.startsWith('/admin/');
+/** The route's contract (@whalewatch/contracts): who may call it decides its security and whether it is listed. */
+function contractOf(method: unknown, url: string): RouteContract | undefined {
+  const methods = Array.isArray(method) ? method : [method];
+  return methods.map((each) => (ROUTES as Record<string, RouteContract>)[`${String(each)} ${url}`]).find(Boolean);
+}
 
 /** Each route's group in the reference, by its path (first match wins). */
 const TAGS: [prefix: string, tag: string][] = [
@@ -38,6 +37,7 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/wallets/', 'Portfolio'],
   ['/channels', 'Notification channels'],
   ['/health', 'System status'],
+  ['/releases', 'System status'],
   ['/demo-requests', 'Demo requests'],
 ];
 
@@ -54,10 +54,11 @@ const zodToOpenApi = createJsonSchemaTransform({ skipList: [] });
 
 /** @fastify/swagger's per-route transform: zod to JSON Schema, then the route's group and whether it needs a token. */
 const transform: typeof zodToOpenApi = (document) => {
-  if (isOperatorRoute(document.url)) return { schema: { hide: true }, url: document.url };
+  const contract = contractOf(document.route.method, document.url);
+  if (contract?.access === 'operator') return { schema: { hide: true }, url: document.url };
   const { schema, url } = zodToOpenApi(document);
   if ((schema as { hide?: boolean } | undefined)?.hide) return { schema, url };
-  return { url, schema: { ...schema, tags: [tagOf(url)], security: isPublic(url) ? [] : [{ bearerAuth: [] }] } };
+  return { url, schema: { ...schema, tags: [tagOf(url)], security: contract?.access === 'user' ? [{ bearerAuth: [] }] : [] } };
 };
 
 // Swagger UI loads only its own files: scripts and styles from /docs/static (its styles set some inline),
@@ -86,10 +87,10 @@ export async function registerApiReference(app: FastifyInstance, { publicUrl }: 
       openapi: '3.1.0',
       info: {
         title: 'Whalewatch API',
-        version: '1.0.0',
+        version: CONTRACT_VERSION,
         description:
           'The Whalewatch product API: wallet tracking, token analysis, portfolios, the stealth list, billing and notifications. ' +
-          'Errors are `{"error": "<message>"}` with a fitting status. Signed-in routes take the access token from sign-in as `Authorization: Bearer <token>`.',
+          'Errors are `{"error": "<message>", "code": "<code>"}` with a fitting status; each route lists the codes it may answer. Clients decide on `code` and show `error`. Signed-in routes take the access token from sign-in as `Authorization: Bearer <token>`.',
       },
       servers: [{ url: publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

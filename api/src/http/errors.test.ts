@@ -20,7 +20,7 @@ describe('error responses', () => {
     const response = await api.app.inject({ method: 'GET', url: '/no-such-route' });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: NOT_FOUND });
+    expect(response.json()).toEqual({ error: NOT_FOUND, code: 'not_found' });
   });
 
   it('answers malformed JSON with 400 and an error message', async () => {
@@ -29,6 +29,7 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: "Body is not valid JSON but content-type is set to 'application/json'",
+      code: 'request_failed',
     });
   });
 
@@ -38,21 +39,21 @@ describe('error responses', () => {
     const response = await postDemoRequest(tooLarge);
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Request body is too large' });
+    expect(response.json()).toEqual({ error: 'Request body is too large', code: 'request_failed' });
   });
 
   it('answers a body that is not JSON with 415', async () => {
     const response = await postDemoRequest('name=Ada', 'application/x-www-form-urlencoded');
 
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'Unsupported Media Type' });
+    expect(response.json()).toEqual({ error: 'Unsupported Media Type', code: 'request_failed' });
   });
 
   it('answers a missing body with 400 naming the body', async () => {
     const response = await api.app.inject({ method: 'POST', url: '/demo-requests' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'body: Invalid input: expected object, received null' });
+    expect(response.json()).toEqual({ error: 'body: Invalid input: expected object, received null', code: 'invalid_request' });
   });
 });
 
@@ -69,6 +70,6 @@ describe('an unexpected failure', () => {
     await api.close();
 
     expect(response.statusCode).toBe(500);
-    expect(response.body).toBe(JSON.stringify({ error: INTERNAL_ERROR }));
+    expect(response.body).toBe(JSON.stringify({ error: INTERNAL_ERROR, code: 'internal_error' }));
   });
 });

@@ -17,7 +17,7 @@ describe('NUL characters', () => {
   ])('in %s answers 400 with the reason', async (_, request) => {
     const response = await t.app.inject(request);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: NUL_CHARACTER });
+    expect(response.json()).toEqual({ error: NUL_CHARACTER, code: 'nul_character' });
   });
 
   it('lets the same requests through without one', async () => {

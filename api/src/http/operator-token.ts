@@ -1,9 +1,7 @@
 // The operator's routes (/admin/…) answer only to ADMIN_TOKEN, compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
-
-export const OPERATOR_TOKEN_REQUIRED = 'Operator token required';
+import { failure } from './errors';
 
 /** Every route of `app` (an encapsulated plugin) requires `Authorization: Bearer <adminToken>`. */
 export function requireOperatorToken(app: Pick<FastifyInstance, 'addHook'>, adminToken: string): void {
@@ -12,7 +10,7 @@ export function requireOperatorToken(app: Pick<FastifyInstance, 'addHook'>, admi
   const expected = digest(`Bearer ${adminToken}`);
   app.addHook('onRequest', async (request) => {
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      throw new HttpError(401, OPERATOR_TOKEN_REQUIRED);
+      throw failure('operator_token_required');
     }
   });
 }

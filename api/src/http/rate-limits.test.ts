@@ -47,7 +47,7 @@ describe('the per-IP ceiling on every route', () => {
     const watchlist = await get('/rest/v1/watchlist');
 
     expectTooManyRequests(fourth, 60);
-    expect(fourth.json()).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(fourth.json()).toEqual({ error: TOO_MANY_REQUESTS, code: 'over_request_rate_limit' });
     expectTooManyRequests(auth, 60);
     expectTooManyRequests(watchlist, 60);
     expect((await get('/news', '198.51.100.7')).statusCode).toBe(200);
@@ -110,7 +110,7 @@ describe("a signed-in user's writes", () => {
     });
 
     expectTooManyRequests(fourth, 15 * 60);
-    expect(fourth.json()).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(fourth.json()).toEqual({ error: TOO_MANY_REQUESTS, code: 'over_request_rate_limit' });
     expectTooManyRequests(watchlist, 15 * 60);
     expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).statusCode).toBe(200);
     expect((await save(bob)).statusCode).toBe(200);
@@ -130,7 +130,7 @@ describe('body limits', () => {
     for (const payload of [big, justOver]) {
       const response = await t.app.inject({ method: 'POST', url: '/demo-requests', headers: { 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: expect.stringMatching(/too large/i) });
+      expect(response.json()).toEqual({ error: expect.stringMatching(/too large/i), code: 'request_failed' });
     }
     const signIn = await t.app.inject({ method: 'POST', url: '/auth/signin', headers: { 'content-type': 'application/json' }, payload: big });
     expect(signIn.statusCode).toBe(413);

@@ -7,7 +7,7 @@ import { PLAN_LIMITS } from '../plans/plans';
 import type { Db } from '../db/database';
 import { monitorCursors, notifications, stealthWallets, trackedWallets, trackingSettings } from '../db/schema';
 import type { NewNotification } from '../notifications/repo';
-import { DEFAULT_CHECK_INTERVAL_MS } from '../tracking/schemas';
+import { DEFAULT_CHECK_INTERVAL_MS } from '@whalewatch/contracts';
 import type { Watcher } from './watch-index';
 
 export type Cursor = { blockNumber: number; blockHash: string };

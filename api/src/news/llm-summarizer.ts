@@ -33,7 +33,7 @@ const SYSTEM_PROMPT = [
 ].join(' ');
 
 const completion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
-const answer = z.object({ summary: z.string().trim().min(1), sentiment: z.enum(SENTIMENTS as [Sentiment, ...Sentiment[]]) });
+const answer = z.object({ summary: z.string().trim().min(1), sentiment: z.enum(SENTIMENTS) });
 
 /** The JSON object in the model's reply, also when it wraps it in a code fence or prose. */
 function jsonIn(content: string): unknown {

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig, SAMPLE_NEWS_FEEDS, type NewsConfig } from '../config';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { expectAnswer } from '../testing/contract-answer';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
 import type { Database } from '../db/database';
 import { FEED_TOO_LARGE, FEED_UNREADABLE, ingestFeeds } from './ingest';
@@ -289,7 +290,9 @@ describe('GET /news', () => {
   type Page = { items: NewsItem[]; nextCursor: string | null };
 
   it('lists the stories newest first, with everything the page shows', async () => {
-    const page = (await get()).json<Page>();
+    const response = await get();
+    expectAnswer('GET /news', response, 200);
+    const page = response.json<Page>();
     expect(page.items).toHaveLength(12);
     expect(page.nextCursor).toBeNull();
     const times = page.items.map((item) => item.publishedAt);
@@ -326,7 +329,9 @@ describe('GET /news', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Page = (await get(`?limit=5${cursor ? `&cursor=${cursor}` : ''}`)).json<Page>();
+      const response = await get(`?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      expectAnswer('GET /news', response, 200);
+      const page: Page = response.json<Page>();
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -334,19 +339,20 @@ describe('GET /news', () => {
   });
 
   it('refuses an unknown token, sentiment or cursor with 400, and answers visitors who are not signed in', async () => {
-    expect((await get('?token=DOGE')).json()).toEqual({ error: 'token: name known tokens by symbol or contract address (see /news/tokens)' });
-    expect((await get('?sentiment=moon')).statusCode).toBe(400);
-    expect((await get('?cursor=nonsense')).json()).toEqual({ error: 'cursor: not a cursor from a previous page' });
+    expect((await get('?token=DOGE')).json()).toEqual({ error: 'token: name known tokens by symbol or contract address (see /news/tokens)', code: 'invalid_request' });
+    expectAnswer('GET /news', await get('?sentiment=moon'), 400, 'invalid_request');
+    expect((await get('?cursor=nonsense')).json()).toEqual({ error: 'cursor: not a cursor from a previous page', code: 'invalid_request' });
     // Dates no story has, which Postgres would refuse (a 500 before): a far past and a far future.
     for (const time of ['-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
       const forged = Buffer.from(`${time}|00000000-0000-4000-8000-000000000000`).toString('base64url');
-      expect((await get(`?cursor=${forged}`)).json()).toEqual({ error: 'cursor: not a cursor from a previous page' });
+      expect((await get(`?cursor=${forged}`)).json()).toEqual({ error: 'cursor: not a cursor from a previous page', code: 'invalid_request' });
     }
     expect((await get('', null)).json<Page>().items).toHaveLength(12);
   });
 
   it('lists the tokens it matches, with their contract addresses', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/news/tokens', headers: { authorization: `Bearer ${user.session.access_token}` } });
+    expectAnswer('GET /news/tokens', response, 200);
     const { tokens } = response.json<{ tokens: { symbol: string; name: string; address: string | null }[] }>();
     expect(tokens[0]).toEqual({ symbol: 'ETH', name: 'Ethereum', address: null });
     expect(tokens.find((token) => token.symbol === 'DAI')).toEqual({ symbol: 'DAI', name: 'Dai Stablecoin', address: '0x6b175474e89094c44da98b954eedeac495271d0f' });

@@ -1,7 +1,8 @@
 // An offline read of a story's tone: words that move markets up against words that move them down,
 // counted in the title (twice: it is what the story leads with) and the text.
-export type Sentiment = 'bullish' | 'bearish' | 'neutral';
-export const SENTIMENTS: readonly Sentiment[] = ['bullish', 'bearish', 'neutral'];
+import type { Sentiment } from '@whalewatch/contracts';
+
+export { SENTIMENTS, type Sentiment } from '@whalewatch/contracts';
 
 const BULLISH = [
   'surge', 'surges', 'surged', 'soar', 'soars', 'soared', 'rally', 'rallies', 'rallied', 'gain', 'gains', 'gained', 'jump', 'jumps',

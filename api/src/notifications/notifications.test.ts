@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { describeLegacy } from './describe';
 import { insertAndAnnounce } from './repo';
-import { NO_ALERT_FOR_TRANSACTION } from './routes';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { openStream as openSse } from '../testing/sse-stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -201,7 +200,7 @@ describe('GET /transactions/:hash (the /tx/:hash page)', () => {
     await insertAndAnnounce(t.database.db, [alertOf(alice.user.id)]);
     const asBob = await t.app.inject({ method: 'GET', url: `/transactions/${HASH}`, headers: as(bob) });
     expect(asBob.statusCode).toBe(404);
-    expect(asBob.json()).toEqual({ error: NO_ALERT_FOR_TRANSACTION });
+    expect(asBob.json()).toEqual({ error: 'No alert of yours is about this transaction', code: 'no_alert_for_transaction' });
     expect((await t.app.inject({ method: 'GET', url: '/transactions/0x12', headers: as(alice) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/transactions/${HASH}` })).statusCode).toBe(401);
   });

@@ -1,7 +1,17 @@
 // Stored notifications, their read state and each user's email preference.
+import {
+  EMAIL_POLICIES,
+  LABEL_KINDS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  type AddressLabel,
+  type AlertMove,
+  type EmailPolicy,
+  type WalletNotification,
+} from '@whalewatch/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { notificationPreferences, notifications } from '../db/schema';
+import { notificationPreferences, notifications, type StoredMove } from '../db/schema';
 import { describeLegacy, legacyMove } from './describe';
 
 /** NOTIFY channel: the payload is the user id whose notifications changed; every api process listens. */
@@ -12,21 +22,36 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** What GET /notifications and the stream send (shared's WalletNotification). */
-export function toWalletNotification(row: NotificationRow) {
+/** A stored kind or status: only ever one of the contract's (anything else is a bug, answered 500). */
+function known<T extends string>(values: readonly T[], value: string, what: string): T {
+  const found = values.find((candidate) => candidate === value);
+  if (found === undefined) throw new Error(`a notification's stored ${what} '${value}' is none the contract knows`);
+  return found;
+}
+
+/** A stored label of a kind the contract does not know (none is written) is left out: the address shows instead. */
+function knownLabel(label: StoredMove['counterpartyLabel']): AddressLabel | null {
+  const kind = label && LABEL_KINDS.find((candidate) => candidate === label.kind);
+  return label && kind ? { name: label.name, kind } : null;
+}
+
+const toAlertMove = (move: StoredMove): AlertMove => ({ ...move, counterpartyLabel: knownLabel(move.counterpartyLabel) });
+
+/** What GET /notifications and the stream send (the contract's WalletNotification). */
+export function toWalletNotification(row: NotificationRow): WalletNotification {
   return {
     id: row.id,
-    kind: row.kind,
+    kind: known(NOTIFICATION_KINDS, row.kind, 'kind'),
     wallet: { address: row.walletAddress, nickname: row.walletNickname },
     message: row.message ?? describeLegacy(row),
     lines: row.lines ?? [],
     // Stored before alerts were grouped: its one move.
-    moves: row.moves ?? [legacyMove(row)].filter((move) => move !== null),
+    moves: (row.moves ?? [legacyMove(row)].filter((move) => move !== null)).map(toAlertMove),
     valueUsd: row.valueUsd,
     venue: row.venue,
     txHash: row.txHash,
     blockNumber: row.blockNumber,
-    status: row.status,
+    status: known(NOTIFICATION_STATUSES, row.status, 'status'),
     createdAt: row.createdAt.toISOString(),
     readAt: iso(row.readAt),
     blockTime: iso(row.blockTime),
@@ -105,10 +130,9 @@ export async function insertAndAnnounce(db: Db, rows: NewNotification[]): Promis
   });
 }
 
-export const EMAIL_POLICIES = ['instant', 'hourly', 'daily', 'off'] as const;
-export type EmailPolicy = (typeof EMAIL_POLICIES)[number];
+export { EMAIL_POLICIES, type EmailPolicy };
 
-const asPolicy = (value: string | undefined): EmailPolicy => (EMAIL_POLICIES as readonly string[]).includes(value ?? '') ? (value as EmailPolicy) : 'instant';
+const asPolicy = (value: string | undefined): EmailPolicy => EMAIL_POLICIES.find((policy) => policy === value) ?? 'instant';
 
 /** How the user's alerts are emailed; instant until they choose. */
 export async function emailPolicy(db: Db, userId: string): Promise<EmailPolicy> {

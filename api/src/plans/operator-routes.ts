@@ -1,28 +1,30 @@
 // PUT /admin/plans: operators set a user's plan (`npm run plan -- <email> <plan>`), for support and
-// demos. Only registered when ADMIN_TOKEN is configured, and only with that token.
+// demos. Only registered when ADMIN_TOKEN is configured, and only with that token. The route's contract is
+// @whalewatch/contracts' operatorRoutes.
+import { ERRORS, operatorRoutes as contract } from '@whalewatch/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/database';
 import { trackingSettings, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { endpoint } from '../http/endpoint';
+import { failure } from '../http/errors';
 import { requireOperatorToken } from '../http/operator-token';
-import { PLAN_IDS } from './plans';
 import { savePlan } from './repo';
 
-export const NO_SUCH_USER = 'No user with that email';
-
-const planChange = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()), plan: z.enum(PLAN_IDS) });
+export const NO_SUCH_USER = ERRORS.no_such_user.text;
 
 export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (app, { db, adminToken }) => {
   requireOperatorToken(app, adminToken);
 
-  app.put('/admin/plans', { schema: { body: planChange } }, async (request) => {
-    const { email, plan } = request.body;
-    const userId = await userIdByEmail(db, email);
-    if (!userId) throw new HttpError(404, NO_SUCH_USER);
-    await savePlan(db, userId, plan, 'operator');
-    return { email, userId, plan };
+  app.route({
+    ...endpoint(contract['PUT /admin/plans']),
+    handler: async (request) => {
+      const { email, plan } = request.body;
+      const userId = await userIdByEmail(db, email);
+      if (!userId) throw failure('no_such_user');
+      await savePlan(db, userId, plan, 'operator');
+      return { email, userId, plan };
+    },
   });
 };
 

@@ -1,26 +1,24 @@
-// The plan table every feature reads (DESIGN.md §4 "Billing"); the server enforces these limits.
-export const PLAN_IDS = ['free', 'starter', 'pro', 'privacy-shield'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+// The plan table every feature reads is the contract's (@whalewatch/contracts constants/plans.ts, DESIGN.md
+// §4 "Billing"): the server enforces these limits, the screens show them.
+import { PLANS, PLAN_IDS, SUBSCRIPTION_LIMIT_REACHED, isPlanId, type PlanId, type PlanLimits } from '@whalewatch/contracts';
 
-export type PlanLimits = { trackedWallets: number; stealthWallets: number };
+export { PLAN_IDS, isPlanId, type PlanId, type PlanLimits };
+
+const limitsOf = ({ trackedWallets, stealthWallets }: PlanLimits): PlanLimits => ({ trackedWallets, stealthWallets });
 
 export const PLAN_LIMITS: Record<PlanId, PlanLimits> = {
-  free: { trackedWallets: 1, stealthWallets: 0 },
-  starter: { trackedWallets: 3, stealthWallets: 0 },
-  pro: { trackedWallets: 6, stealthWallets: 1 },
-  'privacy-shield': { trackedWallets: 25, stealthWallets: 25 },
+  free: limitsOf(PLANS.free),
+  starter: limitsOf(PLANS.starter),
+  pro: limitsOf(PLANS.pro),
+  'privacy-shield': limitsOf(PLANS['privacy-shield']),
 };
 
 export const PLAN_NAMES: Record<PlanId, string> = {
-  free: 'Free',
-  starter: 'Starter',
-  pro: 'Pro',
-  'privacy-shield': 'Privacy Shield',
+  free: PLANS.free.name,
+  starter: PLANS.starter.name,
+  pro: PLANS.pro.name,
+  'privacy-shield': PLANS['privacy-shield'].name,
 };
 
-/** The words the front end looks for (spec §8): 'Subscription limit reached'. */
-export const LIMIT_REACHED = 'Subscription limit reached';
-
-export function isPlanId(value: string): value is PlanId {
-  return (PLAN_IDS as readonly string[]).includes(value);
-}
+/** The words every over-the-limit error starts with (spec §8): 'Subscription limit reached'. */
+export const LIMIT_REACHED = SUBSCRIPTION_LIMIT_REACHED;

@@ -149,7 +149,7 @@ describe('GET /balance/portfolio/:address', () => {
       const session = await signUp(offline.app, mailbox);
       const response = await portfolioOf(offline, devnet.whales[0], session);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error: PORTFOLIO_UNAVAILABLE });
+      expect(response.json()).toEqual({ error: PORTFOLIO_UNAVAILABLE, code: 'chain_unavailable' });
     } finally {
       await offline.close();
     }
@@ -158,7 +158,7 @@ describe('GET /balance/portfolio/:address', () => {
   it("refuses a malformed address with 'Please enter a valid wallet address', and a caller without a token", async () => {
     const bad = await portfolioOf(t, '0x1234');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'address: Please enter a valid wallet address' });
+    expect(bad.json()).toEqual({ error: 'address: Please enter a valid wallet address', code: 'invalid_request' });
     expect((await portfolioOf(t, devnet.whales[0], null)).statusCode).toBe(401);
   });
 });

@@ -107,7 +107,7 @@ describe("another user's lookups of a protected wallet", () => {
     for (const spelling of [wallet, wallet.toUpperCase().replace('0X', '0x')]) {
       const refused = await call(other, 'GET', url(spelling));
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: WALLET_PROTECTED });
+      expect(refused.json()).toEqual({ error: WALLET_PROTECTED, code: 'wallet_protected' });
     }
     expect((await call(owner, 'GET', url(wallet))).statusCode).toBe(200);
   });
@@ -117,10 +117,10 @@ describe('tracking a protected wallet', () => {
   it('is refused to anybody else, by registration and by a settings save, with the reason', async () => {
     const registered = await register(other, [trackedWallet(wallet, 'Whale')]);
     expect(registered.statusCode).toBe(403);
-    expect(registered.json()).toEqual({ error: trackingRefused(wallet) });
+    expect(registered.json()).toEqual({ error: trackingRefused(wallet), code: 'tracking_refused' });
     const saved = await saveSettings(other, [trackedWallet(wallet, 'Whale')]);
     expect(saved.statusCode).toBe(403);
-    expect(saved.json()).toEqual({ error: trackingRefused(wallet) });
+    expect(saved.json()).toEqual({ error: trackingRefused(wallet), code: 'tracking_refused' });
     expect((await call(other, 'GET', '/users/settings')).json()).toMatchObject({ wallets: [] });
   });
 

@@ -3,13 +3,12 @@
 // as everybody else's wallets are seen.
 import type { Address } from '../chain/chain-source';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { errorMessage, WALLET_PROTECTED } from '@whalewatch/contracts';
+import { failure } from '../http/errors';
 import { stealthOwners } from './repo';
 
-export const WALLET_PROTECTED = 'This wallet is protected';
-
-export const trackingRefused = (wallet: Address) =>
-  `${WALLET_PROTECTED}: ${wallet} is on its owner's stealth list and cannot be tracked by other users`;
+export { WALLET_PROTECTED };
+export const trackingRefused = (wallet: Address) => errorMessage('tracking_refused', wallet);
 
 /** The addresses among `addresses` that are on a stealth list other than the viewer's. */
 export async function protectedFrom(db: Db, viewerId: string, addresses: Address[]): Promise<Set<Address>> {
@@ -19,7 +18,7 @@ export async function protectedFrom(db: Db, viewerId: string, addresses: Address
 
 /** 403 'This wallet is protected' when the wallet is on somebody else's stealth list. */
 export async function requireVisible(db: Db, viewerId: string, wallet: Address): Promise<void> {
-  if ((await protectedFrom(db, viewerId, [wallet])).size > 0) throw new HttpError(403, WALLET_PROTECTED, 'wallet_protected');
+  if ((await protectedFrom(db, viewerId, [wallet])).size > 0) throw failure('wallet_protected');
 }
 
 /**
@@ -30,5 +29,5 @@ export async function requireTrackable(db: Db, userId: string, wallets: Address[
   const kept = new Set(alreadyTracked);
   const added = wallets.filter((wallet) => !kept.has(wallet));
   const [refused] = await protectedFrom(db, userId, added);
-  if (refused) throw new HttpError(403, trackingRefused(refused), 'wallet_protected');
+  if (refused) throw failure('tracking_refused', refused);
 }

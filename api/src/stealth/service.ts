@@ -3,16 +3,10 @@
 import type { Hex } from 'viem';
 import type { Address } from '../chain/chain-source';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { failure } from '../http/errors';
 import { requireWithinPlan } from '../billing/standing';
 import { CHALLENGE_TTL_MS, challengeMessage, signedByWallet } from './challenge';
 import * as repo from './repo';
-
-export const NO_CHALLENGE = 'Ask for a new message to sign: there is none for this wallet, or it has expired';
-export const BAD_SIGNATURE = 'The signature is not this wallet’s signature of the message';
-export const ALREADY_LISTED = 'This wallet is already on your stealth list';
-export const CLAIMED_BY_ANOTHER = 'This wallet is already on another user’s stealth list';
-export const NOT_LISTED = 'This wallet is not on your stealth list';
 
 export type StealthEntry = { wallet_address: Address };
 export type Challenge = { walletAddress: Address; message: string; expiresAt: string };
@@ -27,8 +21,8 @@ async function requireFreeSlot(db: Db, userId: string): Promise<void> {
 
 async function requireUnlisted(db: Db, userId: string, wallet: Address): Promise<void> {
   const owner = (await repo.stealthOwners(db, [wallet])).get(wallet);
-  if (owner === userId) throw new HttpError(409, ALREADY_LISTED, 'already_listed');
-  if (owner) throw new HttpError(409, CLAIMED_BY_ANOTHER, 'claimed');
+  if (owner === userId) throw failure('already_listed');
+  if (owner) throw failure('claimed');
 }
 
 export async function stealthList(db: Db, userId: string): Promise<StealthEntry[]> {
@@ -49,12 +43,12 @@ export async function addStealthWallet(db: Db, userId: string, wallet: Address, 
   await requireFreeSlot(db, userId);
   await requireUnlisted(db, userId, wallet);
   const message = await repo.openChallenge(db, userId, wallet, now);
-  if (!message) throw new HttpError(400, NO_CHALLENGE, 'no_challenge');
-  if (!(await signedByWallet(wallet, message, signature))) throw new HttpError(403, BAD_SIGNATURE, 'bad_signature');
+  if (!message) throw failure('no_challenge');
+  if (!(await signedByWallet(wallet, message, signature))) throw failure('not_wallet_signature');
   if (!(await repo.claimStealthWallet(db, userId, wallet))) await requireUnlisted(db, userId, wallet);
   return { wallet_address: wallet };
 }
 
 export async function removeStealthWallet(db: Db, userId: string, wallet: Address): Promise<void> {
-  if (!(await repo.removeStealthWallet(db, userId, wallet))) throw new HttpError(404, NOT_LISTED, 'not_listed');
+  if (!(await repo.removeStealthWallet(db, userId, wallet))) throw failure('not_listed');
 }

@@ -1,11 +1,12 @@
 // The stealth list's routes: own entries only, the plan's slots, and a wallet joins only with its own
 // signature of the challenge (a devnet whale's key signs, as a browser wallet would).
+import { errorMessage } from '@whalewatch/contracts';
 import { DEFAULT_SEED, devnetPrivateKey } from '@whalewatch/devnet';
 import { privateKeyToAccount } from 'viem/accounts';
 import { signUpOn, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ALREADY_LISTED, BAD_SIGNATURE, CLAIMED_BY_ANOTHER, issueChallenge, NO_CHALLENGE, NOT_LISTED } from './service';
+import { issueChallenge } from './service';
 
 const whale = (index: number) => privateKeyToAccount(devnetPrivateKey(DEFAULT_SEED, 'whale', index));
 
@@ -59,26 +60,26 @@ describe('the stealth list', () => {
     // The challenge was used up: the same signature does not add the wallet again.
     const replayed = await call(user, 'POST', '/stealth', { walletAddress: whale(0).address, signature });
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toEqual({ error: NO_CHALLENGE });
+    expect(replayed.json()).toEqual({ error: errorMessage('no_challenge'), code: 'no_challenge' });
   });
 
   it("refuses another wallet's signature of the message (403) and stores nothing", async () => {
     const user = await userOn('pro');
     const response = await addSigned(user, whale(2), whale(1).address);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: BAD_SIGNATURE });
+    expect(response.json()).toEqual({ error: errorMessage('not_wallet_signature'), code: 'not_wallet_signature' });
     expect((await call(user, 'GET', '/stealth')).json()).toEqual([]);
   });
 
   it('refuses an add without a challenge, or after it expired (400)', async () => {
     const user = await userOn('pro');
     const signature = await whale(3).signMessage({ message: 'anything' });
-    expect((await call(user, 'POST', '/stealth', { walletAddress: whale(3).address, signature })).json()).toEqual({ error: NO_CHALLENGE });
+    expect((await call(user, 'POST', '/stealth', { walletAddress: whale(3).address, signature })).json()).toEqual({ error: errorMessage('no_challenge'), code: 'no_challenge' });
 
     const stale = await issueChallenge(t.database.db, user.user.id, whale(3).address.toLowerCase() as `0x${string}`, new Date(Date.now() - 11 * 60_000));
     const late = await call(user, 'POST', '/stealth', { walletAddress: whale(3).address, signature: await whale(3).signMessage({ message: stale.message }) });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ error: NO_CHALLENGE });
+    expect(late.json()).toEqual({ error: errorMessage('no_challenge'), code: 'no_challenge' });
   });
 
   it.each([
@@ -88,7 +89,7 @@ describe('the stealth list', () => {
     const user = await userOn(plan);
     const challenge = await call(user, 'POST', '/stealth/challenge', { walletAddress: whale(4).address });
     expect(challenge.statusCode).toBe(403);
-    expect(challenge.json()).toEqual({ error });
+    expect(challenge.json()).toEqual({ error, code: 'subscription_limit' });
   });
 
   it('gives Pro one slot: the second wallet is over the limit', async () => {
@@ -96,7 +97,7 @@ describe('the stealth list', () => {
     expect((await addSigned(user, whale(5))).statusCode).toBe(201);
     const second = await call(user, 'POST', '/stealth/challenge', { walletAddress: whale(6).address });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ error: 'Subscription limit reached: the Pro plan has up to 1 stealth wallet.' });
+    expect(second.json()).toEqual({ error: 'Subscription limit reached: the Pro plan has up to 1 stealth wallet.', code: 'subscription_limit' });
   });
 
   it('keeps a wallet on one list: its owner cannot add it twice, nobody else can claim it, nor remove it', async () => {
@@ -106,15 +107,15 @@ describe('the stealth list', () => {
 
     const again = await call(owner, 'POST', '/stealth/challenge', { walletAddress: whale(7).address });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: ALREADY_LISTED });
+    expect(again.json()).toEqual({ error: errorMessage('already_listed'), code: 'already_listed' });
     const claim = await call(other, 'POST', '/stealth/challenge', { walletAddress: whale(7).address });
     expect(claim.statusCode).toBe(409);
-    expect(claim.json()).toEqual({ error: CLAIMED_BY_ANOTHER });
+    expect(claim.json()).toEqual({ error: errorMessage('claimed'), code: 'claimed' });
 
     expect((await call(other, 'GET', '/stealth')).json()).toEqual([]);
     const removal = await call(other, 'DELETE', `/stealth/${whale(7).address}`);
     expect(removal.statusCode).toBe(404);
-    expect(removal.json()).toEqual({ error: NOT_LISTED });
+    expect(removal.json()).toEqual({ error: errorMessage('not_listed'), code: 'not_listed' });
     expect((await call(owner, 'GET', '/stealth')).json()).toEqual([{ wallet_address: whale(7).address.toLowerCase() }]);
   });
 
@@ -122,7 +123,7 @@ describe('the stealth list', () => {
     const user = await userOn('pro');
     const bad = await call(user, 'POST', '/stealth/challenge', { walletAddress: '0x1234' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'walletAddress: Please enter a valid wallet address' });
+    expect(bad.json()).toEqual({ error: 'walletAddress: Please enter a valid wallet address', code: 'invalid_request' });
     expect((await t.app.inject({ method: 'GET', url: '/stealth' })).statusCode).toBe(401);
   });
 });

@@ -12,7 +12,10 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   // app.news.refresh) or turns them on.
   // Every injected request comes from 127.0.0.1: the per-IP ceiling is for the internet, not for a suite
   // (the limit's own tests set RATE_LIMIT_PER_IP).
-  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', NEWS: 'off', RATE_LIMIT_PER_IP: '1000000', ...env });
+  // The database in memory (PGLITE_DIR) unless the test names a directory (DATA_DIR or PGLITE_DIR): nothing
+  // on disk, and nothing written into the repository's .data (backups included).
+  const database = env.DATA_DIR || env.PGLITE_DIR ? {} : { PGLITE_DIR: IN_MEMORY };
+  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', NEWS: 'off', RATE_LIMIT_PER_IP: '1000000', ...database, ...env });
 }
 
 /** A fresh in-memory PGlite with every migration applied. */
@@ -29,7 +32,11 @@ export type TestApp = { app: App; database: Database; close(): Promise<void> };
 /** An app on a fresh in-memory database; `dependencies` replace the configured chain or prices. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, dependencies: Omit<AppDependencies, 'database'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(env), { ...dependencies, database });
+  // An app that fails to build leaves no database open (jest would wait on it).
+  const app = await buildApp(testConfig(env), { ...dependencies, database }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   return {
     app,
     database,

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { trackedWallets, trackingSettings } from '../db/schema';
-import { FOREVER, MUTED_FOREVER, type TrackedWallet } from './schemas';
+import { MUTED_FOREVER } from '@whalewatch/contracts';
+import { FOREVER, type TrackedWallet } from './schemas';
 
 /** NOTIFY channel: some user's tracked wallets changed (the wallet monitor reads them again). */
 export const WATCHLIST_CHANNEL = 'tracked_wallets_changed';

@@ -9,7 +9,8 @@ import { PLAN_LIMITS } from '../plans/plans';
 import { protectedFrom, requireTrackable } from '../stealth/protection';
 import * as repo from './repo';
 import { loadAddressBook, labelIn } from '../labels/user-labels';
-import { DEFAULT_CHECK_INTERVAL_MS, DEFAULT_MONITOR_OPTIONS, FOREVER, type MuteDuration, type TrackedWallet } from './schemas';
+import { DEFAULT_CHECK_INTERVAL_MS, DEFAULT_MONITOR_OPTIONS, type MuteDuration } from '@whalewatch/contracts';
+import { FOREVER, type TrackedWallet } from './schemas';
 
 export const EMAIL_MISMATCH = "The email does not match the signed-in user's";
 export const TRANSACTIONS_UNAVAILABLE = 'Could not load transactions right now. Please try again.';

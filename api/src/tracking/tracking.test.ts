@@ -3,7 +3,7 @@ import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { NO_SUCH_USER } from '../plans/operator-routes';
-import { DUPLICATE_WALLET, INVALID_WALLET_ADDRESS } from './schemas';
+import { DUPLICATE_WALLET, INVALID_WALLET_ADDRESS } from '@whalewatch/contracts';
 import { ALREADY_TRACKED, EMAIL_MISMATCH, NOT_TRACKED } from './service';
 
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789abcdef';
@@ -134,7 +134,7 @@ describe('wallet tracking', () => {
 
     expect(bobsView.json()).toEqual({ wallets: [], check_interval: 60_000 });
     expect(asAlice.statusCode).toBe(403);
-    expect(asAlice.json()).toEqual({ error: EMAIL_MISMATCH });
+    expect(asAlice.json()).toEqual({ error: EMAIL_MISMATCH, code: 'email_mismatch' });
     expect((await settings(alice)).json().wallets).toHaveLength(1);
   });
 
@@ -153,7 +153,7 @@ describe('wallet tracking', () => {
 
     const again = await track(alice, WHALE_A.toUpperCase().replace('0X', '0x'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: ALREADY_TRACKED });
+    expect(again.json()).toEqual({ error: ALREADY_TRACKED, code: 'already_tracked' });
     expect((await track(alice, '0x12')).json().error).toContain(INVALID_WALLET_ADDRESS);
   });
 
@@ -176,7 +176,7 @@ describe('wallet tracking', () => {
 
     const notTracked = await mute(alice, address(9), '24h');
     expect(notTracked.statusCode).toBe(404);
-    expect(notTracked.json()).toEqual({ error: NOT_TRACKED });
+    expect(notTracked.json()).toEqual({ error: NOT_TRACKED, code: 'not_tracked' });
     expect((await mute(alice, address(1), '2h')).statusCode).toBe(400);
   });
 
@@ -197,7 +197,7 @@ describe('wallet tracking', () => {
 describe('npm run plan (PUT /admin/plans)', () => {
   it('needs the operator token and a known email', async () => {
     expect((await setPlan(alice.user.email, 'pro', 'wrong-token')).statusCode).toBe(401);
-    expect((await setPlan('nobody@example.com', 'pro')).json()).toEqual({ error: NO_SUCH_USER });
+    expect((await setPlan('nobody@example.com', 'pro')).json()).toEqual({ error: NO_SUCH_USER, code: 'no_such_user' });
     expect((await setPlan(alice.user.email, 'gold')).statusCode).toBe(400);
     expect((await setPlan(alice.user.email.toUpperCase(), 'pro')).json()).toMatchObject({ plan: 'pro', userId: alice.user.id });
   });

@@ -1,7 +1,7 @@
 // A wallet's transactions in the words of its alerts ("sent 1,250,000 USDC ($1.25M) to Binance 14",
 // "swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3"), newest first, a page at a time,
 // filtered by asset and direction. Each transaction's moves are worded together, as an alert groups them.
-import type { ActivityDirection, AssetId, WalletActivityItem, WalletActivityPage } from '@whalewatch/shared/types/wallet-profile';
+import type { ActivityDirection, AssetId, WalletActivityItem, WalletActivityPage } from '@whalewatch/contracts';
 import type { StoredMove } from '../db/schema';
 import { dexVenueName } from '../labels/labels';
 import type { AddressBook } from '../labels/user-labels';

@@ -1,6 +1,6 @@
 // Whom a wallet deals with most: the other side of its moves, by USD volume both ways (moves without a
 // price add to the count only), then by count.
-import type { Counterparty } from '@whalewatch/shared/types/wallet-profile';
+import type { Counterparty } from '@whalewatch/contracts';
 import type { AddressBook } from '../labels/user-labels';
 import { labelIn } from '../labels/user-labels';
 import type { PricedMove } from './priced-moves';

@@ -1,6 +1,6 @@
 // The profit and loss engine against cases worked out by hand: each case's comment shows the sums, and its
 // expected figures are written out, not recomputed.
-import type { AssetId, PnlWindow } from '@whalewatch/shared/types/wallet-profile';
+import type { AssetId, PnlWindow } from '@whalewatch/contracts';
 import type { PnlMove } from './pnl';
 import { walletPnl } from './pnl';
 

@@ -9,7 +9,7 @@
 // - A token with any unpriced move is left out entirely and counted in unpricedTokens.
 // - The window bounds which disposals count (realized, closed positions, win rate, largest); cost basis and
 //   what is held always come from the whole history, and unrealized (held lots at today's price) is not windowed.
-import type { AssetId, ClosedPosition, PnlWindow, TokenPnl, WalletPnl } from '@whalewatch/shared/types/wallet-profile';
+import type { AssetId, ClosedPosition, PnlWindow, TokenPnl, WalletPnl } from '@whalewatch/contracts';
 
 export type PnlMove = {
   hash: string;

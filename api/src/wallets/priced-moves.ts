@@ -3,7 +3,7 @@
 // Prices are read once per move and kept with the history; when the price source fails the moves stay
 // unpriced and the answer says prices are unavailable (retried on the next ask).
 import { formatUnits } from 'viem';
-import type { AssetId } from '@whalewatch/shared/types/wallet-profile';
+import type { AssetId } from '@whalewatch/contracts';
 import type { Address, ChainSource, TokenMetadata } from '../chain/chain-source';
 import { UNKNOWN_TOKEN } from '../chain/chain-source';
 import type { PriceSource } from '../prices';

@@ -1,6 +1,6 @@
 // The record book: a 30-day record is shown for an hour after it was computed, never one without closed
 // positions or from unavailable prices, and reads '+$1.2M 30 d, 64 % wins' beside a wallet's name.
-import type { WalletPnl } from '@whalewatch/shared/types/wallet-profile';
+import type { WalletPnl } from '@whalewatch/contracts';
 import { recordWords } from '../notifications/describe';
 import { RECORD_TTL_MS, walletRecordBook } from './record-book';
 

@@ -1,7 +1,7 @@
 // What is known of each wallet's record (issue 33 §4): its 30-day realized profit and loss and win rate,
 // kept whenever its profile is computed, for alerts and holder lists to show beside its name. Nothing here
 // computes: an alert never waits for a record, and a wallet without a recent one goes without.
-import type { WalletPnl, WalletRecordSummary } from '@whalewatch/shared/types/wallet-profile';
+import type { WalletPnl, WalletRecordSummary } from '@whalewatch/contracts';
 
 export type WalletRecord = WalletRecordSummary;
 

@@ -1,23 +1,20 @@
 // A wallet's record (issue 33 §2), behind the bearer token; a wallet on another user's stealth list
-// answers 403 'This wallet is protected', as portfolio lookups do:
+// answers 403 'This wallet is protected', as portfolio lookups do. The routes' contracts are
+// @whalewatch/contracts' walletsRoutes:
 //   GET /wallets/:address/profile?window=30d|90d|all                  who, history window, PnL, counterparties
 //   GET /wallets/:address/value?range=30d|90d|1y                      total USD value per day
 //   GET /wallets/:address/activity?page=1&token=<asset>&direction=in|out   transactions in alert words
+import { walletsRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser, type Authenticator } from '../auth';
 import type { Db } from '../db/database';
-import { addressInput } from '../http/address';
+import { endpoint } from '../http/endpoint';
 import { loadAddressBook } from '../labels/user-labels';
 import { requireVisible } from '../stealth/protection';
-import { walletAddress } from '../tracking/schemas';
 import type { WalletRecords } from './service';
 
 /** `records`: the app's one set, shared with the analyzer's holder records (app.ts). */
 export type WalletRoutesOptions = { db: Db; authenticator: Authenticator; records: WalletRecords };
-
-const params = z.object({ address: walletAddress });
-const asset = z.union([z.literal('eth'), addressInput('token must be eth or a contract address')]);
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, authenticator, records }) => {
   app.addHook('onRequest', authenticator.requireUser);
@@ -29,35 +26,27 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     return userId;
   }
 
-  app.get(
-    '/wallets/:address/profile',
-    { schema: { params, querystring: z.object({ window: z.enum(['30d', '90d', 'all']).default('30d') }) } },
-    async (request) => {
+  app.route({
+    ...endpoint(contract['GET /wallets/:address/profile']),
+    handler: async (request) => {
       const userId = await viewer(request, request.params.address);
       return records.profile(request.params.address, request.query.window, await loadAddressBook(db, userId));
     },
-  );
-
-  app.get('/wallets/:address/value', { schema: { params, querystring: z.object({ range: z.enum(['30d', '90d', '1y']).default('30d') }) } }, async (request) => {
-    await viewer(request, request.params.address);
-    return records.value(request.params.address, request.query.range);
   });
 
-  app.get(
-    '/wallets/:address/activity',
-    {
-      schema: {
-        params,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          token: asset.optional(),
-          direction: z.enum(['in', 'out']).optional(),
-        }),
-      },
+  app.route({
+    ...endpoint(contract['GET /wallets/:address/value']),
+    handler: async (request) => {
+      await viewer(request, request.params.address);
+      return records.value(request.params.address, request.query.range);
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...endpoint(contract['GET /wallets/:address/activity']),
+    handler: async (request) => {
       const userId = await viewer(request, request.params.address);
       return records.activity(request.params.address, request.query, await loadAddressBook(db, userId));
     },
-  );
+  });
 };

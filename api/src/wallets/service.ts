@@ -2,11 +2,11 @@
 // whom it deals with, all from one history kept per wallet (wallet-histories.ts) and priced at each move's
 // block time. Chain reads that fail answer 502/503 as the portfolio does; prices that fail leave the
 // figures unpriced with status 'unavailable', never an error.
-import type { ActivityDirection, AssetId, PnlWindow, ValueRange, WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/shared/types/wallet-profile';
+import type { ActivityDirection, AssetId, PnlWindow, ValueRange, WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/contracts';
 import { getAddress } from 'viem';
 import { MAX_TOKEN_TRANSFERS, type Address, type ChainSource } from '../chain/chain-source';
 import { chainUnavailable } from '../chain/unavailable';
-import { HttpError } from '../http/errors';
+import { failure } from '../http/errors';
 import type { AddressBook } from '../labels/user-labels';
 import { labelIn } from '../labels/user-labels';
 import { priceKey, type PriceSource } from '../prices';
@@ -19,7 +19,6 @@ import { valueHistory } from './value-history';
 import { walletHistories, WalletHistoryUnsupportedError, type LoadedHistory, type WalletHistories } from './wallet-histories';
 
 export const HISTORY_UNAVAILABLE = "Could not read the wallet's history from the chain";
-export const HISTORY_UNSUPPORTED = "Wallet history is not available from this chain source";
 
 type Logger = { warn(object: object, message: string): void };
 
@@ -47,7 +46,7 @@ export function walletRecords({ chain, prices, log, histories = walletHistories(
     try {
       history = await histories.load(wallet);
     } catch (error) {
-      if (error instanceof WalletHistoryUnsupportedError) throw new HttpError(501, HISTORY_UNSUPPORTED, 'history_unsupported');
+      if (error instanceof WalletHistoryUnsupportedError) throw failure('history_unsupported');
       throw chainUnavailable(HISTORY_UNAVAILABLE, error);
     }
     try {

@@ -3,7 +3,7 @@
 // loaded history (an opening balance, ether paid as gas) stays counted, as DeBank and Zerion chart it.
 // Each day's balances are valued at that day's prices; a token without a price that day is left out.
 import { formatUnits } from 'viem';
-import type { AssetId, ValuePoint, ValueRange, WalletValueHistory } from '@whalewatch/shared/types/wallet-profile';
+import type { AssetId, ValuePoint, ValueRange, WalletValueHistory } from '@whalewatch/contracts';
 import type { Address, ChainSource, TokenMetadata } from '../chain/chain-source';
 import { UNKNOWN_TOKEN } from '../chain/chain-source';
 import type { PriceSource } from '../prices';

@@ -4,7 +4,7 @@
 // a wallet without history answer as users expect.
 import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
 import { devnetPriceAt } from '@whalewatch/devnet/price-path';
-import type { WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/shared/types/wallet-profile';
+import type { WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/contracts';
 import { formatCompactUsd } from '@whalewatch/shared/format';
 import { createTestClient, erc20Abi, getAddress, http, parseEther, parseUnits, publicActions, walletActions, type Address, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -136,7 +136,7 @@ describe('GET /wallets/:address/profile', () => {
       for (const part of ['profile', 'value', 'activity']) {
         const refused = await get(`/wallets/${trader}/${part}`);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json().error).toBe('This wallet is protected');
+        expect(refused.json()).toEqual({ error: 'This wallet is protected', code: 'wallet_protected' });
         expect((await get(`/wallets/${trader}/${part}`, owner)).statusCode).toBe(200);
       }
     } finally {

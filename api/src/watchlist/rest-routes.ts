@@ -4,13 +4,17 @@
 // nobody (no JWT, or the anon key as the bearer: PostgREST's anon role). It answers as PostgREST v14 does:
 // what it serves (select, filters, order, limit/offset/Range, counts, single objects, inserts and upserts,
 // updates, deletes) exactly, and what it does not with PostgREST's own error codes; any other table under
-// /rest/v1/ is one the schema cache does not have.
+// /rest/v1/ is one the schema cache does not have. The routes' contracts are @whalewatch/contracts'
+// watchlistRoutes (`errorShape: 'postgrest'`): PostgREST's answers are text the stand-in writes itself
+// (JSON, CSV, …), which the serializer passes as they are, and its error bodies are checked by it.
+import { watchlistRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Authenticator } from '../auth';
 import type { Db } from '../db/database';
-import { describe, HttpError } from '../http/errors';
+import { endpoint } from '../http/endpoint';
+import { describe, HttpError, NOT_FOUND } from '../http/errors';
 import { postgrestCaller } from './caller';
 import { readApiRequest } from './postgrest/api-request';
 import { databaseError, PostgrestError, tableNotFound } from './postgrest/errors';
@@ -70,19 +74,30 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
     return body === undefined ? reply.send() : reply.send(body);
   }
 
-  const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  app.route({ method: METHODS, url: '/rest/v1/watchlist', handler: serve });
-  // The request is read (its query string, range and body) before the table is looked up, as ApiRequest.hs
-  // precedes Plan.hs.
-  app.route<{ Params: { table: string } }>({
-    method: METHODS,
-    url: '/rest/v1/:table',
-    handler: async (request) => {
-      await caller(request);
-      const { schema } = readRequest(request);
-      throw tableNotFound(schema, request.params.table);
+  // HEAD is GET without the body, as PostgREST plans it (read from the method); declared before GET, so
+  // Fastify does not make its own.
+  app.route({ method: 'HEAD', url: '/rest/v1/watchlist', handler: serve });
+  app.route({ ...endpoint(contract['GET /rest/v1/watchlist']), handler: serve });
+  app.route({ ...endpoint(contract['POST /rest/v1/watchlist']), handler: serve });
+  app.route({ ...endpoint(contract['PUT /rest/v1/watchlist']), handler: serve });
+  app.route({ ...endpoint(contract['PATCH /rest/v1/watchlist']), handler: serve });
+  app.route({ ...endpoint(contract['DELETE /rest/v1/watchlist']), handler: serve });
+
+  // Any other table under /rest/v1/ is one the schema cache does not have (404 PGRST205), whatever the
+  // method: PostgREST's not-found, so no route of the api's. The request is read (its query string,
+  // range and body) before the table is looked up, as ApiRequest.hs precedes Plan.hs.
+  await app.register(
+    async (unknownTables) => {
+      unknownTables.setNotFoundHandler(async (request, reply) => {
+        const table = /^\/rest\/v1\/([^/?]+)(?:\?|$)/.exec(request.url)?.[1];
+        if (table === undefined) return reply.status(404).send({ error: NOT_FOUND, code: 'not_found' });
+        await caller(request);
+        const { schema } = readRequest(request);
+        throw tableNotFound(schema, decodeURIComponent(table));
+      });
     },
-  });
+    { prefix: '/rest/v1' },
+  );
 };
 
 /** The zone names Postgres knows, which a `Prefer: timezone=` must name (read once, when first asked). */

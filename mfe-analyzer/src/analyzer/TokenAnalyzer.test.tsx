@@ -2,6 +2,7 @@ import { isAddress, POPULAR_TOKENS, walletPath } from '@whalewatch/shared';
 import {
   buildAddressLabel,
   buildTokenHolder,
+  fail,
   failWith,
   fakeTrackingRoutes,
   fakeTrackingState,
@@ -13,12 +14,13 @@ import {
 } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNREADABLE_ANSWER } from './analyzerApi';
 import TokenAnalyzer from './TokenAnalyzer';
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const DAI_INFO = { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 };
+/** The analyzed token, as the api answers it beside the holders. */
+const DAI_TOKEN = { address: DAI.toLowerCase(), ...DAI_INFO };
 // Net Inflow, worked out by hand (about six significant digits, 2 to 6 decimals):
 //   13,168,014.525 → 8 integer digits → 2 decimals → 13,168,014.53
 //    6,716,458.6   → 7 integer digits → 2 decimals →  6,716,458.60 (as wide as the one above)
@@ -38,7 +40,7 @@ const PORTFOLIO = [
 
 /** The analyzer routes of the api, answering as it does, and its tracking routes for 'Track'. */
 function serveAnalyzer(
-  analysis: unknown = { holders: HOLDERS, transfersRead: 812, complete: true },
+  analysis: unknown = { token: DAI_TOKEN, holders: HOLDERS, transfersRead: 812, complete: true },
   tokens: unknown = PORTFOLIO,
   tracking: FakeTrackingState = fakeTrackingState(),
 ) {
@@ -132,7 +134,7 @@ describe('TokenAnalyzer', () => {
   });
 
   it('shows a Net Inflow under a thousand with up to six significant digits', async () => {
-    serveAnalyzer({ holders: [SMALL_HOLDER], transfersRead: 12, complete: true });
+    serveAnalyzer({ token: DAI_TOKEN, holders: [SMALL_HOLDER], transfersRead: 12, complete: true });
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     await userEvent.type(screen.getByLabelText('Token Address'), DAI);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
@@ -174,7 +176,7 @@ describe('TokenAnalyzer', () => {
   });
 
   it("shows a holder on another user's stealth list as 'This wallet is protected', keeping its rank, with no portfolio", async () => {
-    serveAnalyzer({ holders: [HOLDERS[0], { protected: true, tokenInfo: DAI_INFO }, HOLDERS[2]], transfersRead: 812, complete: true });
+    serveAnalyzer({ token: DAI_TOKEN, holders: [HOLDERS[0], { protected: true, tokenInfo: DAI_INFO }, HOLDERS[2]], transfersRead: 812, complete: true });
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     await userEvent.type(screen.getByLabelText('Token Address'), DAI);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
@@ -189,20 +191,20 @@ describe('TokenAnalyzer', () => {
   });
 
   it("says so when the scan stopped early, and when no address has a positive net inflow", async () => {
-    const server = serveAnalyzer({ holders: HOLDERS.slice(0, 1), transfersRead: 4000, complete: false });
+    const server = serveAnalyzer({ token: DAI_TOKEN, holders: HOLDERS.slice(0, 1), transfersRead: 4000, complete: false });
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     await userEvent.type(screen.getByLabelText('Token Address'), DAI);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
     expect(await screen.findByText('Based on the newest 4,000 transfers: the rest could not be read.')).toBeInTheDocument();
 
-    server.answer('GET /analyzer/holders/:token', () => ok({ holders: [], transfersRead: 12, complete: true }));
+    server.answer('GET /analyzer/holders/:token', () => ok({ token: DAI_TOKEN, holders: [], transfersRead: 12, complete: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
     expect(await screen.findByText('No holders with a positive net inflow.')).toBeInTheDocument();
   });
 
   it("shows the api's error, or 'An error occurred while fetching data' when it gives none", async () => {
     const server = serveAnalyzer();
-    server.answer('GET /analyzer/holders/:token', failWith(502, "Could not read the token's transfers from the chain"));
+    server.answer('GET /analyzer/holders/:token', failWith(502, "Could not read the token's transfers from the chain", 'chain_unavailable'));
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     await userEvent.type(screen.getByLabelText('Token Address'), DAI);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
@@ -278,13 +280,13 @@ describe('Portfolio modal', () => {
   });
 
   it("shows 'Failed to fetch portfolio: {message}' when the lookup fails", async () => {
-    const { release } = await openPortfolio(PORTFOLIO, failWith(502, "Could not read the wallet's tokens from the chain"));
+    const { release } = await openPortfolio(PORTFOLIO, failWith(502, "Could not read the wallet's tokens from the chain", 'chain_unavailable'));
     release();
     expect(await screen.findByText("Failed to fetch portfolio: Could not read the wallet's tokens from the chain")).toHaveAttribute('role', 'alert');
   });
 
   it("shows 'Failed to fetch portfolio: This wallet is protected' for a wallet protected since the list loaded", async () => {
-    const { release } = await openPortfolio(PORTFOLIO, failWith(403, 'This wallet is protected'));
+    const { release } = await openPortfolio(PORTFOLIO, fail('wallet_protected'));
     release();
     expect(await screen.findByText('Failed to fetch portfolio: This wallet is protected')).toHaveAttribute('role', 'alert');
   });
@@ -294,11 +296,11 @@ describe('Portfolio modal', () => {
     ['a token list that is not a list', { tokens: 'none' }],
     ['a token whose name is not text', { tokens: [{ name: { en: 'Dai' }, symbol: 'DAI', contract: DAI, decimals: 18 }] }],
     ['nothing', null],
-  ])("keeps an answer with %s inside the modal: 'Failed to fetch portfolio: …', the holders stay", async (_case, body) => {
+  ])("keeps an answer with %s, which breaks the contract, inside the modal: 'Failed to fetch portfolio: …', the holders stay", async (_case, body) => {
     const { release } = await openPortfolio(PORTFOLIO, () => ok(body));
     release();
     const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Failed to fetch portfolio: ${UNREADABLE_ANSWER}`);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to fetch portfolio: .*breaks its contract/);
     expect(screen.getByRole('heading', { name: 'Top Token Holders' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^View Portfolio of / })).toHaveLength(3);
   });

@@ -1,11 +1,11 @@
 import { sessionStore, type PlanStatus } from '@whalewatch/shared';
-import { failWith, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
+import { fail, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentPlan } from './CurrentPlan';
 
-const FREE: PlanStatus = { plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null };
-const PRO: PlanStatus = { plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null };
+const FREE: PlanStatus = { plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' };
+const PRO: PlanStatus = { plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' };
 
 const servePlan = (status: PlanStatus) => serveFakeApi({ 'GET /billing/plan': () => ok(status) });
 const features = () =>
@@ -58,7 +58,7 @@ describe('CurrentPlan', () => {
   });
 
   it('shows Privacy Shield at $299/month', async () => {
-    servePlan({ plan: 'privacy-shield', limits: { trackedWallets: 25, stealthWallets: 25 }, status: 'active', renewsAt: '2026-12-22T00:00:00Z', endsAt: null, paddleCustomerId: 'ctm_01abc' });
+    servePlan({ plan: 'privacy-shield', limits: { trackedWallets: 25, stealthWallets: 25 }, status: 'active', renewsAt: '2026-12-22T00:00:00Z', endsAt: null, paddleCustomerId: 'ctm_01abc', customerPortal: 'available' });
     renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
     expect(await screen.findByRole('heading', { name: 'Privacy Shield Plan' })).toBeInTheDocument();
     expect(screen.getByText('$299/month')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('CurrentPlan', () => {
 
   it("says 'Failed to load your plan' when the api fails, and loads again on 'Try again'", async () => {
     const server = servePlan(PRO);
-    server.answer('GET /billing/plan', failWith(500, 'Internal server error'));
+    server.answer('GET /billing/plan', fail('internal_error'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your plan');

@@ -27,7 +27,7 @@ beforeEach(() => {
     ...fakeWatchlistRoutes({ rows: [] }),
     ...fakeActivityRoutes(),
     ...fakeTrackingRoutes({ settings: { wallets: [], check_interval: 60000 }, transactions: {} }),
-    'GET /billing/plan': () => ok({ plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null }),
+    'GET /billing/plan': () => ok({ plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' }),
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatTimestamp, walletPath } from '@whalewatch/shared';
-import { buildAddressLabel, buildTrackedWallet, buildTransaction, failWith, renderWithProviders, serveFakeTracking } from '@whalewatch/shared/testing';
+import { buildAddressLabel, buildTrackedWallet, buildTransaction, fail, failWith, renderWithProviders, serveFakeTracking } from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrackedWallets } from './TrackedWallets';
@@ -73,7 +73,7 @@ describe('TrackedWallets', () => {
 
   it("says 'Failed to load user data' when the wallets cannot be loaded, and loads again on 'Try again'", async () => {
     const server = serve();
-    server.answer('GET /users/settings', failWith(500, 'Internal server error'));
+    server.answer('GET /users/settings', fail('internal_error'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user data');
@@ -186,7 +186,7 @@ describe('TrackedWallets', () => {
 
   it("says 'Failed to load transactions for {address}' when the lookup fails", async () => {
     const server = serve();
-    server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not read the chain'));
+    server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not read the chain', 'chain_unavailable'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<TrackedWallets />, { route: '/dashboard', user: true });
     await userEvent.click(await screen.findByRole('button', { name: 'View Transactions for Binance 14' }));

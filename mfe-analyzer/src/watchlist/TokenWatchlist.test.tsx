@@ -203,7 +203,7 @@ describe('TokenWatchlist', () => {
 
   it("says 'Failed to remove token from watchlist' when the delete fails, and keeps the entry", async () => {
     const server = serveWatchlist([{ user_id: me.id, token_address: DAI }]);
-    server.answer('DELETE /rest/v1/watchlist', failWith(500, 'boom'));
+    server.answer('DELETE /rest/v1/watchlist', () => ({ status: 500, body: { code: 'XX000', message: 'boom', details: null, hint: null } }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderSignedIn();
     await screen.findByText('Dai Stablecoin (DAI)');
@@ -215,7 +215,7 @@ describe('TokenWatchlist', () => {
 
   it("shows 'Token details unavailable' beside an address whose details cannot be read", async () => {
     const server = serveWatchlist([{ user_id: me.id, token_address: DAI }]);
-    server.answer('GET /analyzer/token/:token', failWith(502, "Could not read the token's details from the chain"));
+    server.answer('GET /analyzer/token/:token', failWith(502, "Could not read the token's details from the chain", 'chain_unavailable'));
     await renderSignedIn();
     expect(await screen.findByText('Token details unavailable')).toBeInTheDocument();
     expect(screen.getByText(DAI)).toBeInTheDocument();

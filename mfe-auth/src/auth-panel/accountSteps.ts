@@ -5,7 +5,7 @@
 // submit (useAuthSubmit's warmAccountSteps: a field or the submit button focused or pointed at, a way to
 // another mode pointed at, a mode other than Sign In shown), at the latest on the submit.
 import {
-  api,
+  call,
   GENERIC_ERROR,
   MESSAGES,
   originPath,
@@ -17,7 +17,7 @@ import {
 } from '@whalewatch/shared';
 import type { NavigateFunction } from 'react-router-dom';
 import type { AuthFormErrors, AuthFormValues, AuthMode } from './authForm';
-import { AUTH_MESSAGES, errorText, signIn, type SignedInResponse } from './authRequests';
+import { AUTH_MESSAGES, errorText, signIn } from './authRequests';
 import { isValid, validateAuthForm } from './authValidation';
 
 export const ACCOUNT_MESSAGES = {
@@ -32,11 +32,11 @@ export const ACCOUNT_MESSAGES = {
 
 /** Emails a 6-digit code that completes the sign-up. */
 export async function sendSignUpCode(email: string, password: string): Promise<void> {
-  await api.post('/auth/signup/initiate', { email, password }, { auth: false });
+  await call('POST /auth/signup/initiate', { body: { email, password } }, { auth: false });
 }
 
 export async function completeSignUp(email: string, otp: string): Promise<void> {
-  const { session, user } = await api.post<SignedInResponse>('/auth/signup/complete', { email, otp }, { auth: false });
+  const { session, user } = await call('POST /auth/signup/complete', { body: { email, otp } }, { auth: false });
   await startSession(session, user);
 }
 

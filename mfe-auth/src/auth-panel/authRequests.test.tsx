@@ -4,7 +4,7 @@ import {
   RECOVERY_TOKEN_KEY,
   sessionStore,
 } from '@whalewatch/shared';
-import { buildAuthSession, buildUser, failWith, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
+import { buildAuthSession, buildUser, fail, failGotrue, failGotrueWith, failWith, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authFrom, renderAuthRoutes } from '../testing/renderAuthRoutes';
@@ -57,7 +57,7 @@ describe('signing in', () => {
   });
 
   it("shows the server's error text and keeps what the user typed", async () => {
-    server.answer('POST /auth/signin', failWith(400, 'Invalid login credentials'));
+    server.answer('POST /auth/signin', failWith(400, 'Invalid login credentials', 'invalid_credentials'));
     renderAuthRoutes('/auth');
     await fillSignIn('orca@example.com', 'not the password');
     await userEvent.click(submit('Sign In'));
@@ -70,11 +70,11 @@ describe('signing in', () => {
   });
 
   it('shows the auth service error when it refuses the new session', async () => {
-    server.answer('GET /auth/v1/user', () => ({ status: 403, body: { msg: 'User is banned' } }));
+    server.answer('GET /auth/v1/user', failGotrue('user_not_found'));
     renderAuthRoutes('/auth');
     await fillSignIn();
     await userEvent.click(submit('Sign In'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User is banned');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User from sub claim in JWT does not exist');
     expect(sessionStore.getState().user).toBeNull();
   });
 
@@ -117,7 +117,7 @@ describe('signing up', () => {
   });
 
   it("shows 'Failed to send verification email. Please try again.' and stays in sign-up mode", async () => {
-    server.answer('POST /auth/signup/initiate', failWith(400, 'User already registered'));
+    server.answer('POST /auth/signup/initiate', fail('user_already_exists'));
     renderAuthRoutes('/auth');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await fillSignIn();
@@ -145,7 +145,7 @@ describe('signing up', () => {
   });
 
   it("shows the server's error text for a wrong code and stays in verify mode", async () => {
-    server.answer('POST /auth/signup/complete', failWith(400, 'Invalid or expired verification code'));
+    server.answer('POST /auth/signup/complete', failWith(400, 'Invalid or expired verification code', 'otp_expired'));
     renderAuthRoutes('/auth');
     await sendSignUpCode();
     await userEvent.type(screen.getByLabelText('Verification Code'), '000000');
@@ -177,7 +177,7 @@ describe('forgot password', () => {
   });
 
   it("shows 'Failed to send password reset email. Please try again.' when the request fails", async () => {
-    server.answer('POST /auth/v1/recover', () => ({ status: 429, body: { msg: 'Email rate limit exceeded' } }));
+    server.answer('POST /auth/v1/recover', failGotrueWith(429, 'Email rate limit exceeded', 'over_request_rate_limit'));
     renderAuthRoutes('/auth');
     await requestReset();
 
@@ -225,10 +225,7 @@ describe('resetting the password from the emailed link', () => {
   });
 
   it("shows the auth service's message when the reset fails, and keeps the link's tokens", async () => {
-    server.answer('PUT /auth/v1/user', () => ({
-      status: 422,
-      body: { code: 'same_password', msg: 'New password should be different from the old password.' },
-    }));
+    server.answer('PUT /auth/v1/user', failGotrue('same_password'));
     openResetLink();
     await setNewPassword();
 
@@ -239,7 +236,7 @@ describe('resetting the password from the emailed link', () => {
   });
 
   it("shows 'Failed to reset password' when the failure has no message", async () => {
-    server.answer('PUT /auth/v1/user', () => ({ status: 400, body: { msg: '' } }));
+    server.answer('PUT /auth/v1/user', failGotrueWith(400, '', 'validation_failed'));
     openResetLink();
     await setNewPassword();
 

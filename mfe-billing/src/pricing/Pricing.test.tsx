@@ -1,6 +1,6 @@
 import { initializePaddle, type Paddle } from '@paddle/paddle-js';
 import { ApiError, configure, PLANS, sessionStore, type PlanStatus } from '@whalewatch/shared';
-import { failWith, renderWithProviders, signInAs } from '@whalewatch/shared/testing';
+import { fail, renderWithProviders, signInAs } from '@whalewatch/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_LOOKUP_FAILED } from '../checkout/checkoutCustomer';
@@ -233,7 +233,7 @@ describe('Manage subscription', () => {
   it("toasts the server's reason when the portal cannot open, and frees the button", async () => {
     configureCheckout();
     const server = servePlan(bought('pro'));
-    server.answer('POST /billing/portal-session', failWith(504, 'Paddle did not answer in time. Please try again.'));
+    server.answer('POST /billing/portal-session', fail('paddle_timeout'));
     await renderPricing({ user: true });
     await userEvent.click(screen.getByRole('button', { name: MANAGE_SUBSCRIPTION }));
 
@@ -345,12 +345,12 @@ describe('Pricing checkout', () => {
     configureCheckout();
     const server = servePlan();
     await renderPricing({ user: true });
-    server.answer('GET /billing/plan', failWith(500, 'Internal server error'));
+    server.answer('GET /billing/plan', fail('internal_error'));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Starter' }));
 
     await waitFor(() => expect(openOverlay).toHaveBeenCalled());
     expect(openOverlay.mock.calls).toStrictEqual([[expectedCheckout('pri_starter', { email: 'whale.watcher@example.com' })]]);
-    expect(consoleError.mock.calls).toStrictEqual([[USER_LOOKUP_FAILED, new ApiError('Internal server error', 500)]]);
+    expect(consoleError.mock.calls).toStrictEqual([[USER_LOOKUP_FAILED, new ApiError('Internal server error', 500, 'internal_error')]]);
     expect(toasts().queryByRole('alert')).not.toBeInTheDocument();
     expect(planButton('Starter')).toHaveTextContent(/^Choose Starter$/);
   });

@@ -2,7 +2,7 @@ import { toastStore, type Portfolio } from '@whalewatch/shared';
 import {
   buildAddressLabel,
   buildTrackedWallet,
-  failWith,
+  fail,
   fakeTrackingRoutes,
   fakeTrackingState,
   ok,
@@ -161,15 +161,15 @@ describe('PortfolioViewer', () => {
     expect(screen.getByRole('button', { name: 'Tracked 0x28c6…1d60' })).toBeDisabled();
   });
 
-  it("shows 'N/A' for the native token's unknown balance, price and value", async () => {
+  it("shows 'N/A' for the native token's unknown price and value", async () => {
     servePortfolio(
-      buildPortfolio({ nativeToken: { name: 'Ether', symbol: 'ETH', balance: null, priceUsd: null, valueUsd: null }, totalValueUsd: 0 }),
+      buildPortfolio({ nativeToken: { name: 'Ether', symbol: 'ETH', balance: 1234.5, priceUsd: null, valueUsd: null }, tokens: [], totalValueUsd: 0 }),
     );
     renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
     await viewPortfolio(WALLET);
 
     const native = within(await result()).getByRole('region', { name: 'Native Token' });
-    expect(native).toHaveTextContent('Native TokenEther (ETH)BalanceN/APriceN/AValueN/A');
+    expect(native).toHaveTextContent('Native TokenEther (ETH)Balance1,234.50PriceN/AValueN/A');
     expect(screen.getByText('Total Value').nextElementSibling).toHaveTextContent('$0.00');
   });
 
@@ -236,7 +236,7 @@ describe('PortfolioViewer', () => {
   };
 
   it.each([
-    ["the server's error text", failWith(403, 'This wallet is protected'), 'This wallet is protected'],
+    ["the server's error text", fail('wallet_protected'), 'This wallet is protected'],
     ["'Failed to fetch portfolio' for a 500 without a JSON error", () => ({ status: 500 }), 'Failed to fetch portfolio'],
     ["'Failed to fetch portfolio' when the api cannot be reached", throwsOffline, 'Failed to fetch portfolio'],
   ])('shows %s under the form and as a toast, with no result', async (_, failure: RouteHandler, message) => {
@@ -257,7 +257,7 @@ describe('PortfolioViewer', () => {
     await viewPortfolio(WALLET);
     await result();
 
-    server.answer(ROUTE, failWith(403, 'This wallet is protected'));
+    server.answer(ROUTE, fail('wallet_protected'));
     await viewPortfolio(WALLET);
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('This wallet is protected');
     expect(screen.queryByRole('region', { name: 'Token Portfolio' })).not.toBeInTheDocument();

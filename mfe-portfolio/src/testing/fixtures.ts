@@ -50,7 +50,9 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
       { name: 'Dai Stablecoin', symbol: 'DAI', address: DAI, balance: 12.3456789, priceUsd: 1.0001, valueUsd: 12.3456 },
       { name: 'Mystery Token', symbol: 'MYST', address: MYSTERY, balance: 0.000000001, priceUsd: null, valueUsd: null },
     ],
+    label: null,
     totalValueUsd: 4532553.551148513,
+    skippedTokens: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { failWith, fakeTrackingState, ok, buildTrackedWallet, renderWithProviders } from '@whalewatch/shared/testing';
+import { fail, fakeTrackingState, ok, buildTrackedWallet, renderWithProviders } from '@whalewatch/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -245,7 +245,7 @@ describe('WalletProfile', () => {
 
   it("shows only 'This wallet is protected' for a wallet on someone's stealth list", async () => {
     const server = serveWallet();
-    server.answer(WALLET_ROUTES.profile, failWith(403, PROTECTED));
+    server.answer(WALLET_ROUTES.profile, fail('wallet_protected'));
     renderWallet();
 
     expect(await within(section('Wallet')).findByRole('alert')).toHaveTextContent(PROTECTED);

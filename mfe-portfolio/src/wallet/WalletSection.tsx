@@ -46,12 +46,13 @@ export function WalletSection({ title, controls, children }: { title: string; co
 }
 
 /** Answers that trying again will not change: a bad address, a protected wallet, no such thing. */
-const FINAL_STATUSES = new Set([400, 403, 404]);
+const FINAL_CODES = ['invalid_request', 'wallet_protected', 'not_found'] as const;
+const isFinal = (error: ApiError) => FINAL_CODES.some((code) => code === error.code);
 
 /** What failed, in the server's words when it gave some, and 'Try again' when that can help. */
 export function SectionFailure({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
   const message = error instanceof ApiError ? error.message : fallback;
-  if (error instanceof ApiError && FINAL_STATUSES.has(error.status)) return <p role="alert">{message}</p>;
+  if (error instanceof ApiError && isFinal(error)) return <p role="alert">{message}</p>;
   return <LoadFailed message={message} onRetry={onRetry} />;
 }
 

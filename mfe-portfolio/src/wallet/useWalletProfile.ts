@@ -14,7 +14,7 @@ export function useWalletProfile(address: string) {
 
 export type WalletProfileLoad = ReturnType<typeof useWalletProfile>;
 
-/** A wallet on someone's stealth list: the api answers 403 'This wallet is protected' and shows nothing of it. */
+/** A wallet on someone's stealth list: the api answers 'This wallet is protected' (wallet_protected) and shows nothing of it. */
 export function protectedWalletMessage(load: Load<WalletProfile>): string | null {
-  return load.state === 'failed' && load.error instanceof ApiError && load.error.status === 403 ? load.error.message : null;
+  return load.state === 'failed' && load.error instanceof ApiError && load.error.code === 'wallet_protected' ? load.error.message : null;
 }

@@ -1,4 +1,4 @@
-import { renderWithProviders, serveFakeApi, failWith } from '@whalewatch/shared/testing';
+import { fail, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
 import { walletPath } from '@whalewatch/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,7 +97,7 @@ describe('StealthWallet', () => {
 
   it("says 'Failed to load stealth wallets' (toast and in the list) when the list cannot be loaded, and loads again on 'Try again'", async () => {
     const server = serveStealthApi({ wallets: [BINANCE] });
-    server.answer('GET /stealth', failWith(500, 'boom'));
+    server.answer('GET /stealth', fail('internal_error'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSignedIn();
 
@@ -136,7 +136,7 @@ describe('StealthWallet', () => {
 
   it("says 'Failed to remove wallet from stealth list' when the api refuses, and keeps the row", async () => {
     const server = serveStealthApi({ wallets: [BINANCE] });
-    server.answer('DELETE /stealth/:walletAddress', failWith(500, 'boom'));
+    server.answer('DELETE /stealth/:walletAddress', fail('internal_error'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSignedIn();
     await within(list()).findByText(BINANCE);

@@ -3,7 +3,7 @@
 // api checks the signature; then what the user is told, whichever way it went. A chunk of its own
 // (issue 23): the screen draws without it, and it comes when the user points at or focuses a way to add,
 // at the latest on the click (useAddStealthWallet).
-import { addStealthWallet, ApiError, requestStealthChallenge, toast } from '@whalewatch/shared';
+import { addStealthWallet, ApiError, isSubscriptionLimitError, requestStealthChallenge, toast } from '@whalewatch/shared';
 import { injectedWallet } from './injectedWallet';
 import {
   ADD_FAILED,
@@ -21,8 +21,6 @@ import {
 
 export const WALLET_ADDED = 'Wallet added to stealth list';
 export const STEALTH_LIMIT_REACHED = "You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.";
-/** What the api's refusal says when the plan has no free slot. */
-const LIMIT_REACHED = 'Subscription limit reached';
 export const SIGNING_CANCELLED = 'Signing was cancelled. Nothing was added.';
 
 export const switchWalletMessage = (address: string) =>
@@ -42,13 +40,14 @@ function report(error: unknown, { setNotice }: AddingControls) {
     setNotice({ kind: 'cancelled', text: SIGNING_CANCELLED });
   } else if (error instanceof WrongWalletAccountError) {
     setNotice({ kind: 'problem', text: switchWalletMessage(error.wanted) });
-  } else if (error instanceof ApiError && error.message.includes(LIMIT_REACHED)) {
+  } else if (isSubscriptionLimitError(error)) {
     // Once, in the spec's words, where the user looks next, with the way to a plan that has room.
     setNotice({ kind: 'problem', text: STEALTH_LIMIT_REACHED, offerPlans: true });
   } else if (error instanceof ApiError) {
     toast.error(ADD_FAILED);
-    // The toast is the spec's; the api's reason (already listed, expired message...) says what to do.
-    setNotice(error.message === ADD_FAILED ? null : { kind: 'problem', text: error.message });
+    // The toast is the spec's; the api's reason (already listed, expired message...) says what to do. Without
+    // an answer from the api (no code: the network, a proxy) there is no reason to add.
+    setNotice(error.code === null ? null : { kind: 'problem', text: error.message });
   } else {
     console.error('Signing the stealth challenge failed', error);
     toast.error(ADD_FAILED);

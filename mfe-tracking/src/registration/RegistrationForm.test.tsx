@@ -1,5 +1,5 @@
-import { MESSAGES, WALLET_LIMIT_REACHED } from '@whalewatch/shared';
-import { buildTrackedWallet, failWith } from '@whalewatch/shared/testing';
+import { DEFAULT_MONITOR_OPTIONS, MESSAGES, WALLET_LIMIT_REACHED } from '@whalewatch/shared';
+import { buildTrackedWallet, fail, failWith } from '@whalewatch/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHECK_INTERVAL_INVALID } from '../check-interval/CheckIntervalField';
 import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
@@ -122,7 +122,11 @@ describe('Register Wallets tab', () => {
     expect(await toasts().findByText(REGISTRATION_SUCCESSFUL)).toBeInTheDocument();
     expect(rendered.server.requestsTo('POST /users/register')[0].body).toEqual({
       email: USER.email,
-      wallets: [buildTrackedWallet({ address: WHALE, nickname: 'Binance 14' }), buildTrackedWallet({ address: OTHER_WHALE })],
+      // Each wallet's address, nickname (its address when none is given) and the default options.
+      wallets: [
+        { address: WHALE, nickname: 'Binance 14', monitorOptions: DEFAULT_MONITOR_OPTIONS },
+        { address: OTHER_WHALE, nickname: OTHER_WHALE, monitorOptions: DEFAULT_MONITOR_OPTIONS },
+      ],
       checkInterval: 5000,
     });
     expect(rendered.server.requestsTo('POST /users/register')[0].headers.get('Authorization')).toBe('Bearer test-token');
@@ -139,7 +143,7 @@ describe('Register Wallets tab', () => {
 
   it("shows the plan-limit message once, in the overlay, with 'See plans' leading to /pricing, when the server says 'Subscription limit reached'", async () => {
     const rendered = await renderWalletTracking();
-    rendered.server.answer('POST /users/register', failWith(403, 'Subscription limit reached: the Free plan tracks up to 1 wallet.'));
+    rendered.server.answer('POST /users/register', fail('subscription_limit', 'Free', 'tracks up to 1 wallet'));
     await addWallet(rendered, WHALE);
     await addWallet(rendered, OTHER_WHALE);
     await rendered.user.click(registerButton());
@@ -155,12 +159,12 @@ describe('Register Wallets tab', () => {
 
   it("shows any other server message as it is, and keeps the list", async () => {
     const rendered = await renderWalletTracking();
-    rendered.server.answer('POST /users/register', failWith(400, 'Each wallet can be listed only once'));
+    rendered.server.answer('POST /users/register', failWith(400, 'wallets.1.address: Each wallet can be listed only once', 'invalid_request'));
     await addWallet(rendered, WHALE);
     await rendered.user.click(registerButton());
 
-    expect(await toasts().findByText('Each wallet can be listed only once')).toBeInTheDocument();
-    expect(overlayWith('Each wallet can be listed only once')).toBeNull();
+    expect(await toasts().findByText('wallets.1.address: Each wallet can be listed only once')).toBeInTheDocument();
+    expect(overlayWith('wallets.1.address: Each wallet can be listed only once')).toBeNull();
     expect(walletRows()).toHaveLength(1);
   });
 
@@ -240,8 +244,8 @@ describe('Register Wallets tab: the saved check interval', () => {
   });
 
   it('says when the saved settings could not be read, and registers only with an interval the user types', async () => {
-    const rendered = await renderWalletTracking({}, { prepare: (server) => server.answer('GET /users/settings', failWith(500, 'Database unavailable')) });
-    expect(registerPanel().getByRole('alert')).toHaveTextContent('Database unavailable');
+    const rendered = await renderWalletTracking({}, { prepare: (server) => server.answer('GET /users/settings', fail('internal_error')) });
+    expect(registerPanel().getByRole('alert')).toHaveTextContent('Internal server error');
     const interval = registerPanel().getByLabelText('Check Interval (milliseconds)');
     expect(interval).toHaveValue(null);
     await addWallet(rendered, WHALE);
@@ -278,7 +282,7 @@ describe('Register Wallets tab: wallets used', () => {
   });
 
   it('leaves the line out when the plan cannot be read', async () => {
-    const rendered = await renderWalletTracking({}, { prepare: (server) => server.answer('GET /billing/plan', failWith(500, 'Internal server error')) });
+    const rendered = await renderWalletTracking({}, { prepare: (server) => server.answer('GET /billing/plan', fail('internal_error')) });
     await waitFor(() => expect(rendered.server.requestsTo('GET /billing/plan')).toHaveLength(1));
     expect(registerPanel().queryByText(/wallets? used/)).not.toBeInTheDocument();
     expect(registerButton()).toBeEnabled();

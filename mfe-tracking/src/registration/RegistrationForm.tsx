@@ -12,7 +12,6 @@ import {
   useSession,
   validateWalletAddress,
   WALLET_LIMIT_REACHED,
-  type TrackedWallet,
 } from '@whalewatch/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -21,7 +20,7 @@ import type { TrackingAnnouncer } from '../overlay/useTrackingOverlay';
 import type { TrackingSettingsState } from '../settings/useTrackingSettings';
 import { registerWallets } from '../tracking-api/trackingApi';
 import { MAX_NICKNAME_LENGTH } from '../wallet-list/nickname';
-import { newTrackedWallet } from './newTrackedWallet';
+import { newTrackedWallet, type WalletToRegister } from './newTrackedWallet';
 import { warmWalletsToRegister, WalletsToRegister } from './WalletsToRegister';
 import { WalletUsage } from './WalletUsage';
 
@@ -75,7 +74,7 @@ export function RegistrationForm({ announcer, tracking }: RegistrationFormProps)
   const [address, setAddress] = useState('');
   const [nickname, setNickname] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const [wallets, setWallets] = useState<TrackedWallet[]>([]);
+  const [wallets, setWallets] = useState<WalletToRegister[]>([]);
   const [walletsError, setWalletsError] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
 

@@ -1,11 +1,12 @@
 // The wallets added on the Register tab and not yet registered, each with its Remove button (spec §2
 // "Registration form"); named by the nickname given, else by the address.
-import { Address, Button, ownNickname, type TrackedWallet } from '@whalewatch/shared';
+import { Address, Button, ownNickname } from '@whalewatch/shared';
+import type { WalletToRegister } from './newTrackedWallet';
 import { useId } from 'react';
 import { MutedAddress, WalletItem, WalletList, WalletText } from '../wallet-list/WalletList';
 
 export interface WalletsToRegisterProps {
-  wallets: TrackedWallet[];
+  wallets: WalletToRegister[];
   onRemove: (index: number) => void;
 }
 

@@ -1,5 +1,5 @@
-import { WALLET_LIMIT_REACHED } from '@whalewatch/shared';
-import { buildAddressLabel, buildTrackedWallet, buildTransaction, failWith } from '@whalewatch/shared/testing';
+import { WALLET_LIMIT_REACHED, type TrackedWallet } from '@whalewatch/shared';
+import { buildAddressLabel, buildTrackedWallet, buildTransaction, fail, failWith } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
 import { dialog, overlayWith, renderWalletTracking, settingsPanel, toasts, USER } from '../testing/renderWalletTracking';
@@ -20,6 +20,8 @@ const OTHER_WHALE_SHOWN = '0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549';
 const binance = buildTrackedWallet({ address: WHALE, nickname: 'Binance 14' });
 const unnamed = buildTrackedWallet({ address: OTHER_WHALE });
 const saved = { wallets: [binance, unnamed], check_interval: 30000 };
+/** A wallet as a save sends it: what the api marks on it (its mute, protected, over the plan) is not sent. */
+const sent = ({ address, nickname, monitorOptions }: TrackedWallet) => ({ address, nickname, monitorOptions });
 
 type Rendered = Awaited<ReturnType<typeof renderWalletTracking>>;
 
@@ -113,7 +115,7 @@ describe('Settings tab: loading', () => {
   });
 
   it.each([
-    ['the server message', failWith(500, 'Database unavailable'), 'Database unavailable'],
+    ['the server message', fail('internal_error'), 'Internal server error'],
     ["'Failed to load settings'", () => ({ status: 502 }), SETTINGS_LOAD_FAILED],
   ])('shows %s when the settings do not load, ends the spinner, and loads again on request', async (_case, answer, message) => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }, { prepare: (server) => server.answer('GET /users/settings', answer) }));
@@ -138,7 +140,7 @@ describe('Settings tab: check interval', () => {
 
     expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
     expect(SETTINGS_UPDATED).toBe('Settings updated successfully!');
-    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [binance, unnamed], checkInterval: 2000 } }]);
+    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [sent(binance), sent(unnamed)], checkInterval: 2000 } }]);
     expect(overlayWith(TRACKING_STARTED)).toBeInTheDocument();
   });
 
@@ -154,7 +156,7 @@ describe('Settings tab: check interval', () => {
   });
 
   it.each([
-    ['the server message', failWith(400, 'The check interval is at most 86400000 milliseconds'), 'The check interval is at most 86400000 milliseconds'],
+    ['the server message', failWith(400, 'settings.checkInterval: Too big: expected number to be <=86400000', 'invalid_request'), 'settings.checkInterval: Too big: expected number to be <=86400000'],
     ["'Failed to update settings'", () => ({ status: 503 }), SETTINGS_UPDATE_FAILED],
   ])('shows %s when the save fails', async (_case, answer, message) => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
@@ -169,7 +171,7 @@ describe('Settings tab: check interval', () => {
   it("shows a limit error from a save once, in the overlay, in the spec's words", async () => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
     const limit = 'Subscription limit reached: the Free plan tracks up to 1 wallet.';
-    rendered.server.answer('PUT /users/settings', failWith(403, limit));
+    rendered.server.answer('PUT /users/settings', fail('subscription_limit', 'Free', 'tracks up to 1 wallet'));
     await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
 
     await waitFor(() => expect(overlayWith(WALLET_LIMIT_REACHED)).toHaveAttribute('role', 'alert'));
@@ -244,7 +246,7 @@ describe('Settings tab: View Transactions', () => {
   it('only logs a failed lookup (no toast) and closes on its close icon', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
-    rendered.server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not load transactions right now. Please try again.'));
+    rendered.server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not load transactions right now. Please try again.', 'chain_unavailable'));
     await rendered.user.click(card('Binance 14').getByRole('button', { name: 'View Transactions' }));
 
     expect(await dialog().findByText(NO_TRANSACTIONS)).toBeVisible();
@@ -300,7 +302,7 @@ describe('Settings tab: Monitoring Options', () => {
                 alertUnpricedTokens: false,
               },
             },
-            unnamed,
+            sent(unnamed),
           ],
           checkInterval: 30000,
         },
@@ -331,7 +333,7 @@ describe('Settings tab: Monitoring Options', () => {
     await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(savedBodies(rendered)).toHaveLength(1));
-    expect(savedBodies(rendered)[0]).toMatchObject({ settings: { wallets: [binance, unnamed] } });
+    expect(savedBodies(rendered)[0]).toEqual({ settings: expect.objectContaining({ wallets: [sent(binance), sent(unnamed)] }) });
   });
 
   it('gives an empty nickname field to a wallet whose nickname is its address in another letter case', async () => {
@@ -372,23 +374,7 @@ describe('Settings tab: Monitoring Options', () => {
       direction: 'out',
       alertUnpricedTokens: true,
     });
-    expect(body.settings.wallets[1]).toEqual(unnamed);
-  });
-
-  it('shows the defaults for options saved before direction and unpriced tokens existed, and saves them with the defaults', async () => {
-    const oldOptions = { tokenTransfers: true, tokenApprovals: false, etherTransfers: true, minTransactionValue: 1 };
-    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, monitorOptions: oldOptions }] } }));
-    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
-
-    expect(dialog().getByRole('combobox', { name: 'Alert direction' })).toHaveValue('both');
-    expect(dialog().getByRole('checkbox', { name: 'Alert on tokens without a price' })).not.toBeChecked();
-    expect(dialog().getByRole('checkbox', { name: 'Monitor Token Approvals' })).not.toBeChecked();
-    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
-
-    await waitFor(() => expect(savedBodies(rendered)).toHaveLength(1));
-    expect(savedBodies(rendered)[0]).toMatchObject({
-      settings: { wallets: [{ monitorOptions: { ...oldOptions, direction: 'both', alertUnpricedTokens: false } }] },
-    });
+    expect(body.settings.wallets[1]).toEqual(sent(unnamed));
   });
 
   it('shows the min value error and the hint together', async () => {
@@ -452,12 +438,12 @@ describe('Settings tab: Remove Wallet', () => {
 
     expect(await toasts().findByText(WALLET_REMOVED)).toBeInTheDocument();
     expect(WALLET_REMOVED).toBe('Wallet removed successfully!');
-    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [unnamed], checkInterval: 30000 } }]);
+    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [sent(unnamed)], checkInterval: 30000 } }]);
     expect(overlayWith(TRACKING_STARTED)).toBeInTheDocument();
   });
 
   it.each([
-    ['the server message', failWith(500, 'Database unavailable'), 'Database unavailable'],
+    ['the server message', fail('internal_error'), 'Internal server error'],
     ["'Failed to remove wallet'", () => ({ status: 502 }), WALLET_REMOVAL_FAILED],
   ])('puts the wallet back and shows %s when the save fails', async (_case, answer, message) => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
@@ -541,7 +527,7 @@ describe('Settings tab: Mute alerts', () => {
   });
 
   it.each([
-    ['the server message', failWith(404, 'This wallet is not on your tracked list'), 'This wallet is not on your tracked list'],
+    ['the server message', fail('not_tracked'), 'This wallet is not on your tracked list'],
     ["'Failed to mute alerts'", () => ({ status: 502 }), 'Failed to mute alerts'],
   ])('shows %s when muting fails, and the card stays as it was', async (_case, answer, message) => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
@@ -567,7 +553,7 @@ describe('Settings tab: Mute alerts', () => {
     await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
 
     expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
-    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [binance, unnamed], checkInterval: 30000 } }]);
+    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [sent(binance), sent(unnamed)], checkInterval: 30000 } }]);
     expect(card('Binance 14').getByText(MUTED_UNTIL_UNMUTED)).toBeVisible();
   });
 });

@@ -28,6 +28,7 @@ export const planOf = (state: FakeTrackingState): PlanStatus => ({
   renewsAt: null,
   endsAt: null,
   paddleCustomerId: null,
+  customerPortal: 'no-customer',
 });
 
 /** The tracking routes of the api, and the plan whose limit the usage line shows. */

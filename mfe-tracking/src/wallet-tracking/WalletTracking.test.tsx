@@ -1,5 +1,5 @@
 import { WALLET_LIMIT_REACHED } from '@whalewatch/shared';
-import { failWith } from '@whalewatch/shared/testing';
+import { fail } from '@whalewatch/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OVERLAY_DURATION_MS, TRACKING_STARTED } from '../overlay/useTrackingOverlay';
@@ -75,7 +75,7 @@ describe('the centred overlay', () => {
   });
 
   it('shows the limit error for 3 seconds, as an alert', async () => {
-    await register((server) => server.answer('POST /users/register', failWith(403, 'Subscription limit reached: the Free plan tracks up to 1 wallet.')));
+    await register((server) => server.answer('POST /users/register', fail('subscription_limit', 'Free', 'tracks up to 1 wallet')));
     await waitFor(() => expect(overlayWith(WALLET_LIMIT_REACHED)).toHaveAttribute('role', 'alert'));
 
     act(() => jest.advanceTimersByTime(OVERLAY_DURATION_MS));

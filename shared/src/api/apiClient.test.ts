@@ -1,12 +1,14 @@
 import { configure } from '../config/runtimeConfig';
 import { sessionStore } from '../session/sessionStore';
-import { buildUser } from '../testing/fixtures';
-import { api, ApiError } from './apiClient';
+import { buildTrackedWallet, buildUser } from '../testing/fixtures';
+import { ApiError, call, ContractViolation } from './apiClient';
 
 function respond(status: number, body?: unknown) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return Promise.resolve(new Response(text, { status }));
 }
+
+const WALLET = '0x28c6c06298d514db089934071355e5743bf21d60';
 
 describe('api client', () => {
   let fetchMock: jest.Mock;
@@ -17,46 +19,57 @@ describe('api client', () => {
     configure({ apiUrl: 'http://api.test' });
   });
 
-  it('sends JSON with the stored bearer token to the configured api', async () => {
+  it("sends the route's body as JSON with the stored bearer token, and resolves to its answer", async () => {
     sessionStore.getState().signIn(buildUser(), 'jwt-abc');
-    fetchMock.mockReturnValue(respond(200, { ok: true }));
-    await expect(api.post('/users/register', { email: 'a@b.co' })).resolves.toEqual({ ok: true });
+    const wallet = buildTrackedWallet({ address: WALLET });
+    fetchMock.mockReturnValue(respond(201, { wallet }));
+    await expect(call('POST /users/wallets', { body: { address: WALLET } })).resolves.toEqual({ wallet });
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('http://api.test/users/register');
+    expect(url).toBe('http://api.test/users/wallets');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer jwt-abc', 'Content-Type': 'application/json' });
-    expect(JSON.parse(init.body)).toEqual({ email: 'a@b.co' });
+    expect(JSON.parse(init.body)).toEqual({ address: WALLET });
+  });
+
+  it('fills the path params and the query', async () => {
+    fetchMock.mockReturnValue(respond(200, { transactions: [] }));
+    await call('GET /users/transactions/:address/latest', { params: { address: WALLET }, query: { limit: 2 } });
+    expect(fetchMock.mock.calls[0][0]).toBe(`http://api.test/users/transactions/${WALLET}/latest?limit=2`);
   });
 
   it('sends no Authorization header when signed out', async () => {
-    fetchMock.mockReturnValue(respond(200, []));
-    await api.get('/stealth');
+    fetchMock.mockReturnValue(respond(200, { wallets: [], check_interval: 60000 }));
+    await call('GET /users/settings');
     expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('Authorization');
   });
 
-  it("raises the server's error field as the message", async () => {
-    fetchMock.mockReturnValue(respond(403, { error: 'Subscription limit reached: 3 wallets on Starter' }));
-    const failure = api.post('/users/register', {}, { fallbackError: 'Registration failed' });
-    await expect(failure).rejects.toEqual(expect.objectContaining({ message: 'Subscription limit reached: 3 wallets on Starter', status: 403 }));
+  it("raises the server's error text with its code", async () => {
+    fetchMock.mockReturnValue(respond(409, { error: 'This wallet is already tracked', code: 'already_tracked' }));
+    const failure = call('POST /users/wallets', { body: { address: WALLET } }, { fallbackError: 'Failed to track wallet' });
+    await expect(failure).rejects.toEqual(expect.objectContaining({ message: 'This wallet is already tracked', status: 409, code: 'already_tracked' }));
     await expect(failure).rejects.toBeInstanceOf(ApiError);
   });
 
-  it("uses the caller's fallback when the body has no error field", async () => {
-    fetchMock.mockReturnValue(respond(500, '<html>oops</html>'));
-    await expect(api.get('/users/settings', { fallbackError: 'Failed to fetch user settings' })).rejects.toThrow(
-      'Failed to fetch user settings',
-    );
+  it("uses the caller's fallback, with no code, when the body is not the api's", async () => {
+    fetchMock.mockReturnValue(respond(502, '<html>Bad gateway</html>'));
+    const failure = call('GET /users/settings', {}, { fallbackError: 'Failed to fetch user settings' });
+    await expect(failure).rejects.toThrow('Failed to fetch user settings');
+    await expect(failure).rejects.toEqual(expect.objectContaining({ status: 502, code: null }));
   });
 
   it('uses the fallback when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/stealth', { fallbackError: 'Failed to load stealth wallets' })).rejects.toThrow(
-      'Failed to load stealth wallets',
-    );
+    await expect(call('GET /users/settings', {}, { fallbackError: 'Failed to load settings' })).rejects.toThrow('Failed to load settings');
   });
 
-  it('returns undefined for 204 No Content', async () => {
-    fetchMock.mockReturnValue(Promise.resolve(new Response(null, { status: 204 })));
-    await expect(api.delete('/stealth/0xabc')).resolves.toBeUndefined();
+  it('refuses an answer its contract does not allow: a changed shape, an undeclared code or status', async () => {
+    fetchMock.mockReturnValue(respond(200, { wallets: [{ address: WALLET }], check_interval: 60000 }));
+    await expect(call('GET /users/settings')).rejects.toBeInstanceOf(ContractViolation);
+    fetchMock.mockReturnValue(respond(409, { error: 'This wallet is already tracked', code: 'already_tracked' }));
+    await expect(call('GET /users/settings')).rejects.toThrow(/GET \/users\/settings \(409\).*no such status/);
+    fetchMock.mockReturnValue(respond(403, { error: 'This wallet is protected', code: 'wallet_protected' }));
+    await expect(call('POST /users/wallets', { body: { address: WALLET } })).rejects.toBeInstanceOf(ContractViolation);
+    fetchMock.mockReturnValue(respond(403, { error: 'Subscription limit reached' }));
+    await expect(call('POST /users/wallets', { body: { address: WALLET } })).rejects.toBeInstanceOf(ContractViolation);
   });
 });

@@ -1,21 +1,14 @@
 // The tracking routes more than one screen uses: the user's saved wallets (the Settings tab, the
 // dashboard's Tracked Wallets), an address's newest transactions (their 'View Transactions'), tracking
 // one more wallet from any screen (the Track button) and muting a wallet's alerts.
-import type { MonitorOptions, MuteDuration, TrackedWallet, TrackingSettings, Transaction } from '../types/entities';
-import { api } from './apiClient';
+import { DEFAULT_MONITOR_OPTIONS, type MonitorOptionValues } from '@whalewatch/contracts/constants';
+import type { MonitorOptions, MuteDuration, MuteState, TrackedWallet, TrackingSettings, Transaction } from '../types/entities';
+import { call } from './apiClient';
 
-/** Spec §3 defaults on add, with the alert direction and unpriced tokens the api added since. */
-export const DEFAULT_MONITOR_OPTIONS: Required<MonitorOptions> = {
-  tokenTransfers: true,
-  tokenApprovals: true,
-  etherTransfers: true,
-  minTransactionValue: 0.1,
-  direction: 'both',
-  alertUnpricedTokens: false,
-};
+export { DEFAULT_MONITOR_OPTIONS };
 
 /** A wallet's options with the defaults filled in for fields saved before they existed. */
-export function withDefaultMonitorOptions(options: MonitorOptions): Required<MonitorOptions> {
+export function withDefaultMonitorOptions(options: MonitorOptions): MonitorOptionValues {
   return {
     ...options,
     direction: options.direction ?? DEFAULT_MONITOR_OPTIONS.direction,
@@ -25,15 +18,12 @@ export function withDefaultMonitorOptions(options: MonitorOptions): Required<Mon
 
 /** The signed-in user's tracked wallets and check interval; failures read `fallbackError` (spec §8). */
 export function fetchTrackingSettings(fallbackError: string, signal?: AbortSignal): Promise<TrackingSettings> {
-  return api.get('/users/settings', { fallbackError, signal });
+  return call('GET /users/settings', {}, { fallbackError, signal });
 }
 
 /** The address's newest transactions, newest first (1 to 5). */
 export async function fetchLatestTransactions(address: string, limit: number, signal?: AbortSignal): Promise<Transaction[]> {
-  const { transactions } = await api.get<{ transactions: Transaction[] }>(
-    `/users/transactions/${encodeURIComponent(address)}/latest?limit=${limit}`,
-    { signal },
-  );
+  const { transactions } = await call('GET /users/transactions/:address/latest', { params: { address }, query: { limit } }, { signal });
   return transactions;
 }
 
@@ -44,17 +34,17 @@ export const UNMUTE_FAILED = 'Failed to unmute alerts';
 
 /** Adds the address to the user's tracked wallets with the default monitor options. */
 export async function trackWallet(address: string): Promise<TrackedWallet> {
-  const { wallet } = await api.post<{ wallet: TrackedWallet }>('/users/wallets', { address }, { fallbackError: TRACK_FAILED });
+  const { wallet } = await call('POST /users/wallets', { body: { address } }, { fallbackError: TRACK_FAILED });
   return wallet;
 }
 
-export interface MuteState {
-  address: string;
-  /** ISO time, MUTED_FOREVER, or null when alerts are on. */
-  mutedUntil: string | null;
-}
+export type { MuteState };
 
 /** Mutes the wallet's alerts for a while, until unmuted ('forever'), or unmutes them ('off'). */
 export function muteWallet(address: string, duration: MuteDuration): Promise<MuteState> {
-  return api.put(`/users/wallets/${encodeURIComponent(address)}/mute`, { duration }, { fallbackError: duration === 'off' ? UNMUTE_FAILED : MUTE_FAILED });
+  return call(
+    'PUT /users/wallets/:address/mute',
+    { params: { address }, body: { duration } },
+    { fallbackError: duration === 'off' ? UNMUTE_FAILED : MUTE_FAILED },
+  );
 }

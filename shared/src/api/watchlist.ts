@@ -3,6 +3,7 @@
 // security in Postgres keeps each user to their own rows (README "Accounts and email"). The dashboard's
 // Token Watchlist keeps it; the news page's 'My watchlist' filter reads it.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { WatchlistEntry, WatchlistRow } from '@whalewatch/contracts';
 import { withAccessToken } from '../auth/accessToken';
 import { getSupabase } from '../auth/supabaseClient';
 
@@ -43,11 +44,14 @@ export async function loadWatchlist(userId: string, signal?: AbortSignal): Promi
     return signal ? query.abortSignal(signal) : query;
   });
   if (error) throw new Error(error.message);
-  return (data as { token_address: string }[]).map((row) => row.token_address);
+  // The rows' shape is the contract's (@whalewatch/contracts watchlistRoutes), with the columns selected.
+  const rows: Pick<WatchlistRow, 'token_address'>[] = data;
+  return rows.map((row) => row.token_address);
 }
 
 export async function addToWatchlist(userId: string, tokenAddress: string): Promise<void> {
-  const { error } = await asUser((table) => table.insert([{ user_id: userId, token_address: tokenAddress }]));
+  const entry: WatchlistEntry = { user_id: userId, token_address: tokenAddress };
+  const { error } = await asUser((table) => table.insert([entry]));
   if (error?.code === UNIQUE_VIOLATION) throw new AlreadyInWatchlistError();
   if (error) throw new Error(error.message);
 }

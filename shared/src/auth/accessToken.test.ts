@@ -1,12 +1,15 @@
 // The token the api client sends when the stored one has expired, was refused, or lost a race with
 // another tab's refresh (issue 32): supabase-js 2.109 runs for real against the fake auth service, and
 // the product route refuses expired tokens as the api does.
-import { api, ApiError } from '../api/apiClient';
+import { call } from '../api/apiClient';
 import { sessionStore, AUTH_TOKEN_KEY } from '../session/sessionStore';
 import {
   bearerUser,
   buildAuthSession,
   buildUser,
+  fail,
+  failGotrue,
+  failGotrueWith,
   fakeAuthRoutes,
   ok,
   serveFakeApi,
@@ -20,15 +23,18 @@ import type { User } from '../types/entities';
 import { accessToken, isFresh, tokenExpiry } from './accessToken';
 import { AUTH_STORAGE_KEY } from './supabaseClient';
 
-const PLAN = 'GET /billing/plan';
+/** A product route behind the bearer token (any would do). */
+const PLAN = 'GET /users/settings';
 const REFRESH = 'POST /auth/v1/token';
 const INVALID_TOKEN = 'Invalid or expired access token';
+const SETTINGS = { wallets: [], check_interval: 60_000 };
+const refused = fail('bad_jwt');
+const getSettings = (options?: Parameters<typeof call>[2]) => call(PLAN, undefined, options);
 
 type Route = AuthRoute | typeof PLAN;
 
-/** The api's plan route: it answers only a live, unexpired token, as the api does. */
-const planRoute: RouteHandler = (request) =>
-  bearerUser(request) ? ok({ plan: 'free' }) : { status: 401, body: { error: INVALID_TOKEN } };
+/** The api's settings route: it answers only a live, unexpired token, as the api does. */
+const planRoute: RouteHandler = (request) => (bearerUser(request) ? ok(SETTINGS) : refused(request));
 
 let server: FakeApiServer<Route>;
 let user: User;
@@ -56,7 +62,7 @@ describe('the token of a request', () => {
   it('is the stored token while it is fresh, without loading supabase-js', async () => {
     const session = buildAuthSession(user);
     reopen(session);
-    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    await expect(getSettings()).resolves.toEqual(SETTINGS);
     expect(tokensSentTo(PLAN)).toEqual([session.access_token]);
     expect(server.requests.map((request) => request.route)).toEqual([PLAN]);
   });
@@ -64,7 +70,7 @@ describe('the token of a request', () => {
   it('is refreshed by supabase-js before the first call when the stored one has expired', async () => {
     const expired = buildAuthSession(user, -60);
     reopen(expired);
-    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    await expect(getSettings()).resolves.toEqual(SETTINGS);
     const [sent] = tokensSentTo(PLAN);
     expect(tokensSentTo(PLAN)).toHaveLength(1);
     expect(sent).not.toBe(expired.access_token);
@@ -75,7 +81,7 @@ describe('the token of a request', () => {
 
   it('is read once for calls made together', async () => {
     reopen(buildAuthSession(user, -60));
-    await Promise.all([api.get('/billing/plan'), api.get('/billing/plan'), api.get('/billing/plan')]);
+    await Promise.all([getSettings(), getSettings(), getSettings()]);
     expect(refreshes()).toHaveLength(1);
     expect(new Set(tokensSentTo(PLAN)).size).toBe(1);
   });
@@ -89,7 +95,7 @@ describe('the token of a request', () => {
       localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabs));
       return ok(buildAuthSession(user));
     });
-    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    await expect(getSettings()).resolves.toEqual(SETTINGS);
     expect(tokensSentTo(PLAN)).toEqual([otherTabs.access_token]);
     expect(sessionStore.getState().authToken).toBe(otherTabs.access_token);
   });
@@ -101,9 +107,9 @@ describe('a token the api refuses', () => {
     reopen(session);
     // The api refuses this token (its session was refreshed elsewhere and it was revoked, say).
     server.answer(PLAN, (request) =>
-      tokensSentTo(PLAN).length === 1 ? { status: 401, body: { error: INVALID_TOKEN } } : planRoute(request),
+      tokensSentTo(PLAN).length === 1 ? refused(request) : planRoute(request),
     );
-    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    await expect(getSettings()).resolves.toEqual(SETTINGS);
     const [first, second] = tokensSentTo(PLAN);
     expect(first).toBe(session.access_token);
     expect(second).not.toBe(session.access_token);
@@ -118,29 +124,26 @@ describe('a token the api refuses', () => {
     server.answer(PLAN, (request) => {
       if (tokensSentTo(PLAN).length > 1) return planRoute(request);
       localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabs));
-      return { status: 401, body: { error: INVALID_TOKEN } };
+      return refused(request);
     });
-    await expect(api.get('/billing/plan')).resolves.toEqual({ plan: 'free' });
+    await expect(getSettings()).resolves.toEqual(SETTINGS);
     expect(tokensSentTo(PLAN)).toEqual([session.access_token, otherTabs.access_token]);
     expect(refreshes()).toHaveLength(0);
   });
 
   it('is tried once more only: a second refusal reaches the caller', async () => {
     reopen(buildAuthSession(user));
-    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
-    const call = api.get('/billing/plan', { fallbackError: 'Loading the plan failed' });
-    await expect(call).rejects.toEqual(new ApiError(INVALID_TOKEN, 401));
+    server.answer(PLAN, refused);
+    const settings = getSettings({ fallbackError: 'Loading the plan failed' });
+    await expect(settings).rejects.toMatchObject({ message: INVALID_TOKEN, status: 401, code: 'bad_jwt' });
     expect(tokensSentTo(PLAN)).toHaveLength(2);
   });
 
   it('ends the session when the auth service refuses to refresh it', async () => {
     reopen(buildAuthSession(user));
-    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
-    server.answer(REFRESH, () => ({
-      status: 400,
-      body: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
-    }));
-    await expect(api.get('/billing/plan')).rejects.toMatchObject({ status: 401 });
+    server.answer(PLAN, refused);
+    server.answer(REFRESH, failGotrue('refresh_token_not_found'));
+    await expect(getSettings()).rejects.toMatchObject({ status: 401 });
     expect(tokensSentTo(PLAN)).toHaveLength(1);
     expect(sessionStore.getState().user).toBeNull();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -149,18 +152,15 @@ describe('a token the api refuses', () => {
   it('keeps the user signed in when the auth service only asks to slow down', async () => {
     const session = buildAuthSession(user);
     reopen(session);
-    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
-    server.answer(REFRESH, () => ({
-      status: 429,
-      body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
-    }));
-    await expect(api.get('/billing/plan')).rejects.toMatchObject({ status: 401 });
+    server.answer(PLAN, refused);
+    server.answer(REFRESH, failGotrueWith(429, 'Request rate limit reached', 'over_request_rate_limit'));
+    await expect(getSettings()).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState().user).toEqual(user);
   });
 
   it('is not renewed for a call made without the token', async () => {
-    server.answer(PLAN, () => ({ status: 401, body: { error: INVALID_TOKEN } }));
-    await expect(api.get('/billing/plan', { auth: false })).rejects.toMatchObject({ status: 401 });
+    server.answer(PLAN, refused);
+    await expect(getSettings({ auth: false })).rejects.toMatchObject({ status: 401 });
     await expect(accessToken()).resolves.toBeNull();
     expect(server.requests).toHaveLength(1);
   });

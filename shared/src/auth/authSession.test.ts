@@ -1,5 +1,5 @@
 import { sessionStore, resetSessionStore, AUTH_TOKEN_KEY } from '../session/sessionStore';
-import { buildAuthSession, buildUser, reopenWithSession, serveFakeAuth, signInAs, type FakeAuthServer } from '../testing';
+import { buildAuthSession, buildUser, failGotrue, failGotrueWith, reopenWithSession, serveFakeAuth, signInAs, type FakeAuthServer } from '../testing';
 import { endSession, startSession, watchSession } from './authSession';
 import { AUTH_STORAGE_KEY, getSupabase, resetSupabase } from './supabaseClient';
 
@@ -38,9 +38,9 @@ describe('startSession', () => {
   });
 
   it("throws the auth service's error and signs no one in when it rejects the session", async () => {
-    server.answer('GET /auth/v1/user', () => ({ status: 401, body: { msg: 'Session expired' } }));
+    server.answer('GET /auth/v1/user', failGotrue('user_not_found'));
     const user = buildUser();
-    await expect(startSession(buildAuthSession(user), user)).rejects.toThrow('Session expired');
+    await expect(startSession(buildAuthSession(user), user)).rejects.toThrow('User from sub claim in JWT does not exist');
     expect(sessionStore.getState().user).toBeNull();
   });
 });
@@ -61,7 +61,7 @@ describe('endSession', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = buildUser();
     await startSession(buildAuthSession(user), user);
-    server.answer('POST /auth/v1/logout', () => ({ status: 500, body: { msg: 'down' } }));
+    server.answer('POST /auth/v1/logout', failGotrueWith(500, 'Internal server error', 'unexpected_failure'));
     await expect(endSession()).resolves.toBeUndefined();
     expect(sessionStore.getState().user).toBeNull();
     expect(logged).toHaveBeenCalled();

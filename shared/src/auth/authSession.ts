@@ -2,10 +2,12 @@
 // the session store mirrors its user and access token for the UI and the api client.
 import type { AuthChangeEvent, Session as SupabaseSession } from '@supabase/supabase-js';
 import { sessionStore } from '../session/sessionStore';
-import type { Session, User } from '../types/entities';
+import type { AccountSession } from '@whalewatch/contracts';
+import type { User } from '../types/entities';
 import { getSupabase, storedSession } from './supabaseClient';
 
-export type SessionTokens = Pick<Session, 'access_token' | 'refresh_token'>;
+/** The tokens of a session the product's auth routes answer (@whalewatch/contracts authRoutes). */
+export type SessionTokens = Pick<AccountSession, 'access_token' | 'refresh_token'>;
 
 let pendingSignOut: Promise<void> = Promise.resolve();
 

@@ -1,5 +1,5 @@
 import { sessionStore } from '../session/sessionStore';
-import { buildAuthSession, buildUser, serveFakeAuth, type FakeAuthServer } from '../testing';
+import { buildAuthSession, buildUser, failGotrue, failGotrueWith, serveFakeAuth, type FakeAuthServer } from '../testing';
 import { requestPasswordReset, resetPassword } from './passwordRecovery';
 import { AUTH_STORAGE_KEY } from './supabaseClient';
 
@@ -18,7 +18,7 @@ describe('requestPasswordReset', () => {
   });
 
   it("throws the auth service's error", async () => {
-    server.answer('POST /auth/v1/recover', () => ({ status: 429, body: { msg: 'For security purposes, wait 60 seconds' } }));
+    server.answer('POST /auth/v1/recover', failGotrueWith(429, 'For security purposes, wait 60 seconds', 'over_request_rate_limit'));
     await expect(requestPasswordReset('orca@example.com')).rejects.toThrow('For security purposes, wait 60 seconds');
   });
 });
@@ -51,7 +51,7 @@ describe('resetPassword', () => {
   });
 
   it("throws the auth service's error for a used or expired link", async () => {
-    server.answer('POST /auth/v1/verify', () => ({ status: 403, body: { code: 'otp_expired', msg: 'Email link is invalid or has expired' } }));
+    server.answer('POST /auth/v1/verify', failGotrueWith(403, 'Email link is invalid or has expired', 'otp_expired'));
     await expect(
       resetPassword('a-fresh-start', { recoveryToken: 'used-token', recoveryRefreshToken: null }),
     ).rejects.toThrow('Email link is invalid or has expired');
@@ -59,10 +59,7 @@ describe('resetPassword', () => {
   });
 
   it("throws the auth service's error when the new password is refused", async () => {
-    server.answer('PUT /auth/v1/user', () => ({
-      status: 422,
-      body: { code: 'same_password', msg: 'New password should be different from the old password.' },
-    }));
+    server.answer('PUT /auth/v1/user', failGotrue('same_password'));
     const link = buildAuthSession();
     await expect(
       resetPassword('a-fresh-start', { recoveryToken: link.access_token, recoveryRefreshToken: link.refresh_token }),

@@ -1,7 +1,12 @@
 // The network edge of the front ends in jest: a fake of the product api (and the auth service) that
 // replaces global.fetch. Routes are 'METHOD /path' with ':name' segments; every route answers like the
 // real service, and a test replaces one route's answer to make it fail, or holds it while it looks at
-// the busy UI.
+// the busy UI. A route of the api's contract (@whalewatch/contracts) is held to it both ways: a request
+// its schemas refuse is answered 400 `invalid_request` as the api does, and an answer the contract does
+// not allow fails the test (ContractViolation), so a fake cannot drift from the api it stands in for.
+import { ROUTES, answersOf, errorMessage, statusesOf, type ErrorCode, type ErrorDetails, type RouteKey } from '@whalewatch/contracts';
+import type { z } from 'zod';
+import { ContractViolation } from '../api/apiClient';
 import { getConfig } from '../config/runtimeConfig';
 
 export interface RecordedRequest {
@@ -34,8 +39,50 @@ export interface FakeApiServer<Route extends string> {
 
 export const ok = (body?: unknown): FakeReply => ({ status: 200, body });
 
-/** The api's error shape: `{ error }` with a status. */
-export const failWith = (status: number, error: string): RouteHandler => () => ({ status, body: { error } });
+/** The api's answer with the contract's error `code`: its status and its words. */
+export const fail =
+  <C extends ErrorCode>(code: C, ...details: ErrorDetails<C>): RouteHandler =>
+  () => ({ status: statusesOf(code)[0], body: { error: errorMessage(code, ...details), code } });
+
+/** An error the api words itself (a field's problem, an upstream's refusal), with its code and status. */
+export const failWith =
+  (status: number, error: string, code: ErrorCode): RouteHandler =>
+  () => ({ status, body: { error, code } });
+
+const isContractRoute = (route: string): route is RouteKey => Object.hasOwn(ROUTES, route);
+
+/** The api's words for a request its schemas refuse (api/src/http/errors.ts `describe`). */
+function invalidRequest(issues: { problem: z.core.$ZodIssue; part: string }[], errorShape?: 'gotrue' | 'postgrest'): FakeReply {
+  const error = issues.map(({ problem, part }) => `${problem.path.join('.') || part}: ${problem.message}`).join('; ');
+  // The GoTrue stand-in words a refused request as GoTrue does (api/src/auth/supabase-auth-routes.ts).
+  if (errorShape === 'gotrue') return { status: 400, body: { code: 'validation_failed', error_code: 'validation_failed', msg: error, error } };
+  return { status: 400, body: { error, code: 'invalid_request' } };
+}
+
+/** A contract route's request checked as the api checks it: null when it passes. */
+function refusal(route: RouteKey, request: RecordedRequest): FakeReply | null {
+  const contract = ROUTES[route] as (typeof ROUTES)[RouteKey] & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; errorShape?: 'gotrue' | 'postgrest' };
+  // PostgREST's stand-in takes its filters and bodies as PostgREST does, not by a schema: its fake answers for it.
+  if (contract.errorShape === 'postgrest') return null;
+  const parts: [string, z.ZodType | undefined, unknown][] = [
+    ['params', contract.params, request.params],
+    ['querystring', contract.query, Object.fromEntries(request.url.searchParams)],
+    ['body', contract.body, request.body],
+  ];
+  for (const [part, schema, value] of parts) {
+    const result = schema?.safeParse(value);
+    if (result && !result.success) return invalidRequest(result.error.issues.map((problem) => ({ problem, part })), contract.errorShape);
+  }
+  return null;
+}
+
+/** A contract route's answer must be one its contract allows. */
+function checkReply(route: RouteKey, { status, body }: FakeReply): void {
+  const schema = answersOf(ROUTES[route])[status];
+  if (!schema) throw new ContractViolation(`the fake's ${route}`, status, 'the route declares no such status');
+  const result = schema.safeParse(status === 204 ? null : body);
+  if (!result.success) throw new ContractViolation(`the fake's ${route}`, status, result.error.message);
+}
 
 function matchRoute(route: string, method: string, pathname: string): Record<string, string> | null {
   const [routeMethod, routePath] = route.split(' ');
@@ -77,7 +124,11 @@ export function serveFakeApi<Route extends string>(defaults: Record<Route, Route
     requests.push(request);
 
     if (!matched) return new Response(JSON.stringify({ error: `No fake for ${route}` }), { status: 404 });
-    const { status, body: replyBody } = await routes[matched.route](request);
+    const contractRoute = isContractRoute(matched.route) ? matched.route : null;
+    const reply = (contractRoute && refusal(contractRoute, request)) || (await routes[matched.route](request));
+    // A body-less failure stands for the network or a proxy, not the api: the contract does not cover it.
+    if (contractRoute && reply.body !== undefined) checkReply(contractRoute, reply);
+    const { status, body: replyBody } = reply;
     return new Response(status === 204 || replyBody === undefined ? null : JSON.stringify(replyBody), {
       status,
       headers: { 'Content-Type': 'application/json' },

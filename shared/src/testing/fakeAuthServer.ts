@@ -1,5 +1,8 @@
 // The network edge of the accounts flows: the product api's /auth routes and the Supabase Auth routes
-// supabase-js calls, on the fake api (fakeApi.ts).
+// supabase-js calls, on the fake api (fakeApi.ts). Both are routes of the api's contract
+// (@whalewatch/contracts authRoutes), so every answer here is one the api (its embedded auth service) gives:
+// GoTrue's users and sessions, and GoTrue's error bodies (`failGotrue`).
+import { CODE_SENT, errorMessage, statusesOf, type ErrorCode, type ErrorDetails, type GotrueSession, type GotrueUser } from '@whalewatch/contracts';
 import type { User } from '../types/entities';
 import { buildUser } from './fixtures';
 import { ok, serveFakeApi, type FakeApiServer, type FakeReply, type RecordedRequest, type RouteHandler } from './fakeApi';
@@ -17,14 +20,7 @@ export type AuthRoute =
 
 export type FakeAuthServer = FakeApiServer<AuthRoute>;
 
-export interface FakeAuthSession {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at: number;
-  token_type: 'bearer';
-  user: ReturnType<typeof supabaseUser>;
-}
+export type FakeAuthSession = GotrueSession;
 
 const toBase64Url = (text: string) =>
   btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -56,17 +52,62 @@ function readJwt(token: string): Bearer {
   }
 }
 
-export function supabaseUser(user: User) {
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+
+/** The user as the embedded auth service answers it: a confirmed email account. */
+export function supabaseUser(user: User): GotrueUser {
   return {
     id: user.id,
-    email: user.email,
     aud: 'authenticated',
     role: 'authenticated',
-    app_metadata: { provider: 'email' },
+    email: user.email,
+    email_confirmed_at: CREATED_AT,
+    confirmed_at: CREATED_AT,
+    last_sign_in_at: CREATED_AT,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: {},
-    created_at: '2026-01-01T00:00:00Z',
+    identities: [
+      {
+        identity_id: `identity-${user.id}`,
+        id: user.id,
+        user_id: user.id,
+        identity_data: { email: user.email, email_verified: true, phone_verified: false, sub: user.id },
+        provider: 'email',
+        last_sign_in_at: CREATED_AT,
+        created_at: CREATED_AT,
+        updated_at: CREATED_AT,
+        email: user.email,
+      },
+    ],
+    created_at: CREATED_AT,
+    updated_at: CREATED_AT,
+    is_anonymous: false,
   };
 }
+
+/** GoTrue answers a JWT it cannot use with 403 (the api's other routes: 401). */
+const GOTRUE_STATUSES: Partial<Record<ErrorCode, number>> = { bad_jwt: 403 };
+
+/**
+ * An /auth/v1 route's failure in GoTrue's body, with the contract's `code`: its status and its words
+ * (composed from `details` where the contract says so, as in `fail`).
+ */
+export const failGotrue =
+  <C extends ErrorCode>(code: C, ...details: ErrorDetails<C>) =>
+  (): FakeReply =>
+    gotrueReply(GOTRUE_STATUSES[code] ?? statusesOf(code)[0], errorMessage(code, ...details), code);
+
+/** An /auth/v1 route's failure worded by the case (GoTrue words some codes several ways), with its status. */
+export const failGotrueWith =
+  (status: number, message: string, code: ErrorCode) =>
+  (): FakeReply =>
+    gotrueReply(status, message, code);
+
+const gotrueReply = (status: number, message: string, code: ErrorCode): FakeReply => ({
+  status,
+  body: { code, error_code: code, msg: message, error: message },
+});
 
 let issued = 0;
 /** Refresh tokens of every session built here: the fake's token route accepts them. */
@@ -88,7 +129,12 @@ export function buildAuthSession(user: User = buildUser(), expiresIn = 3600): Fa
   };
 }
 
-const unauthorized: FakeReply = { status: 401, body: { code: 401, msg: 'Invalid JWT' } };
+/** What the auth service answers a call without a JWT it can use (GoTrue's words for an expired one). */
+function unauthorized(request: RecordedRequest): FakeReply {
+  if (!request.headers.get('Authorization')) return failGotrue('no_authorization')();
+  const reason = bearerOf(request) === 'expired' ? 'token has invalid claims: token is expired' : 'token signature is invalid: signature is invalid';
+  return gotrueReply(403, `invalid JWT: unable to parse or verify signature, ${reason}`, 'bad_jwt');
+}
 
 function bodyEmail(request: RecordedRequest): string {
   const { email } = (request.body ?? {}) as { email?: unknown };
@@ -115,15 +161,15 @@ export function fakeAuthRoutes(): Record<AuthRoute, RouteHandler> {
   };
   return {
     'POST /auth/signin': (request) => ok(newSession(buildUser({ email: bodyEmail(request) }))),
-    'POST /auth/signup/initiate': () => ok({ message: 'Verification code sent' }),
+    'POST /auth/signup/initiate': () => ok({ message: CODE_SENT }),
     'POST /auth/signup/complete': (request) => ok(newSession(buildUser({ email: bodyEmail(request) }))),
     'GET /auth/v1/user': (request) => {
       const user = bearerUser(request);
-      return user ? ok(supabaseUser(user)) : unauthorized;
+      return user ? ok(supabaseUser(user)) : unauthorized(request);
     },
     'PUT /auth/v1/user': (request) => {
       const user = bearerUser(request);
-      if (!user) return unauthorized;
+      if (!user) return unauthorized(request);
       const { email } = (request.body ?? {}) as { email?: unknown };
       return ok(supabaseUser({ ...user, email: typeof email === 'string' ? email : user.email }));
     },
@@ -131,7 +177,7 @@ export function fakeAuthRoutes(): Record<AuthRoute, RouteHandler> {
     'POST /auth/v1/token': (request) => {
       const { refresh_token: token } = (request.body ?? {}) as { refresh_token?: unknown };
       const user = typeof token === 'string' ? refreshTokens.get(token) : undefined;
-      if (!user) return { status: 400, body: { code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' } };
+      if (!user) return failGotrue('refresh_token_not_found')();
       return ok(newSession(user).session);
     },
     'POST /auth/v1/verify': () => ok(newSession(buildUser()).session),

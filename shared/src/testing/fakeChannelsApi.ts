@@ -1,8 +1,9 @@
 // The alert channel routes of the product api (api/src/channels/routes.ts), faked in memory for the
 // Notifications settings page: the plan's upgrade wording and 403s, the secret shown once, Telegram's 503
 // without a bot token, the delivery log and each tracked wallet's channels.
-import type { Channel, ChannelKind, ChannelList, DeliveryAttempt, WalletChannels } from '../api/channels';
-import { failWith, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
+import { errorMessage, type ChannelKind, type ChannelList, type DeliveryAttempt } from '@whalewatch/contracts';
+import type { Channel, WalletChannels } from '../api/channels';
+import { fail, failWith, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
 
 export type ChannelsRoute =
   | 'GET /channels'
@@ -31,9 +32,15 @@ export interface FakeChannelsState {
 }
 
 /** The api's wording for the free plan (api/src/channels/plan.ts). */
-export const FREE_PLAN_CHANNELS =
-  'Subscription limit reached: the Free plan sends alerts in the app and by email. Webhooks, Telegram, Discord and Slack come with Starter and above: see /pricing.';
-export const FAKE_TELEGRAM_NOT_SET_UP = 'Telegram alerts are not set up on this server';
+export const FREE_PLAN_CHANNELS = errorMessage(
+  'subscription_limit',
+  'Free',
+  'sends alerts in the app and by email. Webhooks, Telegram, Discord and Slack come with Starter and above: see /pricing',
+);
+export const FAKE_TELEGRAM_NOT_SET_UP = errorMessage('telegram_not_set_up');
+
+/** The api's code for a pasted URL that is not one of the kind. */
+const INVALID_URL_CODES = { webhook: 'invalid_url', discord: 'invalid_discord_url', slack: 'invalid_slack_url' } as const;
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -72,15 +79,15 @@ function validUrl(url: string): boolean {
 }
 
 export function fakeChannelsRoutes(state: FakeChannelsState): Record<ChannelsRoute, RouteHandler> {
-  const planned = (handler: RouteHandler): RouteHandler => (request) => (state.allowed ? handler(request) : failWith(403, state.upgrade)(request));
+  const planned = (handler: RouteHandler): RouteHandler => (request) => (state.allowed ? handler(request) : failWith(403, state.upgrade, 'subscription_limit')(request));
   const owned = (handler: (channel: Channel, request: Parameters<RouteHandler>[0]) => ReturnType<RouteHandler>): RouteHandler => (request) => {
     const channel = state.channels.find((candidate) => candidate.id === request.params.id);
-    return channel ? handler(channel, request) : failWith(404, 'No such channel')(request);
+    return channel ? handler(channel, request) : fail('channel_not_found')(request);
   };
-  const add = (kind: ChannelKind): RouteHandler =>
+  const add = (kind: Exclude<ChannelKind, 'telegram'>): RouteHandler =>
     planned((request) => {
       const url = String((request.body as { url?: string } | undefined)?.url ?? '').trim();
-      if (!validUrl(url)) return failWith(400, 'Please enter a valid URL')(request);
+      if (!validUrl(url)) return fail(INVALID_URL_CODES[kind])(request);
       const channel = buildChannel({ kind, name: nameOf(kind, url), url: kind === 'webhook' ? url : null });
       state.channels = [...state.channels, channel];
       state.wallets = state.wallets.map((wallet) => ({ ...wallet, channels: [...wallet.channels, channel.id] }));
@@ -108,7 +115,7 @@ export function fakeChannelsRoutes(state: FakeChannelsState): Record<ChannelsRou
       return ok({ secret, previousSecretValidUntil: '2026-11-25T10:00:00.000Z' });
     }),
     'POST /channels/telegram/link': (request) => {
-      if (!state.telegramAvailable) return failWith(503, FAKE_TELEGRAM_NOT_SET_UP)(request);
+      if (!state.telegramAvailable) return fail('telegram_not_set_up')(request);
       return planned(() => ok({ url: 'https://t.me/whalewatch_bot?start=abc123', expiresAt: '2026-11-24T10:10:00.000Z' }))(request);
     },
     'GET /channels/wallets': () => ok({ wallets: state.wallets }),
@@ -131,7 +138,7 @@ export function fakeChannelsRoutes(state: FakeChannelsState): Record<ChannelsRou
     ),
     'POST /channels/:id/test': planned(
       owned((channel, request) => {
-        if (channel.state !== 'connected') return failWith(409, 'This channel is off: turn it back on to send a test')(request);
+        if (channel.state !== 'connected') return fail('channel_disabled')(request);
         return { status: 202, body: { id: `test-${channel.id}`, queued: true } };
       }),
     ),

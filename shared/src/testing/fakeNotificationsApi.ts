@@ -1,8 +1,11 @@
 // The notification routes of the product api (DESIGN.md §4 "Notifications"), faked in memory for
 // front-end suites, with the two tracking routes an alert offers (mute its wallet, track its other
 // side) answered by the tracking fake. The live stream is an EventSource: see fakeEventSource.ts.
+import { errorMessage, NOTIFICATION_STREAM_EVENT, notificationStreamEvent } from '@whalewatch/contracts';
+import { ContractViolation } from '../api/apiClient';
 import type { EmailPolicy, NotificationPreferences, TrackedWallet, WalletNotification } from '../types/entities';
-import { failWith, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
+import type { FakeEventSource } from './fakeEventSource';
+import { fail, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
 import { fakeTrackingRoutes, type FakeTrackingState } from './fakeTrackingApi';
 import { buildTestNotification, buildTrackedWallet } from './fixtures';
 
@@ -33,7 +36,7 @@ export interface FakeNotificationsOptions {
 export type FakeNotificationsServer = FakeApiServer<NotificationsRoute> & { state: FakeNotificationsState };
 
 /** The api's answer for a transaction none of the user's alerts is about. */
-export const NO_ALERT_FOR_TRANSACTION = 'No alert of yours is about this transaction';
+export const NO_ALERT_FOR_TRANSACTION = errorMessage('no_alert_for_transaction');
 
 const unread = (state: FakeNotificationsState) => state.notifications.filter((notification) => notification.readAt === null).length;
 
@@ -56,7 +59,8 @@ export function fakeNotificationsRoutes(state: FakeNotificationsState): Record<N
     },
     'GET /notifications/preferences': () => ok(state.preferences),
     'PUT /notifications/preferences': (request) => {
-      state.preferences = preferencesFor((request.body as { emailPolicy: EmailPolicy }).emailPolicy);
+      const body = request.body as { emailPolicy: EmailPolicy } | { email: boolean };
+      state.preferences = preferencesFor('emailPolicy' in body ? body.emailPolicy : body.email ? 'instant' : 'off');
       return ok(state.preferences);
     },
     'POST /notifications/test': () => {
@@ -68,7 +72,7 @@ export function fakeNotificationsRoutes(state: FakeNotificationsState): Record<N
     'GET /transactions/:hash': (request) => {
       const hash = request.params.hash.toLowerCase();
       const alerts = state.notifications.filter((notification) => notification.txHash?.toLowerCase() === hash);
-      if (alerts.length === 0) return failWith(404, NO_ALERT_FOR_TRANSACTION)(request);
+      if (alerts.length === 0) return fail('no_alert_for_transaction')(request);
       return ok({ hash, alerts });
     },
     'PUT /users/wallets/:address/mute': tracking['PUT /users/wallets/:address/mute'],
@@ -105,4 +109,15 @@ export function fakeNotificationsState(initial: FakeNotificationsOptions = {}): 
 export function serveFakeNotifications(initial: FakeNotificationsOptions = {}): FakeNotificationsServer {
   const state = fakeNotificationsState(initial);
   return { ...serveFakeApi(fakeNotificationsRoutes(state)), state };
+}
+
+/**
+ * The api's stream sending `notification` as its event `id` (GET /notifications/stream): held to the
+ * contract's notificationStreamEvent first, as the fake api holds its answers, so a test cannot feed the
+ * screens an event the api would never send.
+ */
+export function streamNotification(stream: Pick<FakeEventSource, 'emit'>, notification: unknown, id = ''): void {
+  const result = notificationStreamEvent.safeParse(notification);
+  if (!result.success) throw new ContractViolation("the fake's GET /notifications/stream event", 200, result.error.message);
+  stream.emit(NOTIFICATION_STREAM_EVENT, notification, id);
 }

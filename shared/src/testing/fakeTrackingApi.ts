@@ -2,18 +2,18 @@
 // registration adds to the saved list, a save replaces it (keeping each wallet's mute, which only the
 // mute route changes), 'Track' adds one wallet with the default options, and latest transactions come
 // from `state`.
-import { DEFAULT_MONITOR_OPTIONS } from '../api/tracking';
+import { DEFAULT_MONITOR_OPTIONS, withDefaultMonitorOptions } from '../api/tracking';
 import {
   MUTED_FOREVER,
   type MuteDuration,
   type RegistrationPayload,
   type TrackedWallet,
+  type TrackedWalletInput,
   type TrackingSettings,
   type Transaction,
 } from '../types/entities';
-import { SUBSCRIPTION_LIMIT_REACHED } from '../types/plans';
-import { isAddress } from '../validation/rules';
-import { failWith, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
+import { PLANS } from '../types/plans';
+import { fail, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
 
 export type TrackingRoute =
   | 'POST /users/register'
@@ -35,17 +35,12 @@ export interface FakeTrackingState {
 
 export type FakeTrackingServer = FakeApiServer<TrackingRoute> & { state: FakeTrackingState };
 
-/** The api's answers to 'Track' it refuses. */
-export const TRACK_ERRORS = {
-  limit: `${SUBSCRIPTION_LIMIT_REACHED}: your plan tracks up to 6 wallets`,
-  alreadyTracked: 'This wallet is already tracked',
-  protected: 'This wallet is protected: its owner has put it on their stealth list',
-  invalidAddress: 'address: Please enter a valid wallet address',
-  notTracked: 'This wallet is not on your tracked list',
-} as const;
 
 /** The Pro plan's wallets. */
-const DEFAULT_WALLET_LIMIT = 6;
+const DEFAULT_WALLET_LIMIT = PLANS.pro.trackedWallets;
+
+/** The plan whose limit a fake's `walletLimit` is, for the api's words. */
+const PLAN_OF_LIMIT: Record<number, string> = Object.fromEntries(Object.values(PLANS).map((plan) => [plan.trackedWallets, plan.name]));
 
 const MUTE_HOURS: Record<Exclude<MuteDuration, 'forever' | 'off'>, number> = { '1h': 1, '24h': 24 };
 
@@ -61,11 +56,12 @@ export function fakeMutedUntil(duration: MuteDuration, now = Date.now()): string
 export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRoute, RouteHandler> {
   const saved = (address: string) => state.settings.wallets.find((wallet) => sameAddress(wallet.address, address));
   /** `mutedUntil` is read-only: a save drops the one it sends, and the wallet keeps the saved one. */
-  const keepMute = (wallet: TrackedWallet): TrackedWallet => {
-    const { mutedUntil: sentMute, ...rest } = wallet;
-    const kept = saved(wallet.address)?.mutedUntil;
-    return kept === undefined ? rest : { ...rest, mutedUntil: kept };
-  };
+  const keepMute = (wallet: TrackedWalletInput): TrackedWallet => ({
+    address: wallet.address.toLowerCase(),
+    nickname: wallet.nickname || wallet.address.toLowerCase(),
+    monitorOptions: withDefaultMonitorOptions(wallet.monitorOptions),
+    mutedUntil: saved(wallet.address)?.mutedUntil ?? null,
+  });
 
   return {
     'POST /users/register': (request) => {
@@ -95,18 +91,18 @@ export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRou
       return ok({ transactions: transactions.slice(0, limit) });
     },
     'POST /users/wallets': (request) => {
-      const { address } = request.body as { address: string };
-      if (!isAddress(address)) return failWith(400, TRACK_ERRORS.invalidAddress)(request);
-      if (state.protectedAddresses?.some((entry) => sameAddress(entry, address))) return failWith(403, TRACK_ERRORS.protected)(request);
-      if (saved(address)) return failWith(409, TRACK_ERRORS.alreadyTracked)(request);
-      if (state.settings.wallets.length >= (state.walletLimit ?? DEFAULT_WALLET_LIMIT)) return failWith(403, TRACK_ERRORS.limit)(request);
+      const address = (request.body as { address: string }).address.toLowerCase();
+      if (state.protectedAddresses?.some((entry) => sameAddress(entry, address))) return fail('wallet_protected')(request);
+      if (saved(address)) return fail('already_tracked')(request);
+      const limit = state.walletLimit ?? DEFAULT_WALLET_LIMIT;
+      if (state.settings.wallets.length >= limit) return fail('subscription_limit', PLAN_OF_LIMIT[limit] ?? 'Pro', `tracks up to ${limit} wallets`)(request);
       const wallet: TrackedWallet = { address, nickname: address, monitorOptions: { ...DEFAULT_MONITOR_OPTIONS }, mutedUntil: null };
       state.settings = { ...state.settings, wallets: [...state.settings.wallets, wallet] };
       return { status: 201, body: { wallet } };
     },
     'PUT /users/wallets/:address/mute': (request) => {
       const { address } = request.params;
-      if (!saved(address)) return failWith(404, TRACK_ERRORS.notTracked)(request);
+      if (!saved(address)) return fail('not_tracked')(request);
       const mutedUntil = fakeMutedUntil((request.body as { duration: MuteDuration }).duration);
       state.settings = {
         ...state.settings,

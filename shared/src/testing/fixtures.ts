@@ -12,6 +12,7 @@ export function buildTrackedWallet(overrides: Partial<TrackedWallet> = {}): Trac
     address,
     nickname: address,
     monitorOptions: { ...DEFAULT_MONITOR_OPTIONS },
+    mutedUntil: null,
     ...overrides,
   };
 }
@@ -24,6 +25,8 @@ export function buildTokenHolder(n = 1, overrides: Partial<TokenHolder> = {}): T
     balance: String(BigInt(Math.round(actualBalance * 1e6)) * 10n ** 12n),
     actualBalance,
     tokenInfo: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 },
+    label: null,
+    record: null,
     ...overrides,
   };
 }
@@ -40,6 +43,8 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     from: '0x28C6c06298d514Db089934071355E5743bf21d60',
     to: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
     timeStamp: '1700000000',
+    fromLabel: null,
+    toLabel: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildTrackedWallet, failWith, renderWithProviders, serveFakeTracking, TRACK_ERRORS } from '../testing';
+import { errorMessage } from '@whalewatch/contracts';
+import { buildTrackedWallet, fail, renderWithProviders, serveFakeTracking } from '../testing';
 import { DEFAULT_MONITOR_OPTIONS } from '../api/tracking';
 import { TrackButton } from './TrackButton';
 
@@ -30,8 +31,9 @@ describe('TrackButton', () => {
     expect(request.headers.get('authorization')).toBe('Bearer test-token');
     expect(server.state.settings.wallets).toEqual([
       {
-        address: WHALE,
-        nickname: WHALE,
+        // As the api keeps it: in lower case, nicknamed after itself.
+        address: WHALE.toLowerCase(),
+        nickname: WHALE.toLowerCase(),
         // The spec's defaults on add (RegistrationForm.test.tsx spells them out).
         monitorOptions: DEFAULT_MONITOR_OPTIONS,
         mutedUntil: null,
@@ -56,7 +58,7 @@ describe('TrackButton', () => {
   });
 
   it.each([
-    ["the server's text for a protected wallet", failWith(403, TRACK_ERRORS.protected), TRACK_ERRORS.protected],
+    ["the server's text for a protected wallet", fail('tracking_refused', WHALE.toLowerCase()), errorMessage('tracking_refused', WHALE.toLowerCase())],
     ["'Failed to track wallet' when the server says nothing", () => ({ status: 500 }), 'Failed to track wallet'],
   ])('shows %s', async (_, failure, message) => {
     const server = serveFakeTracking();

@@ -64,7 +64,7 @@ it('runs only the home page and the signed-out bar at / until a visitor asks for
   // Signing in brings the bar's signed-in parts, and the notification stream with them.
   const api = serveFakeNotifications();
   api.answer('GET /billing/plan' as Parameters<typeof api.answer>[0], () =>
-    ok({ plan: 'none', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null }),
+    ok({ plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' }),
   );
   act(() => sessionStore.getState().signIn(buildUser({ email: 'orca@example.com' }), 'token'));
   expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();

@@ -7,7 +7,6 @@ import {
   buildNotification,
   buildTestNotification,
   buildUser,
-  failWith,
   fakeAuthRoutes,
   FakeEventSource,
   fakeNotificationsRoutes,
@@ -16,6 +15,7 @@ import {
   reopenWithSession,
   serveFakeApi,
   serveFakeNotifications,
+  streamNotification,
   type FakeNotificationsOptions,
 } from '@whalewatch/shared/testing';
 import { LocationProbe } from '../testing/federationMock';
@@ -114,7 +114,7 @@ describe('notification centre', () => {
   it('shows a live notification as a toast with a link to its transaction in the product, and counts it', async () => {
     const { stream } = await renderCentre();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    act(() => stream.emit('notification', incoming, '41'));
+    act(() => streamNotification(stream, incoming, '41'));
 
     const toast = await toasts().findByText('Binance 14 received 1,500 USDC ($1.5K) from 0x21a3…5549');
     const link = within(toast.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View transaction' });
@@ -129,7 +129,7 @@ describe('notification centre', () => {
   it("turns a burst of alerts into one toast, '3 new alerts', whose 'Open notifications' opens the centre", async () => {
     const { stream } = await renderCentre();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    act(() => burst.forEach((alert, index) => stream.emit('notification', alert, String(50 + index))));
+    act(() => burst.forEach((alert, index) => streamNotification(stream, alert, String(50 + index))));
 
     const shown = toasts().getAllByRole('status');
     expect(shown).toHaveLength(1);
@@ -145,9 +145,9 @@ describe('notification centre', () => {
 
   it('updates a notification when it is confirmed, without a second toast or count', async () => {
     const { stream } = await renderCentre();
-    act(() => stream.emit('notification', incoming, '41'));
+    act(() => streamNotification(stream, incoming, '41'));
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
-    act(() => stream.emit('notification', { ...incoming, status: 'confirmed' }, '42'));
+    act(() => streamNotification(stream, { ...incoming, status: 'confirmed' }, '42'));
 
     await openPanel();
     const item = panel().getByText(incoming.message).closest('li') as HTMLElement;
@@ -161,7 +161,7 @@ describe('notification centre', () => {
     const { stream } = await renderCentre();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     const fromBefore = buildNotification({ id: 'n-0', status: 'confirmed', createdAt: new Date(Date.now() - 10 * 60_000).toISOString(), message: 'Binance 14: received 7 USDC from 0x21a3…5549' });
-    act(() => stream.emit('notification', fromBefore, '45'));
+    act(() => streamNotification(stream, fromBefore, '45'));
 
     await openPanel();
     expect(within(panel().getByText(fromBefore.message).closest('li') as HTMLElement).getByText('Confirmed')).toBeInTheDocument();
@@ -172,14 +172,14 @@ describe('notification centre', () => {
   it('toasts a notification confirmed at once (no confirmation depth) while it is recent', async () => {
     const { stream } = await renderCentre();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    act(() => stream.emit('notification', { ...incoming, status: 'confirmed', createdAt: new Date().toISOString() }, '46'));
+    act(() => streamNotification(stream, { ...incoming, status: 'confirmed', createdAt: new Date().toISOString() }, '46'));
     expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(incoming.message)).toBeInTheDocument();
     expect(bell('Notifications, 2 unread')).toBeInTheDocument();
   });
 
   it('marks a notification dropped by a reorganisation as such, with no toast', async () => {
     const { stream } = await renderCentre({ notifications: [incoming] });
-    act(() => stream.emit('notification', { ...incoming, status: 'retracted' }, '43'));
+    act(() => streamNotification(stream, { ...incoming, status: 'retracted' }, '43'));
     await openPanel();
     const item = panel().getByText(incoming.message).closest('li') as HTMLElement;
     expect(within(item).getByText('Dropped by a chain reorganisation')).toBeInTheDocument();
@@ -200,7 +200,8 @@ describe('notification centre', () => {
 
   it('keeps the count when marking read fails, and says so', async () => {
     const { server } = await renderCentre();
-    server.answer('POST /notifications/read', failWith(500, 'Failed to mark notifications as read'));
+    // No answer from the api (the network, a proxy): the screen's own words.
+    server.answer('POST /notifications/read', () => ({ status: 500 }));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
@@ -218,7 +219,7 @@ describe('notification centre', () => {
 
   it('shows a load failure with Try again', async () => {
     const server = serveFakeNotifications({ notifications: [older] });
-    server.answer('GET /notifications', failWith(500, 'Failed to load notifications'));
+    server.answer('GET /notifications', () => ({ status: 500 }));
     renderWithProviders(<NotificationCentre />, { user: true });
     const stream = await openedStream();
     act(() => stream.open());
@@ -249,7 +250,7 @@ describe('notification centre', () => {
     expect(server.requestsTo('PUT /notifications/preferences')[0].body).toEqual({ emailPolicy: 'hourly' });
     expect(server.state.preferences).toEqual({ emailPolicy: 'hourly', email: true });
 
-    server.answer('PUT /notifications/preferences', failWith(500, 'Failed to update email alerts'));
+    server.answer('PUT /notifications/preferences', () => ({ status: 500 }));
     await waitFor(() => expect(select).toBeEnabled());
     await userEvent.selectOptions(select, 'Off');
     expect(await screen.findByText('Failed to update email alerts')).toBeInTheDocument();
@@ -328,14 +329,14 @@ describe('notification centre', () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(region).findByText('Test notification: notifications are working')).toBeInTheDocument();
     expect(server.requestsTo('POST /notifications/test')).toHaveLength(1);
-    act(() => stream.emit('notification', buildTestNotification({ id: 'test-2' }), '44'));
+    act(() => streamNotification(stream, buildTestNotification({ id: 'test-2' }), '44'));
     expect(within(region).getAllByText('Test notification: notifications are working')).toHaveLength(1);
     expect(bell('Notifications, 2 unread')).toBeInTheDocument();
   });
 
   it('reports a failed test send', async () => {
     const { server } = await renderCentre();
-    server.answer('POST /notifications/test', failWith(500, 'Failed to send test notification'));
+    server.answer('POST /notifications/test', () => ({ status: 500 }));
     await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Send test notification' }));
     expect(await screen.findByText('Failed to send test notification')).toBeInTheDocument();
@@ -343,7 +344,7 @@ describe('notification centre', () => {
 
   it('reopens the stream with a refreshed token, resuming after the last event seen', async () => {
     const { stream } = await renderCentre();
-    act(() => stream.emit('notification', incoming, '41'));
+    act(() => streamNotification(stream, incoming, '41'));
     act(() => sessionStore.getState().setAuthToken('refreshed-token'));
 
     expect(stream.readyState).toBe(FakeEventSource.CLOSED);

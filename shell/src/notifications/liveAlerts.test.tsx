@@ -2,7 +2,7 @@
 // opening a stream of its own.
 import { act, waitFor } from '@testing-library/react';
 import { subscribeToLiveAlerts } from '@whalewatch/shared';
-import { buildNotification, FakeEventSource, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
+import { buildNotification, FakeEventSource, renderWithProviders, serveFakeNotifications, streamNotification } from '@whalewatch/shared/testing';
 import { notificationCentre } from './notificationCentre';
 import { useNotificationStream } from './useNotificationStream';
 
@@ -22,9 +22,9 @@ it('publishes every notification the stream delivers to the live alerts, status 
   const pending = buildNotification({ id: 'n-1', status: 'pending', createdAt: new Date().toISOString() });
   const confirmed = { ...pending, status: 'confirmed' as const };
   act(() => {
-    stream.emit('notification', pending, '41');
-    stream.emit('notification', confirmed, '42');
-    stream.emit('notification', confirmed, '42');
+    streamNotification(stream, pending, '41');
+    streamNotification(stream, confirmed, '42');
+    streamNotification(stream, confirmed, '42');
   });
 
   expect(published.mock.calls).toEqual([[pending], [confirmed], [confirmed]]);

@@ -3,7 +3,7 @@
 // refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
 // Each notification new to the centre becomes the alert toast, linking to its transaction's page; every
 // one the stream delivers is published to shared's live alerts for the screens that show them live.
-import { accessToken, publishLiveAlert, showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
+import { accessToken, NOTIFICATION_EVENT, publishLiveAlert, readNotificationEvent, showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { transactionPath } from '../pages/transaction/transactionPath';
 import { loadCentre, notificationCentre, receive } from './notificationCentre';
@@ -40,9 +40,9 @@ export function useNotificationStream(): void {
     };
     const open = (token: string) => {
       source = new EventSource(streamUrl(token, notificationCentre.getState().lastEventId));
-      source.addEventListener('notification', (event) => {
-        const notification = JSON.parse((event as MessageEvent<string>).data) as WalletNotification;
-        announce(notification, (event as MessageEvent).lastEventId);
+      source.addEventListener(NOTIFICATION_EVENT, (event: MessageEvent<string>) => {
+        const notification = readNotificationEvent(event);
+        announce(notification, event.lastEventId);
         publishLiveAlert(notification);
       });
       source.onopen = () => {

@@ -4,6 +4,7 @@
 // also allows this computer (loopback), over http too, so a local receiver can be tried.
 import dns from 'node:dns';
 import net from 'node:net';
+import { errorMessage, type ErrorDetails } from '@whalewatch/contracts';
 import { isForbiddenAddress, isLoopbackAddress } from './address-policy';
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
@@ -24,31 +25,38 @@ export type TargetRules = {
   trustedHosts?: readonly string[];
 };
 
-/** A URL alerts may not be sent to; the message says why, for the user. */
+/** Why a URL is refused: the contract's code for it (@whalewatch/contracts CHANNELS_ERRORS). */
+export type RefusalCode = 'target_not_https' | 'target_http_not_loopback' | 'target_has_credentials' | 'target_unresolvable' | 'target_private_address';
+
+/** A URL alerts may not be sent to; the message says why, for the user, in the words of its code. */
 export class RefusedTarget extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'RefusedTarget';
   }
 }
 
-export const HTTPS_REQUIRED = 'The URL must start with https://';
-export const HTTP_ONLY_TO_LOOPBACK = 'http:// is allowed only for this computer (localhost); use https://';
-export const NO_CREDENTIALS = 'The URL must not contain a user name or password';
-export const unresolvable = (host: string) => `${host} could not be found (DNS)`;
-export const privateAddress = (host: string, address: string) =>
-  `${host} leads to a private or reserved address (${address}); alerts are sent to public addresses only`;
+const refuse = <C extends RefusalCode>(code: C, ...details: ErrorDetails<C>) => new RefusedTarget(code, errorMessage(code, ...details));
+
+export const HTTPS_REQUIRED = errorMessage('target_not_https');
+export const HTTP_ONLY_TO_LOOPBACK = errorMessage('target_http_not_loopback');
+export const NO_CREDENTIALS = errorMessage('target_has_credentials');
+export const unresolvable = (host: string) => errorMessage('target_unresolvable', host);
+export const privateAddress = (host: string, address: string) => errorMessage('target_private_address', host, address);
 
 /** The URL's host without IPv6 brackets. */
 export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** The one address to connect to for `url`, or RefusedTarget. */
 export async function resolveTarget(url: URL, { allowLoopback, lookup, trustedHosts = [] }: TargetRules): Promise<ResolvedAddress> {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedTarget(HTTPS_REQUIRED);
-  if (url.username || url.password) throw new RefusedTarget(NO_CREDENTIALS);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('target_not_https');
+  if (url.username || url.password) throw refuse('target_has_credentials');
   const host = bareHost(url);
   const trusted = trustedHosts.includes(url.host.toLowerCase());
-  if (url.protocol === 'http:' && !allowLoopback && !trusted) throw new RefusedTarget(HTTPS_REQUIRED);
+  if (url.protocol === 'http:' && !allowLoopback && !trusted) throw refuse('target_not_https');
   let addresses: ResolvedAddress[];
   const literal = net.isIP(host);
   if (literal) addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
@@ -56,17 +64,17 @@ export async function resolveTarget(url: URL, { allowLoopback, lookup, trustedHo
     try {
       addresses = await lookup(host);
     } catch {
-      throw new RefusedTarget(unresolvable(host));
+      throw refuse('target_unresolvable', host);
     }
-    if (addresses.length === 0) throw new RefusedTarget(unresolvable(host));
+    if (addresses.length === 0) throw refuse('target_unresolvable', host);
   }
   if (trusted) return addresses[0];
   // Every address the name has must pass: a connection may be made to any of them.
   for (const { address } of addresses) {
     const loopback = isLoopbackAddress(address);
     if (loopback && allowLoopback) continue;
-    if (isForbiddenAddress(address)) throw new RefusedTarget(privateAddress(host, address));
+    if (isForbiddenAddress(address)) throw refuse('target_private_address', host, address);
   }
-  if (url.protocol === 'http:' && !addresses.every(({ address }) => isLoopbackAddress(address))) throw new RefusedTarget(HTTP_ONLY_TO_LOOPBACK);
+  if (url.protocol === 'http:' && !addresses.every(({ address }) => isLoopbackAddress(address))) throw refuse('target_http_not_loopback');
   return addresses[0];
 }

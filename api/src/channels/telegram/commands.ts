@@ -2,12 +2,12 @@
 // made for (within their plan); /stop disconnects it; /mute <wallet> [1h|24h|forever] and /unmute
 // <wallet> use the api's own mute (PUT /users/wallets/:address/mute) for every user the chat is
 // connected to who tracks that wallet. Each answers with the text to reply.
+import { INVALID_WALLET_ADDRESS, MUTE_DURATIONS, type MuteDuration } from '@whalewatch/contracts';
 import { and, eq } from 'drizzle-orm';
 import { walletName } from '@whalewatch/shared/format';
 import type { Db } from '../../db/database';
 import { alertChannels, trackedWallets } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { INVALID_WALLET_ADDRESS, MUTE_DURATIONS, type MuteDuration } from '../../tracking/schemas';
 import { muteWallet, NOT_TRACKED } from '../../tracking/service';
 import { requireChannelsInPlan } from '../plan';
 import { countChannels, saveChannel } from '../repo';
@@ -43,7 +43,7 @@ export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; 
       try {
         await muteWallet(db, { userId, email: '' }, address, duration);
       } catch (error) {
-        if (error instanceof HttpError && error.message === NOT_TRACKED) continue;
+        if (error instanceof HttpError && error.code === 'not_tracked') continue;
         throw error;
       }
       const [wallet] = await db.select().from(trackedWallets).where(and(eq(trackedWallets.userId, userId), eq(trackedWallets.address, address)));
@@ -64,7 +64,7 @@ export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; 
       try {
         await requireChannelsInPlan(db, userId, (await countChannels(db, userId)) + (connected.includes(userId) ? 0 : 1));
       } catch (error) {
-        if (error instanceof HttpError) return `${error.message.replace('/pricing', `${siteUrl}/pricing`)}`;
+        if (error instanceof HttpError && error.code === 'subscription_limit') return `${error.message.replace('/pricing', `${siteUrl}/pricing`)}`;
         throw error;
       }
       await saveChannel(db, { userId, kind: 'telegram', target: chat.id, name: chat.name }, at);

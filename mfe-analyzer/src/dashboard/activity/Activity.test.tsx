@@ -5,7 +5,7 @@ import {
   buildAlertMove,
   buildNotification,
   buildTrackedWallet,
-  failWith,
+  fail,
   fakeTrackingRoutes,
   ok,
   renderWithProviders,
@@ -247,11 +247,11 @@ describe('Activity', () => {
 
   it("shows the api's reason when the activity cannot be loaded, with 'Try again'", async () => {
     const server = serve();
-    server.answer('GET /activity', failWith(503, 'The database is busy, please try again'));
+    server.answer('GET /activity', fail('internal_error'));
     renderWithProviders(<Activity />, { user: true });
 
     const failed = await screen.findByRole('alert');
-    expect(failed).toHaveTextContent('The database is busy, please try again');
+    expect(failed).toHaveTextContent('Internal server error');
 
     server.answer('GET /activity', () => ok(feed));
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
@@ -260,11 +260,11 @@ describe('Activity', () => {
 
   it("shows the api's reason when the tracked wallets cannot be loaded, with 'Try again'", async () => {
     const server = serve();
-    server.answer('GET /users/settings', failWith(500, 'Failed to load user data'));
+    server.answer('GET /users/settings', fail('internal_error'));
     renderWithProviders(<Activity />, { user: true });
 
     const failed = await screen.findByRole('alert');
-    expect(failed).toHaveTextContent('Failed to load user data');
+    expect(failed).toHaveTextContent('Internal server error');
 
     server.answer('GET /users/settings', () => ok({ wallets: [binance], check_interval: 60_000 }));
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));

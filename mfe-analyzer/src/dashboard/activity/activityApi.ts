@@ -1,9 +1,9 @@
 // GET /activity: the user's alerts and token flows in the range, narrowed by the filters.
-import { api, type ActivityFeed, type ActivityQuery } from '@whalewatch/shared';
+import { call, type ActivityFeed, type ActivityQuery } from '@whalewatch/shared';
 
 export const ACTIVITY_FAILED = 'Failed to load activity';
 
-/** The query string, with only the filters given. */
+/** The query string, with only the filters given (what tells one query from another). */
 export function activitySearch({ range, wallet, token, direction, minUsd }: ActivityQuery): string {
   const search = new URLSearchParams({ range });
   if (wallet) search.set('wallet', wallet);
@@ -13,6 +13,6 @@ export function activitySearch({ range, wallet, token, direction, minUsd }: Acti
   return search.toString();
 }
 
-export function fetchActivity(query: ActivityQuery, signal?: AbortSignal): Promise<ActivityFeed> {
-  return api.get(`/activity?${activitySearch(query)}`, { fallbackError: ACTIVITY_FAILED, signal });
+export function fetchActivity({ range, wallet, token, direction, minUsd }: ActivityQuery, signal?: AbortSignal): Promise<ActivityFeed> {
+  return call('GET /activity', { query: { range, wallet, token, direction, minUsd } }, { fallbackError: ACTIVITY_FAILED, signal });
 }

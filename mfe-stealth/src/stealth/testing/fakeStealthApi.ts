@@ -1,25 +1,26 @@
 // The api's stealth routes (spec §7 "Stealth") faked in memory for this remote's suites, answering like the
 // real service: the plan's slots, one stealth list per wallet, and a challenge whose signature is checked
 // with viem, so only the wallet's own signature of the issued message adds it.
-import { serveFakeApi, type FakeReply, type RecordedRequest, type RouteHandler } from '@whalewatch/shared/testing';
+import { errorMessage } from '@whalewatch/contracts';
+import { fail, serveFakeApi, type RecordedRequest, type RouteHandler } from '@whalewatch/shared/testing';
 import { verifyMessage, type Hex } from 'viem';
 
 export type StealthRoute = 'GET /stealth' | 'POST /stealth/challenge' | 'POST /stealth' | 'DELETE /stealth/:walletAddress';
 
-/** The api's words (api/src/stealth). */
+/** The api's words (the contract's: @whalewatch/contracts errors.ts, stealth.ts). */
 export const API_ERRORS = {
   invalidAddress: 'walletAddress: Please enter a valid wallet address',
-  invalidSignature: 'signature: A signature is 0x followed by hexadecimal digits',
-  noChallenge: 'Ask for a new message to sign: there is none for this wallet, or it has expired',
-  badSignature: 'The signature is not this wallet’s signature of the message',
-  alreadyListed: 'This wallet is already on your stealth list',
-  claimedByAnother: 'This wallet is already on another user’s stealth list',
-  notListed: 'This wallet is not on your stealth list',
-  signInFirst: 'Sign in first',
+  noChallenge: errorMessage('no_challenge'),
+  badSignature: errorMessage('not_wallet_signature'),
+  alreadyListed: errorMessage('already_listed'),
+  claimedByAnother: errorMessage('claimed'),
+  notListed: errorMessage('not_listed'),
 } as const;
 
-export const limitReached = (plan: string, slots: number) =>
-  `Subscription limit reached: the ${plan} plan has ${slots === 0 ? 'no stealth wallets' : `up to ${slots} stealth wallet${slots === 1 ? '' : 's'}`}.`;
+/** How the api words a plan's stealth slots in its over-the-limit refusal (api/src/stealth/service.ts). */
+const allowance = (slots: number) => (slots === 0 ? 'has no stealth wallets' : `has up to ${slots} stealth wallet${slots === 1 ? '' : 's'}`);
+
+export const limitReached = (plan: string, slots: number) => errorMessage('subscription_limit', plan, allowance(slots));
 
 export interface FakeStealthState {
   /** The signed-in user's stealth list, lower-case, in the order added. */
@@ -41,15 +42,11 @@ export function buildStealthState(overrides: Partial<FakeStealthState> = {}): Fa
   };
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const SIGNATURE = /^0x[0-9a-fA-F]{130,}$/;
-const refuse = (status: number, error: string): FakeReply => ({ status, body: { error } });
-
-function field(request: RecordedRequest, name: string): string | null {
+/** A body field the contract has already checked (fakeApi refuses a request its schemas refuse). */
+function field(request: RecordedRequest, name: string): string {
   const body = request.body;
-  if (typeof body !== 'object' || body === null) return null;
-  const value: unknown = Reflect.get(body, name);
-  return typeof value === 'string' ? value.trim() : null;
+  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 let nonce = 0;
@@ -58,25 +55,23 @@ export function fakeStealthRoutes(state: FakeStealthState): Record<StealthRoute,
   const signedIn = (request: RecordedRequest) => request.headers.get('Authorization')?.startsWith('Bearer ') === true;
 
   /** Why `wallet` may not join the list now, or null. */
-  const refusal = (wallet: string): FakeReply | null => {
-    if (state.wallets.length >= state.plan.slots) return refuse(403, limitReached(state.plan.name, state.plan.slots));
-    if (state.wallets.includes(wallet)) return refuse(409, API_ERRORS.alreadyListed);
-    if (state.othersWallets.includes(wallet)) return refuse(409, API_ERRORS.claimedByAnother);
+  const refusal = (wallet: string): RouteHandler | null => {
+    if (state.wallets.length >= state.plan.slots) return fail('subscription_limit', state.plan.name, allowance(state.plan.slots));
+    if (state.wallets.includes(wallet)) return fail('already_listed');
+    if (state.othersWallets.includes(wallet)) return fail('claimed');
     return null;
   };
 
   return {
     'GET /stealth': (request) => {
-      if (!signedIn(request)) return refuse(401, API_ERRORS.signInFirst);
+      if (!signedIn(request)) return fail('no_authorization')(request);
       return { status: 200, body: state.wallets.map((wallet) => ({ wallet_address: wallet })) };
     },
     'POST /stealth/challenge': (request) => {
-      if (!signedIn(request)) return refuse(401, API_ERRORS.signInFirst);
-      const address = field(request, 'walletAddress');
-      if (!address || !ADDRESS.test(address)) return refuse(400, API_ERRORS.invalidAddress);
-      const wallet = address.toLowerCase();
+      if (!signedIn(request)) return fail('no_authorization')(request);
+      const wallet = field(request, 'walletAddress').toLowerCase();
       const refused = refusal(wallet);
-      if (refused) return refused;
+      if (refused) return refused(request);
       nonce += 1;
       const message = [
         'Whalewatch stealth list',
@@ -89,26 +84,23 @@ export function fakeStealthRoutes(state: FakeStealthState): Record<StealthRoute,
       return { status: 200, body: { walletAddress: wallet, message, expiresAt: new Date(Date.now() + 600_000).toISOString() } };
     },
     'POST /stealth': async (request) => {
-      if (!signedIn(request)) return refuse(401, API_ERRORS.signInFirst);
-      const address = field(request, 'walletAddress');
-      if (!address || !ADDRESS.test(address)) return refuse(400, API_ERRORS.invalidAddress);
+      if (!signedIn(request)) return fail('no_authorization')(request);
+      const wallet = field(request, 'walletAddress').toLowerCase();
       const signature = field(request, 'signature');
-      if (!signature || !SIGNATURE.test(signature)) return refuse(400, API_ERRORS.invalidSignature);
-      const wallet = address.toLowerCase();
       const refused = refusal(wallet);
-      if (refused) return refused;
+      if (refused) return refused(request);
       const message = state.challenges.get(wallet);
-      if (!message) return refuse(400, API_ERRORS.noChallenge);
+      if (!message) return fail('no_challenge')(request);
       const signed = await verifyMessage({ address: wallet as Hex, message, signature: signature as Hex }).catch(() => false);
-      if (!signed) return refuse(403, API_ERRORS.badSignature);
+      if (!signed) return fail('not_wallet_signature')(request);
       state.challenges.delete(wallet);
       state.wallets.push(wallet);
       return { status: 201, body: { wallet_address: wallet } };
     },
     'DELETE /stealth/:walletAddress': (request) => {
-      if (!signedIn(request)) return refuse(401, API_ERRORS.signInFirst);
+      if (!signedIn(request)) return fail('no_authorization')(request);
       const wallet = request.params.walletAddress.toLowerCase();
-      if (!state.wallets.includes(wallet)) return refuse(404, API_ERRORS.notListed);
+      if (!state.wallets.includes(wallet)) return fail('not_listed')(request);
       state.wallets = state.wallets.filter((listed) => listed !== wallet);
       return { status: 204 };
     },

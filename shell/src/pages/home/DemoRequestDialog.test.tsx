@@ -20,9 +20,14 @@ function jsonResponse(status: number, body: unknown): Response {
 const originalFetch = globalThis.fetch;
 let fetchMock: jest.MockedFunction<typeof fetch>;
 
+/** The api's answer to a stored request (its contract's: POST /demo-requests 201). */
+const STORED = { id: '6f1c2a3e-8b4d-4c5e-9f6a-7b8c9d0e1f2a', createdAt: '2026-11-29T06:00:00.000Z' };
+/** The api's words past the anonymous write limit (api/src/http/rate-limit.ts). */
+const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
 beforeEach(() => {
   fetchMock = jest.fn() as jest.MockedFunction<typeof fetch>;
-  fetchMock.mockResolvedValue(jsonResponse(201, { ok: true }));
+  fetchMock.mockResolvedValue(jsonResponse(201, STORED));
   globalThis.fetch = fetchMock;
 });
 
@@ -110,17 +115,17 @@ describe('DemoRequestDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
 
     expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer(jsonResponse(201, { ok: true }));
+    answer(jsonResponse(201, STORED));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows the server's error inside the dialog and keeps the typed values", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(429, { error: 'Too many demo requests, try again later' }));
+    fetchMock.mockResolvedValue(jsonResponse(429, { error: TOO_MANY_REQUESTS, code: 'over_request_rate_limit' }));
     const dialog = await openDialog();
     await fillIn(dialog, { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'Hello' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many demo requests, try again later');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TOO_MANY_REQUESTS);
     expect(screen.getByRole('dialog', { name: DEMO_DIALOG_TITLE })).toBe(dialog);
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Ada');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com');

@@ -1,5 +1,6 @@
 // The demo request: its texts, its client-side rules and the call that sends it.
-import { api, ApiError, isEmail, MESSAGES } from '@whalewatch/shared';
+import type { DemoRequestInput } from '@whalewatch/contracts';
+import { ApiError, call, isEmail, MESSAGES } from '@whalewatch/shared';
 
 export const DEMO_REQUEST_TEXT = {
   missingName: 'Please enter your name',
@@ -16,13 +17,8 @@ export interface DemoRequestForm {
   message: string;
 }
 
-/** What the api receives: optional fields only when filled in. */
-export interface DemoRequest {
-  name: string;
-  email: string;
-  company?: string;
-  message?: string;
-}
+/** What the api receives (its contract's input): optional fields only when filled in. */
+export type DemoRequest = DemoRequestInput;
 
 export type DemoRequestErrors = Partial<Record<'name' | 'email', string>>;
 
@@ -45,7 +41,7 @@ export function toDemoRequest(form: DemoRequestForm): DemoRequest {
 }
 
 export async function sendDemoRequest(request: DemoRequest): Promise<void> {
-  await api.post<unknown>('/demo-requests', request, { auth: false, fallbackError: DEMO_REQUEST_TEXT.failed });
+  await call('POST /demo-requests', { body: request }, { auth: false, fallbackError: DEMO_REQUEST_TEXT.failed });
 }
 
 /** The text to show for a failed send: the server's error, or the fallback. */

@@ -1,7 +1,7 @@
 import type { WatchlistEntry } from '@whalewatch/shared';
 import {
   buildUser,
-  failWith,
+  fail,
   fakeAuthRoutes,
   fakeWatchlistRoutes,
   ok,
@@ -87,11 +87,14 @@ function serveNews({ stories = FIRST_PAGE, watchlist = [] as WatchlistEntry[] } 
   });
 }
 
+/** A cursor as the api writes them: the first page's last story's time and id, in base64url. */
+const SECOND_PAGE_CURSOR = btoa(`2026-01-05T08:00:00.000Z|7d3c1a52-0000-4000-8000-0000000000aa`).replace(/=+$/, '');
+
 /** The first page says there is more; the cursor brings the second, the last. */
 const pagedNews: RouteHandler = (request) =>
-  request.url.searchParams.get('cursor') === 'cursor-2'
+  request.url.searchParams.get('cursor') === SECOND_PAGE_CURSOR
     ? ok({ items: SECOND_PAGE, nextCursor: null })
-    : ok({ items: FIRST_PAGE, nextCursor: 'cursor-2' });
+    : ok({ items: FIRST_PAGE, nextCursor: SECOND_PAGE_CURSOR });
 
 function LocationProbe() {
   const { search } = useLocation();
@@ -307,7 +310,7 @@ describe('NewsPage', () => {
     release();
     await waitFor(() => expect(titles()).toHaveLength(3));
     expect(titles()[2]).toBe('Chainlink staking pool reopens with a larger cap (opens in a new tab)');
-    expect(newsParams(server)).toEqual([{ token: 'LINK' }, { token: 'LINK', cursor: 'cursor-2' }]);
+    expect(newsParams(server)).toEqual([{ token: 'LINK' }, { token: 'LINK', cursor: SECOND_PAGE_CURSOR }]);
     // The last page: nothing more to load.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Loading...' })).not.toBeInTheDocument();
@@ -320,7 +323,7 @@ describe('NewsPage', () => {
     await renderNews();
     await screen.findByRole('list', { name: 'News stories' });
 
-    server.answer(NEWS, failWith(500, 'The news store is down'));
+    server.answer(NEWS, fail('internal_error'));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
     const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
@@ -358,7 +361,7 @@ describe('NewsPage', () => {
 
   it("says 'Failed to load news' when the first page fails, and loads again on 'Try again'", async () => {
     const server = serveNews();
-    server.answer(NEWS, failWith(500, 'The news store is down'));
+    server.answer(NEWS, fail('internal_error'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderNews();
 

@@ -1,34 +1,16 @@
 // The product api's news routes: a page of stories for the filters (newest first, then the next page by
 // cursor), and the tokens the stories are matched against (the Token filter's choices).
-import { api } from '@whalewatch/shared';
+import { call } from '@whalewatch/shared';
 
-export const SENTIMENTS = ['bullish', 'bearish', 'neutral'] as const;
-export type Sentiment = (typeof SENTIMENTS)[number];
-export const SENTIMENT_LABELS: Record<Sentiment, string> = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' };
+// The answers' types are the routes' contracts' (@whalewatch/contracts newsRoutes), as call() gives them.
+export type NewsPage = Awaited<ReturnType<typeof call<'GET /news'>>>;
+export type NewsStory = NewsPage['items'][number];
+export type Sentiment = NewsStory['sentiment'];
+export type NewsToken = Awaited<ReturnType<typeof call<'GET /news/tokens'>>>['tokens'][number];
 
-export interface NewsStory {
-  id: string;
-  title: string;
-  url: string;
-  source: string;
-  /** ISO 8601. */
-  publishedAt: string;
-  summary: string;
-  sentiment: Sentiment;
-  /** Symbols, e.g. 'ETH', 'LINK'. */
-  tokens: string[];
-}
-
-export interface NewsPage {
-  items: NewsStory[];
-  nextCursor: string | null;
-}
-
-export interface NewsToken {
-  symbol: string;
-  name: string;
-  address: string | null;
-}
+export const SENTIMENT_LABELS = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const satisfies Record<Sentiment, string>;
+/** The Sentiment filter's choices, in this order: every one the contract has (SENTIMENT_LABELS says so). */
+export const SENTIMENTS = ['bullish', 'bearish', 'neutral'] as const satisfies readonly Sentiment[];
 
 export interface NewsQuery {
   /** Symbols and/or contract addresses; stories mentioning any of them. None: every story. */
@@ -51,12 +33,12 @@ export function newsSearch({ tokens, sentiment }: NewsQuery): string {
 /** One page of stories: the first without a cursor, the next with the previous page's nextCursor. */
 export function fetchNews(search: string, cursor: string | null, signal?: AbortSignal): Promise<NewsPage> {
   const params = new URLSearchParams(search);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return api.get<NewsPage>(query ? `/news?${query}` : '/news', { fallbackError: NEWS_FAILED, signal });
+  const sentiment = params.get('sentiment');
+  const query = { token: params.get('token') ?? undefined, sentiment: isSentiment(sentiment) ? sentiment : undefined, cursor: cursor ?? undefined };
+  return call('GET /news', { query }, { fallbackError: NEWS_FAILED, signal });
 }
 
 export async function fetchNewsTokens(signal?: AbortSignal): Promise<NewsToken[]> {
-  const { tokens } = await api.get<{ tokens: NewsToken[] }>('/news/tokens', { signal });
+  const { tokens } = await call('GET /news/tokens', undefined, { signal });
   return tokens;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   buildChannel,
   buildDeliveryAttempt,
-  failWith,
+  fail,
   fakeChannelsRoutes,
   fakeChannelsState,
   fakeNotificationsRoutes,
@@ -70,9 +70,9 @@ describe('Notifications settings page', () => {
 
   it('shows a failed load with Try again', async () => {
     const { server } = serve();
-    server.answer('GET /channels', failWith(500, 'Database unavailable'));
+    server.answer('GET /channels', fail('internal_error'));
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     server.answer('GET /channels', fakeChannelsRoutes({ allowed: true, upgrade: '', telegramAvailable: true, channels: [], deliveries: {}, wallets: [], secrets: {} })['GET /channels']);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No channels yet. Alerts reach you in the app and by email.')).toBeInTheDocument();
@@ -105,12 +105,13 @@ describe('Notifications settings page', () => {
 
   it("shows the api's refusal of a URL under its field", async () => {
     const { server } = serve();
-    server.answer('POST /channels/discord', failWith(400, 'That is not a Discord webhook URL'));
+    server.answer('POST /channels/discord', fail('invalid_discord_url'));
     renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Discord webhook URL' }), 'https://example.com/x');
     await userEvent.click(screen.getByRole('button', { name: 'Add Discord' }));
-    expect(await screen.findByText('That is not a Discord webhook URL')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Discord webhook URL' })).toHaveAccessibleDescription('That is not a Discord webhook URL');
+    const refused = 'Please paste a Discord webhook URL (https://discord.com/api/webhooks/…)';
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Discord webhook URL' })).toHaveAccessibleDescription(refused);
   });
 
   it("shows the free plan the server's upgrade message with a link to /pricing, channel controls off", async () => {
@@ -150,10 +151,10 @@ describe('Notifications settings page', () => {
   it("reads the api's refusal of a test in the live region", async () => {
     const channel = buildChannel({ name: 'hooks.example.com' });
     const { server } = serve({ channels: [channel] });
-    server.answer('POST /channels/:id/test', failWith(429, 'Too many requests. Please wait a minute.'));
+    server.answer('POST /channels/:id/test', fail('over_request_rate_limit', 'Too many requests. Please wait a few minutes and try again.'));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Send test to Webhook: hooks.example.com' }));
-    await waitFor(() => expect(liveStatus()).toHaveTextContent('Too many requests. Please wait a minute.'));
+    await waitFor(() => expect(liveStatus()).toHaveTextContent('Too many requests. Please wait a few minutes and try again.'));
   });
 
   it('saves the channels a wallet uses with one PUT per change', async () => {
@@ -187,7 +188,7 @@ describe('Notifications settings page', () => {
   it('puts a wallet choice back when the save fails', async () => {
     const webhook = buildChannel({ name: 'hooks.example.com' });
     const { server } = serve({ channels: [webhook], wallets: [{ address: WALLET, nickname: WALLET, channels: [webhook.id] }] });
-    server.answer('PUT /channels/wallets/:address', failWith(500, "Failed to save the wallet's channels"));
+    server.answer('PUT /channels/wallets/:address', () => ({ status: 500 }));
     renderPage();
     const box = within(await screen.findByRole('group', { name: WALLET })).getByRole('checkbox', { name: 'Webhook: hooks.example.com' });
     await userEvent.click(box);
@@ -210,7 +211,7 @@ describe('Notifications settings page', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://t.me/whalewatch_bot?start=abc123', '_blank', 'noopener'));
     expect(screen.getByRole('link', { name: 'Open Telegram to finish connecting' })).toHaveAttribute('href', 'https://t.me/whalewatch_bot?start=abc123');
 
-    server.answer('POST /channels/telegram/link', failWith(503, 'Telegram cannot be reached right now. Please try again in a minute.'));
+    server.answer('POST /channels/telegram/link', fail('telegram_unreachable'));
     await userEvent.click(screen.getByRole('button', { name: 'Connect Telegram' }));
     expect(await screen.findByText('Telegram cannot be reached right now. Please try again in a minute.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect Telegram' })).not.toBeInTheDocument();

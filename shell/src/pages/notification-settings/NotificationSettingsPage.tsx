@@ -48,6 +48,9 @@ const Status = styled.p`
   font-weight: 600;
 `;
 
+/** Telegram alerts cannot be connected on this server now: shown beside "Connect Telegram", not as a failure. */
+const TELEGRAM_DOWN: readonly ApiError['code'][] = ['telegram_not_set_up', 'telegram_unreachable'];
+
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /** The api's upgrade wording, its '/pricing' a link. */
@@ -109,7 +112,7 @@ export function NotificationSettingsPage() {
         setTelegram(link);
         window.open(link.url, '_blank', 'noopener');
       } catch (error) {
-        if (error instanceof ApiError && error.status === 503) setTelegramDown(error.message);
+        if (error instanceof ApiError && TELEGRAM_DOWN.includes(error.code)) setTelegramDown(error.message);
         else throw error;
       }
     }, 'Failed to connect Telegram');

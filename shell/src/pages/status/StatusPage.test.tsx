@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failWith, ok, renderWithProviders, serveFakeApi, type RouteHandler } from '@whalewatch/shared/testing';
+import { fail, ok, renderWithProviders, serveFakeApi, type RouteHandler } from '@whalewatch/shared/testing';
 import { AppRoutes } from '../../app/AppRoutes';
 import type { HealthReport } from './healthApi';
 import { CHECK_NOW, STATUS_UNREADABLE, StatusPage } from './StatusPage';
@@ -134,8 +134,30 @@ describe('/status', () => {
     expect(services().every(([, state]) => state === 'Operational')).toBe(true);
   });
 
+  it("lists each remote's live and canary release, and an automatic rollback, in its technical details", async () => {
+    const state = (release: string) => ({ release, version: release.split('-')[0], browsers: 4, failed: 0 });
+    const releases = {
+      remotes: {
+        mfe_tracking: { live: state('1.0.0-aaaaaaaaaa'), canary: { ...state('1.0.1-bbbbbbbbbb'), percent: 50 } },
+        mfe_billing: { live: state('workspace'), canary: null },
+      },
+      rolledBack: [{ at: '2026-11-24T12:00:00.000Z', remote: 'mfe_billing', release: '1.1.0-cccccccccc', reason: 'failed for 3 of 4 browsers', ok: true }],
+    };
+    serveHealth(() => ok({ ...HEALTHY, releases }));
+    await renderStatus();
+
+    const details = screen.getByText('Technical details').closest('details');
+    if (!details) throw new Error('no technical details');
+    expect(within(details).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual([
+      'Latest block: 19000000',
+      'mfe_tracking: 1.0.0-aaaaaaaaaa live; canary 1.0.1-bbbbbbbbbb for 50 % of browsers',
+      'mfe_billing: workspace live',
+      'mfe_billing 1.1.0-cccccccccc was rolled back automatically: failed for 3 of 4 browsers',
+    ]);
+  });
+
   it("says Whalewatch is down when the api answers that its database is, and the rest can't be known", async () => {
-    serveHealth(failWith(503, 'Database unavailable'));
+    serveHealth(fail('database_unavailable'));
     await renderStatus();
 
     expect(headline()).toHaveTextContent('Whalewatch is down');

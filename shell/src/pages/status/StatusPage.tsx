@@ -127,7 +127,7 @@ const Details = styled.details`
 function StatusReport({ status }: { status: SystemStatus }) {
   const servicesId = useId();
   const tone = TONES[status.overall];
-  const hasDetails = status.details.length > 0 || status.latestBlock !== null || status.newBlocks !== null;
+  const hasDetails = status.details.length > 0 || status.latestBlock !== null || status.newBlocks !== null || status.releases.length > 0;
   return (
     <>
       {/* Polite: a refresh that changes the headline is read out; one that does not is silent. */}
@@ -155,6 +155,9 @@ function StatusReport({ status }: { status: SystemStatus }) {
             {status.newBlocks !== null ? <li>{status.newBlocks}</li> : null}
             {status.details.map((detail) => (
               <li key={detail}>{detail}</li>
+            ))}
+            {status.releases.map((release) => (
+              <li key={release}>{release}</li>
             ))}
           </ul>
         </Details>

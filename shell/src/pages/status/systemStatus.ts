@@ -27,6 +27,8 @@ export interface SystemStatus {
   latestBlock: string | null;
   /** How the monitor hears of new blocks, in one line, when the api says. */
   newBlocks: string | null;
+  /** Each remote's live (and canary) release and the automatic rollbacks, once anything was deployed. */
+  releases: string[];
 }
 
 export const SERVICE_NAMES: Record<ServiceId, string> = {
@@ -109,7 +111,21 @@ export function fromReport(report: HealthReport): SystemStatus {
     details: report.reasons,
     latestBlock: 'latestBlock' in report.chain ? report.chain.latestBlock : null,
     newBlocks: newBlocksOf(report),
+    releases: releaseLines(report),
   };
+}
+
+/** "mfe_tracking: 1.0.1-ab12cd34ef live; canary 1.0.2-… for 50 % of browsers", and each automatic rollback. */
+export function releaseLines(report: HealthReport): string[] {
+  if (!report.releases) return [];
+  const remotes = Object.entries(report.releases.remotes).map(([remote, { live, canary }]) => {
+    const canaryText = canary ? `; canary ${canary.release} for ${canary.percent} % of browsers` : '';
+    return `${remote}: ${live.release} live${canaryText}`;
+  });
+  const rolledBack = report.releases.rolledBack.map(
+    ({ remote, release, reason, ok }) => `${remote} ${release} ${ok ? 'was rolled back automatically' : 'could not be rolled back'}: ${reason}`,
+  );
+  return [...remotes, ...rolledBack];
 }
 
 export function fromFailure(failure: HealthFailure): SystemStatus {
@@ -121,6 +137,7 @@ export function fromFailure(failure: HealthFailure): SystemStatus {
       details: [failure.message],
       latestBlock: null,
       newBlocks: null,
+      releases: [],
     };
   }
   return {
@@ -130,6 +147,7 @@ export function fromFailure(failure: HealthFailure): SystemStatus {
     details: [],
     latestBlock: null,
     newBlocks: null,
+    releases: [],
   };
 }
 

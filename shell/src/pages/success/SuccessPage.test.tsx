@@ -1,9 +1,9 @@
 import { sessionStore } from '@whalewatch/shared';
-import { failWith, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
+import { fail, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { PLAN_POLL_MS, PLAN_POLLS, SuccessPage } from './SuccessPage';
 
-const status = (plan: string) => ({ plan, limits: { trackedWallets: 6, stealthWallets: 1 }, status: plan === 'free' ? 'none' : 'active', renewsAt: null, endsAt: null, paddleCustomerId: null });
+const status = (plan: string) => ({ plan, limits: { trackedWallets: 6, stealthWallets: 1 }, status: plan === 'free' ? 'none' : 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' });
 
 afterEach(() => {
   jest.useRealTimers();
@@ -49,7 +49,7 @@ describe('SuccessPage', () => {
   it('says the payment is still being confirmed when the plan has not changed after every poll, or cannot be read', async () => {
     jest.useFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const server = serveFakeApi({ 'GET /billing/plan': failWith(500, 'Internal Server Error') });
+    const server = serveFakeApi({ 'GET /billing/plan': fail('internal_error') });
     renderWithProviders(<SuccessPage />, { route: '/success', user: true });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(PLAN_POLL_MS * PLAN_POLLS);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configure, walletPath } from '@whalewatch/shared';
-import { buildAlertMove, buildNotification, failWith, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
+import { buildAlertMove, buildNotification, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import { TransactionPage } from './TransactionPage';
 
@@ -138,7 +138,7 @@ describe('transaction page', () => {
 
   it('shows a failed load with Try again, and the transaction once it loads', async () => {
     const server = serveFakeNotifications({ notifications: [whaleAlert] });
-    server.answer('GET /transactions/:hash', failWith(500, 'Failed to load the transaction'));
+    server.answer('GET /transactions/:hash', () => ({ status: 500 }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the transaction');
 

@@ -1,5 +1,5 @@
-// Loads the page's transaction: a 404 is the server's "none of your alerts is about it", any other
-// failure can be tried again.
+// Loads the page's transaction: the api's no_alert_for_transaction is "none of your alerts is about it",
+// any other failure can be tried again.
 import { ApiError, useLoad, type TransactionAlerts } from '@whalewatch/shared';
 import { useCallback } from 'react';
 import { fetchTransactionAlerts, TRANSACTION_LOAD_FAILED } from './transactionApi';
@@ -16,6 +16,6 @@ export function useTransactionAlerts(hash: string): { load: TransactionLoad; ret
   if (load.state === 'loaded') return { load: { state: 'loaded', transaction: load.value }, retry: reload };
   if (load.state === 'loading') return { load, retry: reload };
   const { error } = load;
-  if (error instanceof ApiError && error.status === 404) return { load: { state: 'not-found', message: error.message }, retry: reload };
+  if (error instanceof ApiError && error.code === 'no_alert_for_transaction') return { load: { state: 'not-found', message: error.message }, retry: reload };
   return { load: { state: 'failed', message: error instanceof ApiError ? error.message : TRANSACTION_LOAD_FAILED }, retry: reload };
 }

@@ -1,0 +1,282 @@
+// Accounts (spec §7 "Auth"): the product's own routes (sign-up with an emailed code, password sign-in),
+// and the subset of Supabase Auth's (GoTrue's) /auth/v1 interface the embedded auth service serves for
+// supabase-js. The /auth/v1 routes answer in GoTrue's words and shapes, errors included
+// ({ code, error_code, msg, error }: `errorShape: 'gotrue'`), since supabase-js reads them.
+import { z } from 'zod';
+import { isoTime } from './common';
+import { SESSION_ERRORS, statusesOf, type ErrorCode } from './errors';
+import { route, type Access, type RouteContract } from './route';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 1024;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+/** What sign-up's first step answers once the code is on its way. */
+export const CODE_SENT = 'Verification code sent';
+
+// ---- The product's routes ----
+
+/** Trimmed and lower-cased: one account per mailbox however it is typed. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }).max(320));
+
+export const newPassword = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH);
+
+export const newCredentials = z.object({ email: emailAddress, password: newPassword });
+// Sign-in checks the password against the account; length rules are for new passwords only.
+export const credentials = z.object({ email: emailAddress, password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH) });
+export const codeConfirmation = z.object({
+  email: emailAddress,
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The verification code is 6 digits'),
+});
+
+/**
+ * The signed-in user as the product's routes answer it: the embedded service's user (gotrueUser), or
+ * a hosted Supabase project's, which may carry more of GoTrue's fields (kept as they come).
+ */
+export const accountUser = z
+  .object({
+    id: z.string(),
+    aud: z.string(),
+    email: z.string(),
+    app_metadata: z.record(z.string(), z.unknown()),
+    user_metadata: z.record(z.string(), z.unknown()),
+    created_at: isoTime,
+  })
+  .loose();
+export type AccountUser = z.output<typeof accountUser>;
+
+/** A Supabase session (its user included), as supabase-js keeps it. */
+export const accountSession = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('bearer'),
+    expires_in: z.number(),
+    /** Unix seconds. */
+    expires_at: z.number(),
+    refresh_token: z.string(),
+    user: accountUser,
+  })
+  .loose();
+export type AccountSession = z.output<typeof accountSession>;
+
+/** What signing in (or completing a sign-up) answers: the session and its user. */
+export const signedIn = z.object({ session: accountSession, user: accountUser });
+export type SignedIn = z.output<typeof signedIn>;
+
+// ---- GoTrue's (/auth/v1) ----
+
+/** GoTrue's identity JSON: `identity_id` is the identity's own id, `id` the provider's id for the user. */
+export const gotrueIdentity = z.object({
+  identity_id: z.string(),
+  id: z.string(),
+  user_id: z.string(),
+  identity_data: z.record(z.string(), z.unknown()),
+  provider: z.literal('email'),
+  last_sign_in_at: isoTime.optional(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  email: z.string(),
+});
+export type GotrueIdentity = z.output<typeof gotrueIdentity>;
+
+export const gotrueAppMetadata = z.object({ provider: z.literal('email'), providers: z.tuple([z.literal('email')]) });
+export type GotrueAppMetadata = z.output<typeof gotrueAppMetadata>;
+
+/** A user as the embedded auth service answers it (GoTrue's User JSON, for an email account). */
+export const gotrueUser = z.object({
+  id: z.string(),
+  aud: z.literal('authenticated'),
+  role: z.literal('authenticated'),
+  email: z.string(),
+  email_confirmed_at: isoTime.optional(),
+  confirmed_at: isoTime.optional(),
+  confirmation_sent_at: isoTime.optional(),
+  last_sign_in_at: isoTime.optional(),
+  phone: z.string(),
+  app_metadata: gotrueAppMetadata,
+  user_metadata: z.record(z.string(), z.unknown()),
+  identities: z.array(gotrueIdentity),
+  created_at: isoTime,
+  updated_at: isoTime,
+  is_anonymous: z.literal(false),
+});
+export type GotrueUser = z.output<typeof gotrueUser>;
+
+export const gotrueSession = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  refresh_token: z.string(),
+  user: gotrueUser,
+});
+export type GotrueSession = z.output<typeof gotrueSession>;
+
+const text = z.string().optional();
+const metadata = z.record(z.string(), z.unknown()).nullish();
+// GoTrue reads a body leniently: fields it does not know are ignored, and no body is an empty one.
+const gotrueBody = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape).loose().optional();
+
+export const gotrueTokenGrant = gotrueBody({ email: text, phone: text, password: text, refresh_token: text });
+export const gotrueSignUp = gotrueBody({ email: text, phone: text, password: text, data: metadata });
+export const gotrueRecover = gotrueBody({ email: text });
+export const gotrueVerify = gotrueBody({ type: text, email: text, phone: text, token: text, token_hash: text });
+export const gotrueUserUpdate = gotrueBody({ email: text, phone: text, password: z.string().nullish(), data: metadata });
+export const gotrueLinkVerification = z.object({ token: z.string().min(1), type: z.string(), redirect_to: z.string().optional() });
+export const gotrueSignOutScope = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
+const redirectTo = z.object({ redirect_to: z.string().optional() });
+
+/** GoTrue's error body: its code twice (`code`, `error_code`), its words twice (`msg`, and our usual `error`). */
+export const gotrueErrorAnswer = <const C extends readonly [ErrorCode, ...ErrorCode[]]>(codes: C) =>
+  z
+    .object({
+      code: z.enum(codes),
+      error_code: z.enum(codes),
+      msg: z.string(),
+      error: z.string(),
+      /** With `weak_password`: which of GoTrue's checks the password failed ("length", …). */
+      weak_password: z.object({ reasons: z.array(z.string()) }).optional(),
+    })
+    .refine((body) => body.code === body.error_code && body.msg === body.error, 'code and error_code, msg and error agree');
+export type GotrueErrorAnswer = z.output<ReturnType<typeof gotrueErrorAnswer>>;
+
+/** What every /auth/v1 route may answer: a missing anon key, a body it cannot read, a rate limit, a failure. */
+const GOTRUE_ERRORS_EVERY_ROUTE_MAY: readonly ErrorCode[] = [
+  'no_api_key',
+  'validation_failed',
+  'bad_json',
+  'nul_character',
+  'request_failed',
+  'over_request_rate_limit',
+  'unexpected_failure',
+];
+/** Where GoTrue answers one of the api's codes with its own status: a JWT it cannot use is 403. */
+const GOTRUE_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = { bad_jwt: [403] };
+
+/** A signed-in /auth/v1 route also answers the session's codes (SESSION_ERRORS), `bad_jwt` with GoTrue's 403. */
+const gotrueErrorsEveryRouteMay = (access: Access): readonly ErrorCode[] =>
+  access === 'user' ? [...GOTRUE_ERRORS_EVERY_ROUTE_MAY, ...(Object.keys(SESSION_ERRORS) as ErrorCode[])] : GOTRUE_ERRORS_EVERY_ROUTE_MAY;
+
+/** A GoTrue route's error answers, by status (answersOf, for `errorShape: 'gotrue'`). */
+export function gotrueErrorAnswers(contract: RouteContract): Record<number, z.ZodType> {
+  const codesByStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set([...gotrueErrorsEveryRouteMay(contract.access), ...contract.errors])) {
+    for (const status of GOTRUE_STATUSES[code] ?? statusesOf(code)) codesByStatus.set(status, [...(codesByStatus.get(status) ?? []), code]);
+  }
+  const answers: Record<number, z.ZodType> = {};
+  for (const [status, codes] of codesByStatus) answers[status] = gotrueErrorAnswer(codes as [ErrorCode, ...ErrorCode[]]);
+  return answers;
+}
+
+export const authRoutes = {
+  'POST /auth/signup/initiate': route({
+    method: 'POST',
+    path: '/auth/signup/initiate',
+    access: 'public',
+    body: newCredentials,
+    responses: { 200: z.object({ message: z.literal(CODE_SENT) }) },
+    // A hosted project's refusals keep its codes (hosted-accounts.ts), any other is `supabase_error`.
+    errors: ['email_send_failed', 'weak_password', 'user_already_exists', 'validation_failed', 'supabase_error'],
+  }),
+  'POST /auth/signup/complete': route({
+    method: 'POST',
+    path: '/auth/signup/complete',
+    access: 'public',
+    body: codeConfirmation,
+    responses: { 200: signedIn },
+    errors: ['otp_expired', 'user_already_exists', 'validation_failed', 'supabase_error', 'no_session'],
+  }),
+  'POST /auth/signin': route({
+    method: 'POST',
+    path: '/auth/signin',
+    access: 'public',
+    body: credentials,
+    responses: { 200: signedIn },
+    // (supabase-js itself refuses a project's sign-in without a session: supabase_error.)
+    errors: ['invalid_credentials', 'validation_failed', 'supabase_error'],
+  }),
+
+  // GoTrue's: every call but the emailed link carries the project's anon key (`apikey`).
+  'POST /auth/v1/token': route({
+    method: 'POST',
+    path: '/auth/v1/token',
+    access: 'public',
+    errorShape: 'gotrue',
+    query: z.object({ grant_type: z.string().optional() }),
+    body: gotrueTokenGrant,
+    responses: { 200: gotrueSession },
+    errors: ['invalid_credentials', 'phone_provider_disabled', 'refresh_token_already_used', 'refresh_token_not_found'],
+  }),
+  'POST /auth/v1/signup': route({
+    method: 'POST',
+    path: '/auth/v1/signup',
+    access: 'public',
+    errorShape: 'gotrue',
+    body: gotrueSignUp,
+    // Email confirmations on: a user without a session, whether or not the address has an account.
+    responses: { 200: gotrueUser },
+    errors: ['anonymous_provider_disabled', 'weak_password', 'phone_provider_disabled', 'email_send_failed'],
+  }),
+  'POST /auth/v1/verify': route({
+    method: 'POST',
+    path: '/auth/v1/verify',
+    access: 'public',
+    errorShape: 'gotrue',
+    body: gotrueVerify,
+    responses: { 200: gotrueSession },
+    errors: ['otp_expired', 'user_already_exists'],
+  }),
+  /** The link in a recovery email: a 303 to the front end, the session (or the error) in the URL's fragment. */
+  'GET /auth/v1/verify': route({
+    method: 'GET',
+    path: '/auth/v1/verify',
+    access: 'public',
+    errorShape: 'gotrue',
+    query: gotrueLinkVerification,
+    responses: { 303: z.null() },
+    errors: [],
+  }),
+  'POST /auth/v1/recover': route({
+    method: 'POST',
+    path: '/auth/v1/recover',
+    access: 'public',
+    errorShape: 'gotrue',
+    query: redirectTo,
+    body: gotrueRecover,
+    // The same whether or not the address has an account.
+    responses: { 200: z.strictObject({}) },
+    errors: [],
+  }),
+  'GET /auth/v1/user': route({
+    method: 'GET',
+    path: '/auth/v1/user',
+    access: 'user',
+    errorShape: 'gotrue',
+    responses: { 200: gotrueUser },
+    errors: ['user_not_found'],
+  }),
+  'PUT /auth/v1/user': route({
+    method: 'PUT',
+    path: '/auth/v1/user',
+    access: 'user',
+    errorShape: 'gotrue',
+    body: gotrueUserUpdate,
+    responses: { 200: gotrueUser },
+    errors: ['email_change_not_supported', 'phone_provider_disabled', 'weak_password', 'same_password', 'user_not_found'],
+  }),
+  'POST /auth/v1/logout': route({
+    method: 'POST',
+    path: '/auth/v1/logout',
+    access: 'user',
+    errorShape: 'gotrue',
+    query: gotrueSignOutScope,
+    responses: { 204: z.null() },
+    errors: [],
+  }),
+} as const;

@@ -1,0 +1,5 @@
+// The contract's constants alone (no schemas, no zod): what the front ends bundle.
+export * from './monitor';
+export * from './plans';
+export * from './ranges';
+export * from './words';

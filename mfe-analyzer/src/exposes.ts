@@ -1,0 +1,11 @@
+// What this remote exposes (webpack.config.js `exposes`), checked against its federation contract
+// (@whalewatch/contracts/federation): the shell's typecheck compiles this file too.
+import type { CheckExposes } from '@whalewatch/contracts/federation';
+
+export type Exposes = CheckExposes<
+  'mfe_analyzer',
+  {
+    TokenAnalyzer: typeof import('./analyzer/TokenAnalyzer');
+    Dashboard: typeof import('./dashboard/Dashboard');
+  }
+>;

@@ -1,0 +1,14 @@
+// Reading the api's notification stream (GET /notifications/stream, text/event-stream): each change of
+// one of the user's notifications is an event of type NOTIFICATION_EVENT whose data is the contract's
+// notificationStreamEvent as JSON. The type is the contract's; tests hold every event they feed a
+// screen to the schema (testing's streamNotification), as the api's own suite holds what it sends.
+import type { NOTIFICATION_STREAM_EVENT, NotificationStreamEvent } from '@whalewatch/contracts';
+
+/** The event type the stream sends each notification as (the contract's NOTIFICATION_STREAM_EVENT). */
+export const NOTIFICATION_EVENT: typeof NOTIFICATION_STREAM_EVENT = 'notification';
+
+/** A stream event's notification. */
+export function readNotificationEvent(event: MessageEvent<string>): NotificationStreamEvent {
+  const notification: NotificationStreamEvent = JSON.parse(event.data);
+  return notification;
+}
