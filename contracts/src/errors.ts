@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_LIMIT_REACHED } from './constants/plans';
 import { WALLET_PROTECTED } from './constants/words';
-import type { Access } from './route';
+import type { Access } from './access';
 
 export interface ErrorEntry {
   /** The status it answers with (a list where the case decides, as in GoTrue's codes). */

@@ -8,8 +8,9 @@ import type { ErrorCode } from './errors';
 /** PATCH: only PostgREST's update (watchlist.ts). */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call the route: anyone, a signed-in user (a bearer token), or an operator (the admin token). */
-export type Access = 'public' | 'user' | 'operator';
+import type { Access } from './access';
+
+export type { Access };
 
 /** 206: part of a list (a Range); 303: a redirect, no body (z.null()). */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 206 | 303;

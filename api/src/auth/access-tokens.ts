@@ -4,11 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import type { SessionMethod } from './repo';
 import { APP_METADATA } from './supabase-shapes';
 
 export const AUDIENCE = 'authenticated';
 
-export type SessionMethod = 'password' | 'otp' | 'recovery';
+export type { SessionMethod };
 
 export type AccessClaims = {
   userId: string;

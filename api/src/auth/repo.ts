@@ -2,9 +2,11 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authSessions, pendingSignUps, recoveryTokens, refreshTokens, users } from '../db/schema';
-import type { SessionMethod } from './access-tokens';
 import { sha256 } from './secrets';
 import { announceSessionsEnded } from './sessions-ended';
+
+/** How a session began: a password, an emailed code, or a recovery link (its token's `amr`). */
+export type SessionMethod = 'password' | 'otp' | 'recovery';
 
 export type UserRow = typeof users.$inferSelect;
 export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;

@@ -1,7 +1,8 @@
 // Who Paddle bills: the Paddle customer billing already knows for the user, else their email. Paddle
 // refuses our own user id as a customer id (it wants ctm_…).
 import { fetchPlan, type User } from '@whalewatch/shared/core';
-import type { CheckoutCustomer } from './paddleCheckout';
+/** Who checkout is for: Paddle's customer id once known, else the account's email. */
+export type CheckoutCustomer = { id: string } | { email: string };
 
 export const USER_LOOKUP_FAILED = 'Failed to get the user';
 

@@ -4,7 +4,7 @@
 // (useCheckout), never with the pricing page itself (issue 23).
 import { initializePaddle, type Paddle } from '@paddle/paddle-js';
 import type { User } from '@whalewatch/shared/core';
-import { findCheckoutCustomer } from './checkoutCustomer';
+import { findCheckoutCustomer, type CheckoutCustomer } from './checkoutCustomer';
 import type { CheckoutSetup, PaddleSetup } from './checkoutSetup';
 
 export const CHECKOUT_TIMEOUT_MS = 15_000;
@@ -18,7 +18,7 @@ export class CheckoutNotInitialized extends Error {
 }
 
 /** A known Paddle customer (ctm_…), else the email Paddle creates one from. */
-export type CheckoutCustomer = { id: string } | { email: string };
+export type { CheckoutCustomer } from './checkoutCustomer';
 
 export interface CheckoutOrder {
   priceId: string;

@@ -10,8 +10,9 @@ import {
   SIGNING_NOT_LOADED,
   type AddNotice,
   type AddStep,
+  type AddingControls,
   type PendingSignature,
-} from './useAddStealthWallet';
+} from './addingModel';
 import {
   signWithInjectedWallet,
   SigningCancelledError,
@@ -26,14 +27,6 @@ export const SIGNING_CANCELLED = 'Signing was cancelled. Nothing was added.';
 export const switchWalletMessage = (address: string) =>
   `Switch your wallet to ${address} and try again, or paste a signature instead.`;
 export const walletCouldNotSign = (reason: string) => `Your wallet could not sign the message: ${reason}`;
-
-/** What the steps change on screen, and what follows a wallet added. */
-export interface AddingControls {
-  setStep: (step: AddStep) => void;
-  setPending: (pending: PendingSignature | null) => void;
-  setNotice: (notice: AddNotice | null) => void;
-  onAdded: () => void;
-}
 
 function report(error: unknown, { setNotice }: AddingControls) {
   if (error instanceof SigningCancelledError) {

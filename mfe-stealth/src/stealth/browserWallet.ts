@@ -1,8 +1,7 @@
 // Signing a stealth challenge in the browser's wallet through viem (a chunk of its own, loaded by
 // walletSigning.ts only to sign): its accounts, then the EIP-191 personal_sign by the entered account.
 import { BaseError, createWalletClient, custom, UserRejectedRequestError, type Hex } from 'viem';
-import type { InjectedWallet } from './injectedWallet';
-import { SigningCancelledError, WrongWalletAccountError } from './walletSigning';
+import { SigningCancelledError, WrongWalletAccountError, type InjectedWallet } from './signing';
 
 function isUserRejection(error: unknown): boolean {
   const rejected = (cause: unknown) =>

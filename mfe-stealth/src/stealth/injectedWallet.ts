@@ -2,10 +2,9 @@
 // viem in a chunk of its own (browserWallet.ts, called by walletSigning.ts), fetched only around signing
 // (issue 23).
 
-/** The one method of EIP-1193 this screen needs. */
-export interface InjectedWallet {
-  request: (args: { method: string; params?: unknown }) => Promise<unknown>;
-}
+import type { InjectedWallet } from './signing';
+
+export type { InjectedWallet };
 
 function isInjectedWallet(value: unknown): value is InjectedWallet {
   return typeof value === 'object' && value !== null && 'request' in value && typeof value.request === 'function';

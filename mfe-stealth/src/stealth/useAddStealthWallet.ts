@@ -1,28 +1,11 @@
 // Adding a wallet to the stealth list: where the flow is, the message waiting for a pasted signature, and
 // what went wrong. The steps themselves are a chunk of their own (addingSteps.ts), fetched ahead by
 // warmAdding; without it nothing is asked or sent, and adding again asks for it again.
-import { toast, type StealthChallenge } from '@whalewatch/shared';
+import { toast } from '@whalewatch/shared';
 import { useState } from 'react';
-import type { AddingControls } from './addingSteps';
+import { ADD_FAILED, SIGNING_NOT_LOADED, type AddingControls, type AddNotice, type AddStep, type PendingSignature } from './addingModel';
 
-export const ADD_FAILED = 'Failed to add wallet to stealth list';
-export const SIGNING_NOT_LOADED =
-  'Part of this page could not be loaded, so your wallet was not asked to sign. Check your connection and try again.';
-
-/** Where the flow is; shown on the buttons. */
-export type AddStep = 'idle' | 'requesting' | 'signing' | 'adding';
-
-/**
- * Under the form: why nothing was added. A problem is announced at once, a cancellation politely; the
- * plan's limit also offers the plans.
- */
-export type AddNotice = { kind: 'problem' | 'cancelled'; text: string; offerPlans?: boolean };
-
-/** The message waiting for a pasted signature. */
-export interface PendingSignature {
-  address: string;
-  challenge: StealthChallenge;
-}
+export { ADD_FAILED, SIGNING_NOT_LOADED, type AddNotice, type AddStep, type PendingSignature } from './addingModel';
 
 const addingSteps = () => import(/* webpackChunkName: "stealth-adding" */ './addingSteps');
 

@@ -36,6 +36,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A refusal for being over the plan's limits: decided on the api's code. */
+export function isSubscriptionLimitError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'subscription_limit';
+}
+
 /** The message when neither the server nor the caller says more. */
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 

@@ -1,11 +1,10 @@
 // 'Track' beside any wallet the product shows (analyzer holders, a viewed portfolio, an alert's other
 // side): adds it to the user's tracked wallets with the default monitor options, in one click.
 import { useState } from 'react';
-import { ApiError } from '../api/apiClient';
+import { ApiError, isSubscriptionLimitError } from '../api/apiClient';
 import { TRACK_FAILED, trackWallet } from '../api/tracking';
 import { shortAddress } from '../format/addresses';
 import { toast } from '../toast/toastStore';
-import { isSubscriptionLimitError } from '../types/plans';
 import { Button } from './Button';
 
 export const WALLET_TRACKED = 'Wallet added to your tracked wallets';

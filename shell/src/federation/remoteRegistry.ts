@@ -8,33 +8,12 @@
 // What this browser takes from it (the live release or the canary, whether its requirements are met,
 // whether its origin is allowed) is remoteSelection.ts's.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RegistryEntry, ReleaseEntry, RemoteRegistry, RemoteRequirements } from './registryEntry';
 import { rememberSelection, selectRemote, type SelectionContext } from './remoteSelection';
 
 export const DEFAULT_REGISTRY_URL = '/remotes.json';
 
-/** What a release's remote needs of the shell: semver ranges of its @whalewatch/shared and federation runtime. */
-export interface RemoteRequirements {
-  shared?: string;
-  federationRuntime?: string;
-}
-
-export interface ReleaseEntry {
-  entry: string;
-  version?: string;
-  /** The release's id (`<version>-<hash>`, or `workspace`: the build npm start serves); absent in schemaVersion 1. */
-  release?: string;
-  requires?: RemoteRequirements;
-}
-
-export interface RegistryEntry extends ReleaseEntry {
-  /** A second release that `percent` % of browsers get instead. */
-  canary?: ReleaseEntry & { percent: number };
-}
-
-export interface RemoteRegistry {
-  schemaVersion: 1 | 2;
-  remotes: Record<string, RegistryEntry>;
-}
+export type { RegistryEntry, ReleaseEntry, RemoteRegistry, RemoteRequirements } from './registryEntry';
 
 const CONTAINER_NAME = /^[A-Za-z_$][\w$]*$/;
 

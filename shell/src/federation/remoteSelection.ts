@@ -4,7 +4,7 @@
 // someone else's code) and only when this shell provides what the release requires (otherwise its
 // route shows "This part of Whalewatch needs an update" instead of loading it).
 import { SHELL_PROVIDES, type ShellProvides } from './provides';
-import type { RegistryEntry, ReleaseEntry, RemoteRequirements } from './remoteRegistry';
+import type { RegistryEntry, ReleaseEntry, RemoteRequirements } from './registryEntry';
 // The federation runtime's own range check: what decides whether it shares a singleton decides here too.
 import { satisfy as satisfies } from '@module-federation/enhanced/runtime';
 

@@ -3,13 +3,8 @@
 // signed-in parts (issue 23).
 import { useSession } from '@whalewatch/shared/core';
 import { SignedInNavItems } from './signedInParts';
-import { SIGNED_OUT_LINKS } from './navModel';
+import { SIGNED_OUT_LINKS, type NavItemsProps } from './navModel';
 import { PreloadingLink } from './PreloadingLink';
-
-export interface NavItemsProps {
-  layout: 'bar' | 'mobile';
-  onNavigate?: () => void;
-}
 
 export function NavItems({ layout, onNavigate }: NavItemsProps) {
   const signedIn = useSession((state) => state.user !== null);

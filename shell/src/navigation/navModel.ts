@@ -9,6 +9,12 @@ export interface NavLinkItem {
   screen?: RemoteScreen;
 }
 
+/** Where the entries are shown: the desktop bar, or the mobile menu (which closes on navigating). */
+export interface NavItemsProps {
+  layout: 'bar' | 'mobile';
+  onNavigate?: () => void;
+}
+
 /** Something a menu does rather than a page it opens (Sign Out). */
 export interface MenuAction {
   label: string;
