@@ -4,7 +4,7 @@
 // a function where it names the case (the plan, the wait).
 import { z } from 'zod';
 import { SUBSCRIPTION_LIMIT_REACHED } from './constants/plans';
-import { WALLET_PROTECTED } from './constants/words';
+import { PORTAL_NOT_SET_UP, WALLET_PROTECTED } from './constants/words';
 import type { Access } from './access';
 
 export interface ErrorEntry {
@@ -84,7 +84,7 @@ export const AUTH_ERRORS = {
 
 export const BILLING_ERRORS = {
   /** "Manage subscription" without Paddle's API key on the server. */
-  portal_not_configured: entry(503, 'Subscription management is not set up on this server yet. Please contact support to change or cancel your plan.'),
+  portal_not_configured: entry(503, PORTAL_NOT_SET_UP),
   no_paddle_customer: entry(409, 'There is no Paddle subscription to manage for this account.'),
   paddle_timeout: entry(504, 'Paddle did not answer in time. Please try again.'),
   paddle_failed: entry(502, 'The subscription portal could not be opened. Please try again.'),

@@ -1,11 +1,13 @@
 // A user's view of addresses (DESIGN.md §8 "Labels"): their own nickname for a wallet first, then the
 // curated public label, then 'your wallet' for an address on their tracking or stealth list.
+import type { AddressLabel } from '@whalewatch/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { stealthWallets, trackedWallets } from '../db/schema';
 import { publicLabel } from './labels';
 
-export type UserLabel = { name: string; kind: string };
+/** A label as the contract answers it (its kinds: the public ones, 'nickname' and 'own'). */
+export type UserLabel = AddressLabel;
 /** The addresses a user named or owns. */
 export type AddressBook = ReadonlyMap<string, UserLabel>;
 

@@ -22,5 +22,5 @@ export function topCounterparties(moves: readonly PricedMove[], book: AddressBoo
     .map(([address, { volumeUsd, transactions }]) => ({ address, volumeUsd, count: transactions.size }))
     .sort((a, b) => b.volumeUsd - a.volumeUsd || b.count - a.count || a.address.localeCompare(b.address))
     .slice(0, limit)
-    .map((party) => ({ ...party, label: labelIn(book, party.address) as Counterparty['label'] }));
+    .map((party) => ({ ...party, label: labelIn(book, party.address) }));
 }

@@ -97,7 +97,7 @@ export function walletRecords({ chain, prices, log, histories = walletHistories(
       const moves = priced.moves;
       return {
         address: getAddress(wallet),
-        label: labelIn(book, wallet) as WalletProfile['label'],
+        label: labelIn(book, wallet),
         ensName: ens,
         history: {
           transfers: moves.length,

@@ -1,5 +1,6 @@
 // What each plan card offers: choose a paid plan (checkout, or sign in first), start on Free, or manage the
 // subscription the user has — or, where none of that can work here, a disabled button with the reason.
+import { PORTAL_NOT_SET_UP } from '@whalewatch/contracts/constants';
 import { Button, type Plan } from '@whalewatch/shared/core';
 
 export const OPENING_CHECKOUT = 'Opening checkout...';
@@ -7,7 +8,7 @@ export const CHECKOUT_NOT_CONFIGURED = 'Checkout not configured';
 export const START_FREE = 'Start for free';
 export const MANAGE_SUBSCRIPTION = 'Manage subscription';
 export const OPENING_PORTAL = 'Opening subscription portal...';
-export const PORTAL_NOT_SET_UP = 'Subscription management is not set up on this server yet. Please contact support to change or cancel your plan.';
+export { PORTAL_NOT_SET_UP };
 export const PLAN_GRANTED_BY_SUPPORT = 'Your plan was set up by our support team. Contact support to change it.';
 export const FREE_AFTER_SUBSCRIPTION = 'Your account returns to Free if your subscription ends.';
 

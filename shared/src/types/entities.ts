@@ -1,5 +1,6 @@
 // Entities of the product (spec §3), shared by every front end and the api client.
 import type { AddressLabel, monitorOptions, registration, trackedWalletInput } from '@whalewatch/contracts';
+import { WALLET_PROTECTED } from '@whalewatch/contracts/constants';
 import type { z } from 'zod';
 
 export interface User {
@@ -46,7 +47,7 @@ export type {
 export type { AddressLabel } from '@whalewatch/contracts';
 
 /** The words shown in place of a wallet its owner has put on their stealth list (spec §2 "StealthWallet"). */
-export const PROTECTED_WALLET = 'This wallet is protected';
+export const PROTECTED_WALLET = WALLET_PROTECTED;
 
 /** Beside a saved wallet the user's plan no longer watches: nothing is deleted when a plan lapses. */
 export const TRACKED_WALLET_OVER_LIMIT =
