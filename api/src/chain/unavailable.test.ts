@@ -44,7 +44,7 @@ describe('while Etherscan throttles this server', () => {
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(30);
-    expect(response.json()).toEqual({ error: `The block explorer is busy, please try again in ${retryAfter} s` });
+    expect(response.json()).toEqual({ error: `The block explorer is busy, please try again in ${retryAfter} s`, code: 'chain_busy' });
   });
 
   it('has /health degraded, naming the throttle, without asking Etherscan again', async () => {
