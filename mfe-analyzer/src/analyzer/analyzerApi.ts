@@ -3,19 +3,27 @@
 import { call, type TokenDetails, type TokenHolders, type WalletTokenListing } from '@whalewatch/shared';
 
 export const ANALYSIS_FAILED = 'An error occurred while fetching data';
+/**
+ * A production build trusts the contract (development and tests check every answer against it): what a
+ * proxy or another api version might answer instead is still kept to the dialog that asked, in words.
+ */
+export const UNREADABLE_ANSWER = "The server's answer could not be read";
 /** Spec §9: the analyzer shows 3 holders. */
 export const HOLDERS_SHOWN = 3;
 
 /** Holders on another user's stealth list come masked (spec §2 "StealthWallet"). */
 export type HolderAnalysis = Pick<TokenHolders, 'holders' | 'transfersRead' | 'complete'>;
 
-export function topHolders(token: string, signal?: AbortSignal): Promise<TokenHolders> {
-  return call('GET /analyzer/holders/:token', { params: { token }, query: { limit: HOLDERS_SHOWN } }, { fallbackError: ANALYSIS_FAILED, signal });
+export async function topHolders(token: string, signal?: AbortSignal): Promise<TokenHolders> {
+  const analysis = await call('GET /analyzer/holders/:token', { params: { token }, query: { limit: HOLDERS_SHOWN } }, { fallbackError: ANALYSIS_FAILED, signal });
+  if (!Array.isArray(analysis.holders)) throw new Error(UNREADABLE_ANSWER);
+  return analysis;
 }
 
 /** The tokens a wallet holds or held (the Portfolio modal). */
 export async function walletTokens(wallet: string, signal?: AbortSignal): Promise<WalletTokenListing[]> {
   const { tokens } = await call('GET /analyzer/tokens/:wallet', { params: { wallet } }, { signal });
+  if (!Array.isArray(tokens)) throw new Error(UNREADABLE_ANSWER);
   return tokens;
 }
 
