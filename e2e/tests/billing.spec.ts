@@ -23,7 +23,7 @@ test('a signed Paddle webhook upgrades a free user to Pro: 6 wallets but not 7; 
 
   const forged = await deliverWebhook(subscriptionCreated(userId, productEnv.PADDLE_PRICE_PRO), 'pdl_ntfset_not_the_secret');
   expect(forged.status).toBe(401);
-  expect(await forged.json()).toEqual({ error: 'Invalid webhook signature' });
+  expect(await forged.json()).toEqual({ error: 'Invalid webhook signature', code: 'bad_signature' });
   await expect(await currentPlan(page)).toHaveText('Free Plan');
 
   const delivered = await deliverWebhook(subscriptionCreated(userId, productEnv.PADDLE_PRICE_PRO));
