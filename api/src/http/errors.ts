@@ -3,12 +3,9 @@
 import { ERRORS, errorMessage, type ErrorCode, type ErrorDetails } from '@whalewatch/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export const NOT_FOUND = ERRORS.not_found.text;
 export const INTERNAL_ERROR = ERRORS.internal_error.text;
-
-export const errorBody = z.object({ error: z.string(), code: z.string() });
 
 /** An error meant for the client: its message is shown as is, with this status and code. */
 export class HttpError extends Error {

@@ -6,7 +6,7 @@ import { signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { expectAnswer } from '../testing/contract-answer';
-import { SCRIPTED_HOLDER, scriptedChain } from './testing/scripted-chain';
+import { SCRIPTED_HOLDER, scriptedChain } from '../testing/scripted-chain';
 
 jest.setTimeout(120_000);
 

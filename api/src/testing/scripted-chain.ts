@@ -1,8 +1,8 @@
 // A chain source for contract tests: one token, one holder, one wallet, and a switch that makes every
 // read fail as a node that is down does (chain_unavailable) or as Etherscan does while every key backs off
 // (chain_busy); `history: false` is a source that cannot list a wallet's history (history_unsupported).
-import type { Address, ChainSource, Hash, TokenTransfer } from '../../chain/chain-source';
-import { EtherscanError } from '../../chain/etherscan/errors';
+import type { Address, ChainSource, Hash, TokenTransfer } from '../chain/chain-source';
+import { EtherscanError } from '../chain/etherscan/errors';
 
 export const SCRIPTED_TOKEN: Address = '0x00000000000000000000000000000000000000aa';
 export const SCRIPTED_HOLDER: Address = '0x00000000000000000000000000000000000000bb';
