@@ -69,6 +69,7 @@ import {
   authClientWithSession as authWithSession,
   autoRefreshClient,
   deleteUser,
+  disposeClientsAndStop,
   getClientWithSpecificStorage,
   GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,
   mockUserCredentials,
@@ -77,7 +78,6 @@ import {
   signUpAndConfirm,
   startEmbeddedService,
   SUPABASE_PUBLISHABLE_KEY,
-  type EmbeddedService,
 } from './testing/embedded-service';
 
 jest.setTimeout(60_000);
@@ -111,17 +111,12 @@ function notInSubset(reason: string, ...names: string[]): void {
   }
 }
 
-let embedded: EmbeddedService;
-
 beforeAll(async () => {
-  embedded = await startEmbeddedService();
+  await startEmbeddedService();
 });
 
 afterAll(async () => {
-  await authWithSession.dispose();
-  await auth.dispose();
-  await autoRefreshClient.dispose();
-  await embedded.close();
+  await disposeClientsAndStop();
   const byReason = new Map<string, number>();
   for (const { reason } of skipped) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
   const lines = [...byReason].map(([reason, count]) => `  ${String(count).padStart(3)}  ${reason}`);

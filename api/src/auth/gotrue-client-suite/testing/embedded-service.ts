@@ -29,6 +29,23 @@ export type EmbeddedService = { app: TestApp; mailbox: Mailbox; close(): Promise
 
 let running: EmbeddedService | undefined;
 
+// Every client the suite makes, the shared ones below and those a case makes for itself, so that none is
+// left refreshing (auto-refresh ticks, retried refreshes) against a closed service after the file is done:
+// under load those outlived the file and logged into other files' runs.
+const clientsMade = new Set<GoTrueClient>();
+const initialize = GoTrueClient.prototype.initialize;
+GoTrueClient.prototype.initialize = function (this: GoTrueClient) {
+  clientsMade.add(this);
+  return initialize.call(this);
+};
+
+/** Stops every client's refreshing and listeners (supabase-js's `dispose`), then the service. */
+export async function disposeClientsAndStop(): Promise<void> {
+  await Promise.all([...clientsMade].map((client) => client.dispose()));
+  clientsMade.clear();
+  await running?.close();
+}
+
 /** The api on PGlite and a mailbox, as `npm start` runs them, with limits no suite run reaches. */
 export async function startEmbeddedService(): Promise<EmbeddedService> {
   const mailbox = await startMailbox();
