@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_ENDS } from './apps.mjs';
+import { FRONT_ENDS, SHELL } from './apps.mjs';
 import { ROOT } from './root.mjs';
 
 const STAMP = '.build-stamp';
@@ -21,8 +21,8 @@ function newestMtime(target) {
   return newest;
 }
 
-function isStale(workspace, inputs) {
-  const stamp = path.join(ROOT, workspace, 'dist', STAMP);
+function isStale(workspace, inputs, output = 'dist') {
+  const stamp = path.join(ROOT, workspace, output, STAMP);
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
   return inputs.some((input) => newestMtime(path.join(ROOT, input)) > built);
@@ -66,6 +66,25 @@ export function buildIfNeeded({ force = false, log = console.log, only = null, q
     const ms = buildWorkspace(workspace, { quiet });
     log(`built ${workspace} in ${(ms / 1000).toFixed(1)} s`);
   }
+}
+
+/**
+ * The shell's development build in shell/dist-dev, rebuilt when stale: `npm run dev -- <remote>` serves
+ * it as `npm start` serves the production one, since React Fast Refresh needs React's development build
+ * (the production one has no refresh hooks) and the shell provides React to every remote.
+ */
+export function buildShellForDevelopment({ log = console.log } = {}) {
+  const output = 'dist-dev';
+  if (!isStale(SHELL.dir, [`${SHELL.dir}/src`, `${SHELL.dir}/webpack.config.js`, `${SHELL.dir}/package.json`, ...SHARED_INPUTS], output)) return;
+  log(`building ${SHELL.dir} (development) into ${SHELL.dir}/${output}…`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'development', '--env', 'builtRemotes', '--output-path', output], {
+    cwd: path.join(ROOT, SHELL.dir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`Building ${SHELL.dir} (development) failed`);
+  fs.writeFileSync(path.join(ROOT, SHELL.dir, output, STAMP), new Date().toISOString());
+  log(`built ${SHELL.dir} (development) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -105,6 +105,115 @@ export function startApi(config, { stdio = 'inherit', detached = false } = {}) {
   return child;
 }
 
+/**
+ * The shell's /config.json. `devRemoteOrigins` (`npm run dev -- <remote>` only): where a browser may point
+ * one remote at a developer's dev server (shell/src/federation/remoteOverride.ts); without it no override
+ * is taken.
+ */
+export function runtimeConfigOf(config, { devRemoteOrigins } = {}) {
+  const shellUrl = new URL(config.shellUrl);
+  return {
+    apiUrl: config.api.publicUrl,
+    supabaseUrl: config.supabase.url,
+    supabaseAnonKey: config.supabase.anonKey,
+    // The local devnet's transactions are on no public explorer: no explorer link unless EXPLORER_URL names one.
+    explorerUrl: config.chain.devnet && !config.explorerUrlSet ? '' : config.explorerUrl,
+    ...config.paddle,
+    // The only origins the shell loads remote entries from (the registry cannot add one): the host
+    // every front end and the deployed releases (scripts/releases/) are served from, on any port.
+    allowedRemoteOrigins: [`${shellUrl.protocol}//${shellUrl.hostname}:*`],
+    ...(devRemoteOrigins ? { devRemoteOrigins } : {}),
+  };
+}
+
+// What the api's build compiles (api/package.json's build): a change to any of it restarts the api in `npm run dev`.
+const API_SOURCES = ['api/src', 'api/drizzle', 'shared/src/format', 'contracts/src'];
+const API_WATCH_SETTLE_MS = 150;
+
+/**
+ * `npm run dev`'s api, restarted on change (as `node --watch` would, with the api's own build in between:
+ * the api runs from api/dist). A change is compiled (swc, about 1.5 s), then the running api gets SIGTERM
+ * and is started again once it has exited (PGlite allows one process per data directory). A failed build
+ * leaves the running api alone.
+ */
+export function startApiWatching(config, { log = console.log } = {}) {
+  let stopped = false;
+  const start = () => {
+    const started = startApi(config);
+    // As `node --watch` does: a crashed api waits for the next change.
+    started.once('exit', (code, signal) => {
+      if (!stopped && started === child) log(`api exited (${signal ?? `code ${code}`}); it starts again on the next change`);
+    });
+    return started;
+  };
+  let child = start();
+  let timer = null;
+  let running = null;
+  let again = false;
+  /** When the first change not yet built was seen. */
+  let changedAt = 0;
+  const exited = (process) =>
+    process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise((resolve) => process.once('exit', resolve));
+  const rebuildAndRestart = async (started) => {
+    const build = spawn('npm', ['run', 'build', '-w', '@whalewatch/api'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const code = await new Promise((resolve) => build.once('exit', resolve));
+    if (stopped) return;
+    if (code !== 0) {
+      log(`api build failed (exit ${code}); the api keeps running the previous build`);
+      return;
+    }
+    const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+    const built = seconds(started);
+    const stopping = Date.now();
+    const previous = child;
+    child = null;
+    previous.kill('SIGTERM');
+    await exited(previous);
+    if (stopped) return;
+    const stoppedIn = seconds(stopping);
+    child = start();
+    const restarted = child;
+    try {
+      await waitForApi(config, restarted);
+      log(`api restarted after a change: answering ${seconds(started)} s after it (built in ${built} s, the old one stopped in ${stoppedIn} s)`);
+    } catch (error) {
+      log(`api restarted after a change but ${error.message}`);
+    }
+  };
+  const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    const changedAtThisRun = changedAt;
+    changedAt = 0;
+    running = rebuildAndRestart(changedAtThisRun).finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        void run();
+      }
+    });
+  };
+  const changed = () => {
+    changedAt ||= Date.now();
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), API_WATCH_SETTLE_MS);
+  };
+  const watchers = API_SOURCES.filter((dir) => fs.existsSync(path.join(ROOT, dir))).map((dir) => fs.watch(path.join(ROOT, dir), { recursive: true }, changed));
+  return {
+    get child() {
+      return child;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      watchers.forEach((watcher) => watcher.close());
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    },
+  };
+}
+
 const DEVNET_READY = /devnet ready on (\S+)/;
 
 /**
@@ -168,10 +277,11 @@ const SERVE_APP = path.join(ROOT, 'scripts/serve-app.mjs');
 /**
  * One built front end served by its own process (scripts/serve-app.mjs), so that one crashing leaves
  * the others serving. `dynamic` is the shell's: the registry file read on every request and the
- * runtime config. Ready once the server says it listens.
+ * runtime config. `output`: the build folder served (the shell's development build is in dist-dev).
+ * Ready once the server says it listens.
  */
-export function startStaticServer(config, app, { registryFile, runtimeConfig, detached = false } = {}, timeoutMs = 30_000) {
-  const args = ['--dir', path.join(ROOT, app.dir, 'dist'), '--host', config.host, '--port', String(app.port)];
+export function startStaticServer(config, app, { registryFile, runtimeConfig, detached = false, output = 'dist' } = {}, timeoutMs = 30_000) {
+  const args = ['--dir', path.join(ROOT, app.dir, output), '--host', config.host, '--port', String(app.port)];
   if (registryFile) args.push('--registry', registryFile);
   if (runtimeConfig) args.push('--runtime-config', runtimeConfig);
   const child = spawn(process.execPath, [SERVE_APP, ...args], {

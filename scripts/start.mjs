@@ -8,27 +8,13 @@ import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { loadConfigOrExit, printConfig } from './config.mjs';
 import { defaultRegistry } from './registry.mjs';
-import { apiEnvironment, assertPortFree, startApi, startDevnet, startMailbox, startStaticServer, waitForApi, waitForPort } from './services.mjs';
+import { apiEnvironment, assertPortFree, runtimeConfigOf, startApi, startDevnet, startMailbox, startStaticServer, waitForApi, waitForPort } from './services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const started = Date.now();
 const log = (message) => console.log(`[whalewatch] ${message}`);
 // Windows would open a console window per detached process.
 const detached = process.platform !== 'win32';
-
-function runtimeConfigOf(config) {
-  return JSON.stringify({
-    apiUrl: config.api.publicUrl,
-    supabaseUrl: config.supabase.url,
-    supabaseAnonKey: config.supabase.anonKey,
-    // The local devnet's transactions are on no public explorer: no explorer link unless EXPLORER_URL names one.
-    explorerUrl: config.chain.devnet && !config.explorerUrlSet ? '' : config.explorerUrl,
-    ...config.paddle,
-    // The only origins the shell loads remote entries from (the registry cannot add one): the host
-    // every front end and the deployed releases (scripts/releases/) are served from, on any port.
-    allowedRemoteOrigins: [`${new URL(config.shellUrl).protocol}//${new URL(config.shellUrl).hostname}:*`],
-  });
-}
 
 async function main() {
   // Checked before anything is built or started: an invalid variable is named at once.
@@ -77,7 +63,7 @@ async function main() {
       ...remotes.map((app) => supervisor.start({ name: app.dir, launch: () => startStaticServer(config, app, { detached }) })),
       supervisor.start({
         name: shell.dir,
-        launch: () => startStaticServer(config, shell, { registryFile, runtimeConfig: runtimeConfigOf(config), detached }),
+        launch: () => startStaticServer(config, shell, { registryFile, runtimeConfig: JSON.stringify(runtimeConfigOf(config)), detached }),
       }),
     ];
     await Promise.all([devnet, mailbox, ...frontEnds]);

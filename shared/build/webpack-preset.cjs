@@ -73,13 +73,28 @@ function federationExperiments({ isHost, production }) {
 const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const ONE_RUNTIME_CORE = { [`${INJECT_RUNTIME_CJS}$`]: INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js') };
 
-const swcOptions = (development) => ({
+const swcOptions = (development, refresh) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development, refresh: false } },
+    transform: { react: { runtime: 'automatic', development, refresh } },
     target: 'es2020',
   },
 });
+
+/**
+ * `webpack serve --env fastRefresh` (`npm run dev -- <remote>`): React Fast Refresh for one remote
+ * mounted inside a running shell. The refresh and HMR runtimes go into every entry of the remote's own
+ * build, remoteEntry.js included; the dev server's socket names its own host and port (the page is the
+ * shell's, on another port); the shell's development build gives the refresh runtime React DOM's
+ * renderer (shell/src/federation/refreshHook.ts).
+ */
+function fastRefreshOf({ name, port }) {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+  return {
+    plugins: [new ReactRefreshPlugin({ library: name, overlay: false })],
+    devServer: { hot: true, client: { webSocketURL: { hostname: '127.0.0.1', port }, overlay: { warnings: false } } },
+  };
+}
 
 /**
  * @param {object} options
@@ -93,8 +108,14 @@ function createAppConfig({ name, dir, port, title, exposes }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = !exposes;
 
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // Fast Refresh for a remote's dev server only; `npm run dev` keeps live reload for every app.
+    const servedPort = Number(env?.port ?? port);
+    const fastRefresh = !production && !isHost && env?.fastRefresh ? fastRefreshOf({ name, port: servedPort }) : null;
+    // `--env builtRemotes`: the shell's development build for `npm run dev -- <remote>`, which mounts
+    // production remotes; they take react/jsx-runtime from the shell, so its JSX goes through that one.
+    const developmentJsx = !production && !(isHost && env?.builtRemotes);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -109,7 +130,8 @@ function createAppConfig({ name, dir, port, title, exposes }) {
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // A development build may have two chunks named after the shared router (one per runtime).
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].[contenthash:8].js',
         clean: true,
       },
       resolve: {
@@ -122,7 +144,7 @@ function createAppConfig({ name, dir, port, title, exposes }) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(!production) },
+            use: { loader: 'swc-loader', options: swcOptions(developmentJsx, fastRefresh !== null) },
           },
         ],
       },
@@ -148,6 +170,7 @@ function createAppConfig({ name, dir, port, title, exposes }) {
               new PrefetchSharedLibraryPlugin({ library: '@whalewatch/shared', firstPage: '@whalewatch/shared/core', publicPath: '/' }),
             ]
           : []),
+        ...(fastRefresh ? fastRefresh.plugins : []),
       ],
       optimization: {
         minimize: production,
@@ -172,6 +195,7 @@ function createAppConfig({ name, dir, port, title, exposes }) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(dir, 'public'), serveIndex: false } : false,
+        ...fastRefresh?.devServer,
       },
       stats: 'errors-warnings',
     };

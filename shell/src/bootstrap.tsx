@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { fallbackPlugin } from './federation/fallbackPlugin';
 import { prefetchPlugin } from './federation/prefetchPlugin';
+import { activeRemoteOverrides, takeRemoteOverrideFromAddress, withRemoteOverrides } from './federation/remoteOverride';
 import { fetchRemoteRegistry, toFederationRemotes } from './federation/remoteRegistry';
 import { loadRemotePolicy } from './federation/remoteSelection';
 import { retryPlugin } from './federation/retryPlugin';
@@ -19,8 +20,17 @@ async function start() {
   // The deployment's allowed remote origins come with its config, never with the registry.
   const [registry] = await Promise.allSettled([fetchRemoteRegistry(), loadRuntimeConfig(), loadRemotePolicy()]);
   registerPlugins([retryPlugin(), fallbackPlugin(), prefetchPlugin()]);
+  // After the policy: a developer's override is taken only from the deployment's development origins.
+  takeRemoteOverrideFromAddress();
   if (registry.status === 'fulfilled') {
-    registerRemotes(toFederationRemotes(registry.value), { force: true });
+    registerRemotes(toFederationRemotes(withRemoteOverrides(registry.value)), { force: true });
+    const overrides = activeRemoteOverrides();
+    if (Object.keys(overrides).length > 0) {
+      import('./federation/DevRemoteBanner').then(
+        (banner) => banner.showDevRemoteBanner(overrides),
+        (error: unknown) => console.error('The development override banner could not load', error),
+      );
+    }
   } else {
     console.error('Remotes registry unavailable: remote screens will show as unavailable', registry.reason);
   }

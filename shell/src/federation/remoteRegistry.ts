@@ -9,6 +9,7 @@
 // whether its origin is allowed) is remoteSelection.ts's.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryEntry, ReleaseEntry, RemoteRegistry, RemoteRequirements } from './registryEntry';
+import { withRemoteOverrides } from './remoteOverride';
 import { rememberSelection, selectRemote, type SelectionContext } from './remoteSelection';
 
 export const DEFAULT_REGISTRY_URL = '/remotes.json';
@@ -87,7 +88,7 @@ export function toFederationRemotes(registry: RemoteRegistry, context: Selection
  * never-answered manifest or remote entry), so the next load starts over.
  */
 export async function reregisterRemote(name: string, url = DEFAULT_REGISTRY_URL, context: SelectionContext = {}): Promise<void> {
-  const listed = (await fetchRemoteRegistry(url)).remotes[name];
+  const listed = withRemoteOverrides(await fetchRemoteRegistry(url)).remotes[name];
   if (!listed) throw new Error(`Remotes registry ${url} has no entry for ${name}`);
   const selected = rememberSelection(selectRemote(name, listed, context));
   if (selected.refused) throw new Error(selected.refused);

@@ -34,6 +34,7 @@ export const BROWSER_ID_KEY = 'whalewatch.browser';
 const SESSION_KEY = (name: string) => `whalewatch.release.${name}`;
 
 let configuredOrigins: readonly string[] | null = null;
+let configuredDevOrigins: readonly string[] = [];
 const selections = new Map<string, SelectedRemote>();
 
 /** The deployment's allowed remote origins (/config.json's `allowedRemoteOrigins`, `http://host:*` for any port); null: the shell's host. */
@@ -41,13 +42,26 @@ export function setAllowedRemoteOrigins(origins: readonly string[] | null): void
   configuredOrigins = origins;
 }
 
-/** Reads `allowedRemoteOrigins` from the deployment's /config.json; without one the shell's own host name is allowed. */
+/** Origins a browser may point a remote at a developer's dev server from (/config.json's `devRemoteOrigins`; remoteOverride.ts). */
+export function setDevRemoteOrigins(origins: readonly string[]): void {
+  configuredDevOrigins = origins;
+}
+
+export function devRemoteOrigins(): readonly string[] {
+  return configuredDevOrigins;
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Reads `allowedRemoteOrigins` (and `devRemoteOrigins`) from the deployment's /config.json; without one the shell's own host name is allowed. */
 export async function loadRemotePolicy(url = '/config.json'): Promise<void> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) return;
-    const origins = ((await response.json()) as { allowedRemoteOrigins?: unknown })?.allowedRemoteOrigins;
-    if (Array.isArray(origins) && origins.every((origin) => typeof origin === 'string')) setAllowedRemoteOrigins(origins);
+    const body = (await response.json()) as { allowedRemoteOrigins?: unknown; devRemoteOrigins?: unknown } | null;
+    const origins = body?.allowedRemoteOrigins;
+    if (isStringList(origins)) setAllowedRemoteOrigins(origins);
+    if (isStringList(body?.devRemoteOrigins)) setDevRemoteOrigins(body.devRemoteOrigins);
   } catch {
     // No deployment config: the default policy stands.
   }
@@ -94,7 +108,7 @@ export function requirementProblem(requires: RemoteRequirements | undefined, pro
 }
 
 /** `https://cdn.example`, or `http://127.0.0.1:*` for any port of a host. */
-function originMatches(url: URL, allowed: string): boolean {
+export function originMatches(url: URL, allowed: string): boolean {
   const anyPort = /^(https?:\/\/[^/:]+):\*$/.exec(allowed);
   if (!anyPort) return url.origin === allowed.replace(/\/+$/, '');
   return `${url.protocol}//${url.hostname}` === anyPort[1];
