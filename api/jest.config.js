@@ -3,7 +3,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { exclude, ...swcOptions } = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+const swcOptions = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcOptions.exclude;
 
 /** @type {import('jest').Config} */
 module.exports = {

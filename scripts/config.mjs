@@ -1,5 +1,5 @@
 // Configuration of `npm start`, `npm run dev` and the other scripts, read through the schema the api
-// reads too (api/src/environment.ts: every variable, its default, its validation, which ones are secret),
+// reads too (api/src/config/environment.ts: every variable, its default, its validation, which ones are secret),
 // so a variable means the same in every process. Documented in README.md and .env.example.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,13 +13,13 @@ const require = createRequire(import.meta.url);
 let loaded = null;
 
 /**
- * The shared configuration module, api/dist/environment.js: the api is built first when its sources
+ * The shared configuration module, api/dist/config/environment.js: the api is built first when its sources
  * changed (a fresh checkout included), quietly, so a script's own output stays its own.
  */
 export function environment() {
   if (!loaded) {
     buildIfNeeded({ only: ['api'], quiet: true, log: (message) => console.error(`[whalewatch] ${message}`) });
-    loaded = require(path.join(ROOT, 'api/dist/environment.js'));
+    loaded = require(path.join(ROOT, 'api/dist/config/environment.js'));
   }
   return loaded;
 }

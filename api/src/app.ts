@@ -3,47 +3,47 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyzerRoutes } from './analyzer/routes';
+import { analyzerRoutes } from './analyzer';
 import { createChannels } from './channels';
 import { createAuth } from './auth';
 import { createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
-import { backupRoutes } from './db/backup-routes';
-import { createDatabase, type Database } from './db/database';
-import { demoRequestRoutes } from './demo-requests/routes';
-import { createSmtpMailer, type Mailer } from './email/mailer';
-import { OutsideServices } from './health/outside-services';
-import { healthRoutes } from './health/routes';
+import { backupRoutes } from './backups';
+import { createDatabase, type Database } from './db';
+import { demoRequestRoutes } from './demo-requests';
+import { createSmtpMailer, type Mailer } from './email';
+import { OutsideServices } from './health';
+import { healthRoutes } from './health';
 import { createMonitor } from './monitor';
-import { createEmailOutbox } from './notifications/email-outbox';
-import { createNotificationHub } from './notifications/hub';
-import { notificationRoutes } from './notifications/routes';
-import { activityRoutes } from './activity/routes';
-import { registerApiReference } from './http/api-reference';
-import { requireContracts } from './http/contract-routes';
-import { registerErrorHandlers } from './http/errors';
-import { refuseNulCharacters } from './http/nul-characters';
-import { limitRequestsPerIp } from './http/request-ceiling';
-import { writeLimits } from './http/write-limits';
-import { serverTimeouts } from './http/server-timeouts';
-import { RequestLog } from './http/request-log';
-import { operatorRoutes } from './plans/operator-routes';
+import { createEmailOutbox } from './notifications';
+import { createNotificationHub } from './notifications';
+import { notificationRoutes } from './notifications';
+import { activityRoutes } from './activity';
+import { registerApiReference } from './http';
+import { requireContracts } from './http';
+import { registerErrorHandlers } from './http';
+import { refuseNulCharacters } from './http';
+import { limitRequestsPerIp } from './http';
+import { writeLimits } from './http';
+import { serverTimeouts } from './http';
+import { RequestLog } from './http';
+import { operatorRoutes } from './plans';
 import { createPriceSource, type PriceSource } from './prices';
-import { trackingRoutes } from './tracking/routes';
-import { watchlistRestRoutes } from './watchlist/rest-routes';
-import { planRoutes } from './billing/plan-routes';
-import { billingConflictRoutes } from './billing/conflict-routes';
-import { paddleWebhookRoutes } from './billing/webhook-routes';
-import { createPaddleApi } from './billing/paddle-api';
-import { createNewsReader } from './news/news-reader';
-import { newsRoutes } from './news/routes';
-import { stealthRoutes } from './stealth/routes';
-import { portfolioRoutes } from './portfolio/routes';
-import { releaseRoutes, releasesFromEnvironment } from './releases/routes';
-import { walletRecordBook } from './wallets/record-book';
-import { recordWarmer } from './wallets/record-warmer';
-import { walletRecords } from './wallets/service';
-import { walletRoutes } from './wallets/routes';
+import { trackingRoutes } from './tracking';
+import { watchlistRestRoutes } from './watchlist';
+import { planRoutes } from './billing';
+import { billingConflictRoutes } from './billing';
+import { paddleWebhookRoutes } from './billing';
+import { createPaddleApi } from './billing';
+import { createNewsReader } from './news';
+import { newsRoutes } from './news';
+import { stealthRoutes } from './stealth';
+import { portfolioRoutes } from './portfolio';
+import { releaseRoutes, releasesFromEnvironment } from './releases';
+import { walletRecordBook } from './wallets';
+import { recordWarmer } from './wallets';
+import { walletRecords } from './wallets';
+import { walletRoutes } from './wallets';
 
 export type AppDependencies = {
   /** Given: the caller owns and closes it. Omitted: opened from `config`, closed with the app. */
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   // Every call to an outside service is recorded, so /health can name the one that is failing.
   const services = new OutsideServices();
   const mailer = services.observe('smtp', dependencies.mailer ?? createSmtpMailer(config.mail));
-  if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
+  if (!dependencies.mailer) app.addHook('onClose', () => mailer.close());
 
   await app.register(helmet, {
     // A JSON API loads nothing and is never framed.
@@ -154,15 +154,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }
   // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
   // email outbox after every step.
-  const monitor = createMonitor({ database, chain, prices, records: recordBook, log: app.log, afterStep: async () => emails.kick() }, config.monitor);
+  const monitor = createMonitor({ database, chain, prices, records: recordBook, log: app.log, afterStep: () => emails.kick() }, config.monitor);
   if (config.monitor.enabled) {
-    app.addHook('onReady', async () => monitor.start());
+    app.addHook('onReady', () => monitor.start());
     app.addHook('onClose', () => monitor.stop());
   }
   // The news feeds are read on a schedule in the same way (NEWS=off leaves it to another process).
   const news = createNewsReader(database.db, config.news, app.log, services);
   if (config.news.enabled) {
-    app.addHook('onReady', async () => news.start());
+    app.addHook('onReady', () => news.start());
     app.addHook('onClose', () => news.stop());
   }
   return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails, news, services, channels });

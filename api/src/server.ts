@@ -1,7 +1,7 @@
 // Starts the api: `node dist/server.js` (configuration from the environment, see config.ts).
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
-import { StartupError } from './startup-error';
+import { StartupError } from './config';
 
 async function start(): Promise<void> {
   const config = loadConfig();

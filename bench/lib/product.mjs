@@ -103,7 +103,7 @@ export async function startProduct({ log = () => {} } = {}) {
     };
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}:\n${output.join('')}`);
+    throw new Error(`${error.message}:\n${output.join('')}`, { cause: error });
   }
 }
 

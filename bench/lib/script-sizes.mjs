@@ -228,7 +228,7 @@ async function screenShown(page, screen, timeout = IDLE_TIMEOUT_MS) {
     await Promise.race([heading.waitFor({ state: 'visible', timeout }), failed, elsewhere]);
   } catch (error) {
     const where = new URL(page.url()).pathname;
-    throw new Error(`${screen.remote}/${screen.expose} did not show its heading on ${screen.route} (now at ${where}): ${error.message.split('\n')[0]}`);
+    throw new Error(`${screen.remote}/${screen.expose} did not show its heading on ${screen.route} (now at ${where}): ${error.message.split('\n')[0]}`, { cause: error });
   }
   const at = new URL(page.url()).pathname;
   if (at !== endsAt) throw new Error(movedOn(at));

@@ -81,7 +81,7 @@ const cursor = z.string().transform((value, context) => {
     context.addIssue({ code: 'custom', message: NOT_A_CURSOR });
     return z.NEVER;
   }
-  return { publishedAt, id: id as string };
+  return { publishedAt, id: id };
 });
 
 const tokens = z.string().transform((value, context) => {

@@ -77,7 +77,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
-  exited.then(() => process.removeListener('exit', killOnExit));
+  void exited.then(() => process.removeListener('exit', killOnExit));
 
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -120,7 +120,7 @@ function listeningUrl(child: ChildProcess, exited: Promise<number | null>, stder
       clearTimeout(timer);
       reject(error);
     });
-    exited.then((code) => {
+    void exited.then((code) => {
       clearTimeout(timer);
       // anvil's first line says what went wrong; the rest is clap's "try --help".
       const output = stderr().trim().split('\n')[0];

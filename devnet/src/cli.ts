@@ -2,7 +2,7 @@
 // directory. Prints `devnet ready on <url>` once the chain answers (`npm start` waits for that line).
 import { PortInUseError } from './anvil';
 import { cliOptions, readyLines, USAGE } from './cli-options';
-import { startDevnet, type Devnet } from './devnet';
+import { startDevnet } from './devnet';
 
 async function main(): Promise<void> {
   const options = cliOptions(process.argv.slice(2), process.env);
@@ -11,13 +11,16 @@ async function main(): Promise<void> {
     return;
   }
   const log = (line: string) => console.log(`[devnet] ${line}`);
-  let devnet: Devnet | undefined;
+  // A signal before the chain is up: leave now (anvil is stopped on exit).
+  const leave = () => process.exit(130);
+  process.on('SIGINT', leave);
+  process.on('SIGTERM', leave);
+
+  const devnet = await startDevnet({ ...options, log });
   let exiting = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (exiting || !devnet) {
-      // A second signal, or one before the chain is up: leave now (anvil is stopped on exit).
-      process.exit(130);
-    }
+    // A second signal: leave now (anvil is stopped on exit).
+    if (exiting) process.exit(130);
     exiting = true;
     log(`${signal}: stopping`);
     devnet.stop().then(
@@ -28,10 +31,10 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-
-  devnet = await startDevnet({ ...options, log });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.off(signal, leave);
+    process.on(signal, shutdown);
+  }
   console.log(readyLines(devnet).join('\n'));
 }
 

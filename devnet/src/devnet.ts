@@ -93,7 +93,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   log(`started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   let stopping: Promise<void> | undefined;
-  anvil.exited.then((code) => {
+  void anvil.exited.then((code) => {
     if (stopping) return;
     log(`anvil exited unexpectedly (code ${code})`);
     void simulator?.stop();

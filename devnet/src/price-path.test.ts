@@ -56,7 +56,7 @@ describe('the devnet price path', () => {
     const asked = times.map((timestamp) => priceAt('COMP', timestamp));
     jest.isolateModules(() => {
       // A fresh copy of the module, its walks not yet computed, asked latest first.
-      const fresh: typeof import('./price-path') = require('./price-path');
+      const fresh = jest.requireActual<typeof import('./price-path')>('./price-path');
       const reversed = [...times].reverse().map((timestamp) => fresh.devnetPriceAt(tokenBySymbol('COMP').address, timestamp));
       expect(reversed.reverse()).toEqual(asked);
     });

@@ -1,6 +1,6 @@
 // Wallet tracking end to end: a real account, the operator's plan command, devnet whales and their
 // real transactions, and the plan limit the api enforces.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { devnetTransaction, devnetWhales } from '../support/devnet';
 import { setPlan } from '../support/operator';
 import { createAccount, signIn } from '../support/session';

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

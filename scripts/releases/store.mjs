@@ -44,7 +44,7 @@ export function readJson(file, fallback) {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     if (error.code === 'ENOENT' && fallback !== undefined) return fallback;
-    throw new Error(`Could not read ${file}: ${error.message}`);
+    throw new Error(`Could not read ${file}: ${error.message}`, { cause: error });
   }
 }
 

@@ -1,4 +1,5 @@
 // Before every test: jest-dom matchers, clean storage, fresh shared stores and a fake EventSource.
+/* global beforeEach -- jest's setupFilesAfterEnv runs among jest's globals */
 require('@testing-library/jest-dom');
 
 // Every test starts a fresh supabase-js client (resetSharedState), which supabase-js reports as a

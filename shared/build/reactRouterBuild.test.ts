@@ -4,9 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseSync } from '@swc/core';
-
-const { PRODUCTION_ENTRY, reactRouterPureRule } = require('./react-router-build.cjs');
-const loader = require('./pure-react-calls-loader.cjs');
+import loader from './pure-react-calls-loader.cjs';
+import { PRODUCTION_ENTRY, reactRouterPureRule } from './react-router-build.cjs';
 
 const productionChunks = () => {
   const dir = path.dirname(PRODUCTION_ENTRY);
@@ -38,7 +37,7 @@ describe('markPureReactCalls', () => {
     expect(code).toMatch(/^var DataRouterContext = \/\* @__PURE__ \*\/ React\d*\.createContext\(/m);
     expect(source).toMatch(/^Form\.displayName = "Form";$/m);
     expect(code).not.toMatch(/^\w+\.displayName = /m);
-    expect(() => parseSync(code, { syntax: 'ecmascript', target: 'es2022', isModule: true })).not.toThrow();
+    expect(() => parseSync(code, { syntax: 'ecmascript', target: 'es2022' })).not.toThrow();
   });
 
   it('leaves other code as it is', () => {

@@ -1,8 +1,8 @@
 // The user's alerts from their tracked wallets in a time range, and their moves summed per token, with
 // the Activity filters applied in SQL (a week of a busy whale's alerts is not read into memory).
 import { and, desc, eq, getTableColumns, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { notifications, trackedWallets } from '../db/schema';
+import type { Db } from '../db';
+import { notifications, trackedWallets } from '../db';
 
 /** A move's filters; a move matches when it passes every one given. */
 export type MoveFilter = {

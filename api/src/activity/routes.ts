@@ -5,19 +5,20 @@
 // Each filter narrows the feed and the flows alike: a move matches when its token, direction and USD value
 // (at least minUsd) do, and an alert is listed when one of its moves matches.
 import { activityRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
+import type { Db } from '../db';
+import { endpoint } from '../http';
 import { activityFeed } from './service';
 
 export { INVALID_ACTIVITY_TOKEN as INVALID_TOKEN, INVALID_MIN_USD } from '@whalewatch/contracts';
 
-export const activityRoutes: FastifyPluginAsyncZod<{ db: Db; authenticator: Authenticator }> = async (app, { db, authenticator }) => {
+export const activityRoutes: FastifyPluginCallbackZod<{ db: Db; authenticator: Authenticator }> = (app, { db, authenticator }, done) => {
   app.addHook('onRequest', authenticator.requireUser);
 
   app.route({
     ...endpoint(contract['GET /activity']),
     handler: (request) => activityFeed(db, signedInUser(request).userId, request.query),
   });
+  done();
 };

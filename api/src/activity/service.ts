@@ -2,8 +2,8 @@
 // their alerts, newest first, and per token the USD bought (received, a swap's bought leg included) and
 // sold (sent), valued at each move's block. Answers @whalewatch/contracts' ActivityFeed.
 import { ACTIVITY_FEED_SIZE, type ActivityFeed, type ActivityRange, type TokenFlow } from '@whalewatch/contracts';
-import type { Db } from '../db/database';
-import { toWalletNotification } from '../notifications/repo';
+import type { Db } from '../db';
+import { toWalletNotification } from '../notifications';
 import { flowSums, matchingAlerts, type FlowSums, type MoveFilter } from './repo';
 
 export { ACTIVITY_FEED_SIZE, ACTIVITY_RANGES, type ActivityRange } from '@whalewatch/contracts';

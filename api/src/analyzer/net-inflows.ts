@@ -1,7 +1,7 @@
 // Top token holders by net inflow (spec §2 "Token Analyzer", §9): over the transfers read, each
 // address's received amount less its sent amount; only positive balances count, largest first. One pass
 // over the transfers, so 100,000 of them cost a map update each.
-import type { Address, TokenTransfer } from '../chain/chain-source';
+import type { Address, TokenTransfer } from '../chain';
 
 export type NetInflow = { address: Address; balance: bigint };
 

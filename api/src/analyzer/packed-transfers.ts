@@ -2,7 +2,7 @@
 // log index (4 bytes), sender (20), recipient (20), amount (32, big-endian, as the log's data word). A
 // block row stays one row however many transfers it holds, so a token's 100,000 newest transfers are a
 // few thousand rows at most, written and read in one statement.
-import type { Address } from '../chain/chain-source';
+import type { Address } from '../chain';
 
 export const PACKED_TRANSFER_BYTES = 76;
 const FROM = 4;

@@ -5,15 +5,15 @@
 //   GET /analyzer/tokens/:wallet             the tokens a wallet holds or held (the Portfolio modal); 403 when protected
 //   GET /analyzer/token/:token               a token's name, symbol and decimals (the dashboard's watchlist)
 import { analyzerRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import { labelIn, loadAddressBook } from '../labels/user-labels';
-import type { ChainSource } from '../chain/chain-source';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { protectedFrom, requireVisible } from '../stealth/protection';
-import type { WalletRecordBook } from '../wallets/record-book';
-import type { RecordWarmer } from '../wallets/record-warmer';
+import { labelIn, loadAddressBook } from '../labels';
+import type { ChainSource } from '../chain';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { protectedFrom, requireVisible } from '../stealth';
+import type { WalletRecordBook } from '../wallets';
+import type { RecordWarmer } from '../wallets';
 import { maskHolders, tokenDetails, tokenHolders, walletTokenListing } from './service';
 import { createTransferIndex } from './transfer-index';
 
@@ -27,11 +27,14 @@ export type AnalyzerRoutesOptions = {
   records?: { book: Pick<WalletRecordBook, 'known'>; warmer: RecordWarmer };
 };
 
-export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = async (app, { db, chain, authenticator, records }) => {
+export const analyzerRoutes: FastifyPluginCallbackZod<AnalyzerRoutesOptions> = (app, { db, chain, authenticator, records }, done) => {
   app.addHook('onRequest', authenticator.requireUser);
   const index = createTransferIndex({ db, chain, log: app.log });
   // A first analysis is saved once its answer is out, so saving never holds up the response.
-  app.addHook('onResponse', async () => index.flush());
+  app.addHook('onResponse', (_request, _reply, next) => {
+    index.flush();
+    next();
+  });
   app.addHook('onClose', () => index.settled());
 
   app.route({
@@ -58,4 +61,5 @@ export const analyzerRoutes: FastifyPluginAsyncZod<AnalyzerRoutesOptions> = asyn
       return walletTokenListing(chain, request.params.wallet);
     },
   });
+  done();
 };

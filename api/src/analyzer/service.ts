@@ -2,8 +2,8 @@
 // transfers (at most 100,000, spec §9), kept in a transfer index (transfer-index.ts), and the tokens a
 // wallet holds or held, from the ChainSource.
 import { formatUnits } from 'viem';
-import { UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata, type WalletToken } from '../chain/chain-source';
-import { chainUnavailable } from '../chain/unavailable';
+import { UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata, type WalletToken } from '../chain';
+import { chainUnavailable } from '../chain';
 import type { HolderRead, TransferIndex } from './transfer-index';
 
 export const HOLDERS_UNAVAILABLE = "Could not read the token's transfers from the chain";

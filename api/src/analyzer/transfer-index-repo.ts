@@ -3,9 +3,9 @@
 // Packed transfers travel as hex text (decode/encode in SQL): PGlite passes a long string far faster than
 // it converts a byte array.
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Address, TokenMetadata } from '../chain/chain-source';
-import type { Db } from '../db/database';
-import { holderBalances, holderIndexBlocks, holderIndexes } from '../db/schema';
+import type { Address, TokenMetadata } from '../chain';
+import type { Db } from '../db';
+import { holderBalances, holderIndexBlocks, holderIndexes } from '../db';
 import type { NetInflow } from './net-inflows';
 
 /** An index row: the window runs from transfer `oldestSkip` of block `oldestBlock` through block `tipBlock`. */

@@ -10,9 +10,9 @@
 // monitor, which reads every block anyway, extends the indexes its blocks follow on from.
 // Chain reads happen before any transaction; a transaction writes what was read only if the index is still
 // as the reading found it (several api processes may share one database).
-import type { Address, BlockActivity, BlockRef, ChainSource, Hash, TokenMetadata, TokenTransfer } from '../chain/chain-source';
-import { MAX_TOKEN_TRANSFERS, UNKNOWN_TOKEN } from '../chain/chain-source';
-import type { Db } from '../db/database';
+import type { Address, BlockActivity, BlockRef, ChainSource, TokenMetadata, TokenTransfer } from '../chain';
+import { MAX_TOKEN_TRANSFERS, UNKNOWN_TOKEN } from '../chain';
+import type { Db } from '../db';
 import { addInflows, netInflows, topInflows, type NetInflow } from './net-inflows';
 import { packTransfers, transferCount, unpackTransfers, type IndexedTransfer } from './packed-transfers';
 import * as repo from './transfer-index-repo';
@@ -85,6 +85,12 @@ function agreesWithHead(transfers: TokenTransfer[], head: BlockRef): boolean {
 
 /** The chain or the index moved while this analysis read: read again. */
 class Moved extends Error {}
+
+/** What stopped an incomplete read: the source's own error when it gave one, else one saying what was missed. */
+function readFailure(read: { failure?: unknown }, missed: string): Error {
+  if (read.failure instanceof Error) return read.failure;
+  return read.failure === undefined ? new Error(missed) : new Error(missed, { cause: read.failure });
+}
 
 /** Where the window starts after a change: transfers leave it at its old end, or join it there after a reorg. */
 type WindowStart = { removed: IndexedTransfer[]; added: IndexedTransfer[]; oldestBlock: number; oldestSkip: number };
@@ -177,7 +183,7 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
   /** Every transfer of the token in one block, in chain order. */
   async function wholeBlock(token: Address, block: bigint): Promise<TokenTransfer[]> {
     const read = await chain.tokenTransfers(token, { fromBlock: block, toBlock: block, oldestFirst: true });
-    if (!read.complete) throw read.failure ?? new Error(`The token's transfers in block ${block} could not be read`);
+    if (!read.complete) throw readFailure(read, `The token's transfers in block ${block} could not be read`);
     return read.transfers;
   }
 
@@ -201,7 +207,7 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
   async function trimmed(state: repo.IndexState, excess: number, head: BlockRef): Promise<WindowStart> {
     const wanted = state.oldestSkip + excess + 1;
     const read = await chain.tokenTransfers(state.token, { fromBlock: BigInt(state.oldestBlock), toBlock: head.number, max: wanted, oldestFirst: true });
-    if (!read.complete) throw read.failure ?? new Error("The token's oldest transfers could not be read");
+    if (!read.complete) throw readFailure(read, "The token's oldest transfers could not be read");
     // The window holds more than `excess` transfers, so a shorter read means the chain changed under it.
     if (read.transfers.length < wanted) throw new Moved();
     const next = read.transfers[wanted - 1];
@@ -220,7 +226,7 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
     let older: TokenTransfer[] = [];
     if (missing > first.length && oldestBlock > 0) {
       const read = await chain.tokenTransfers(token, { toBlock: BigInt(oldestBlock) - 1n, max: missing - first.length });
-      if (!read.complete) throw read.failure ?? new Error("The token's older transfers could not be read");
+      if (!read.complete) throw readFailure(read, "The token's older transfers could not be read");
       older = read.transfers.reverse();
     }
     const added = [...older, ...first].slice(-missing);
@@ -280,7 +286,7 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
     if (BigInt(base) > head.number) throw new Moved();
     const undone = base < state.tipBlock ? await repo.blocksAfter(db, token, base) : [];
     const read = head.number > BigInt(base) ? await chain.tokenTransfers(token, { max, fromBlock: BigInt(base) + 1n, toBlock: head.number }) : { transfers: [], complete: true };
-    if (!read.complete) throw read.failure ?? new Error("The token's new transfers could not be read");
+    if (!read.complete) throw readFailure(read, "The token's new transfers could not be read");
     if (!agreesWithHead(read.transfers, head)) throw new Moved();
     const count = state.transfers - undone.reduce((sum, row) => sum + transferCount(row.transfers), 0) + read.transfers.length;
     // As many new transfers as the window holds, or more to drop than to keep: a whole read is cheaper.
@@ -339,7 +345,7 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
   async function follow(blocks: BlockActivity[]): Promise<void> {
     const newest = blocks.at(-1);
     if (!newest) return;
-    const head: BlockRef = { number: newest.number, hash: newest.hash as Hash };
+    const head: BlockRef = { number: newest.number, hash: newest.hash };
     for (const { token, tipBlock, tipHash } of await repo.indexTips(db)) {
       const next = blocks.findIndex((block) => block.number === BigInt(tipBlock) + 1n && block.parentHash === tipHash);
       if (next === -1) continue;

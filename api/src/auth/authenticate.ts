@@ -2,8 +2,8 @@
 // (signed by the embedded auth service or the hosted Supabase project) and sets `request.user`.
 import { errorMessage } from '@whalewatch/contracts';
 import type { FastifyRequest } from 'fastify';
-import { failure, HttpError } from '../http/errors';
-import { isWrite } from '../http/write-limits';
+import { failure, HttpError } from '../http';
+import { isWrite } from '../http';
 import type { AccessClaims, AccessTokenVerifier } from './access-tokens';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ export type Authenticator = {
    */
   authenticate(request: FastifyRequest, options?: { countWrite?: boolean }): Promise<AccessClaims>;
   /** A preHandler for protected routes. */
-  requireUser(request: FastifyRequest): Promise<void>;
+  requireUser: (request: FastifyRequest) => Promise<void>;
   /** Whether claims accepted earlier still hold (a live stream asks): not expired, session not ended. */
   isStillSignedIn(claims: AccessClaims): Promise<boolean>;
 };

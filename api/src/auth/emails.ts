@@ -1,5 +1,5 @@
 // The texts of the account emails.
-import type { Email } from '../email/mailer';
+import type { Email } from '../email';
 
 export const CODE_TTL_MINUTES = 10;
 export const RECOVERY_LINK_TTL_MINUTES = 60;

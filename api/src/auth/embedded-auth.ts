@@ -2,10 +2,10 @@
 // the product uses (sign-up with an emailed code, password sign-in, refresh, recovery link, user
 // update, sign-out). Used when no hosted Supabase project is configured.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
-import type { Mailer } from '../email/mailer';
+import type { Db } from '../db';
+import type { Mailer } from '../email';
 import { errorMessage } from '@whalewatch/contracts';
-import { failure, HttpError } from '../http/errors';
+import { failure, HttpError } from '../http';
 import type { AccessTokenIssuer, SessionMethod } from './access-tokens';
 import { alreadyRegisteredEmail, CODE_TTL_MINUTES, recoveryEmail, RECOVERY_LINK_TTL_MINUTES, verificationCodeEmail } from './emails';
 import { checkPasswordStrength } from './gotrue';

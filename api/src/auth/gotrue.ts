@@ -3,7 +3,7 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@whalewatch/contracts';
 import { errors as joseErrors } from 'jose';
 import { z } from 'zod';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http';
 
 /** GoTrue's WeakPasswordError: 422 `weak_password`, its reasons in the body's `weak_password.reasons`. */
 export class WeakPasswordError extends HttpError {

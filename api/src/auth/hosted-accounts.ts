@@ -2,7 +2,7 @@
 // client of the project.
 import { AuthClient, type AuthError, type Session } from '@supabase/auth-js';
 import { answersOf, authRoutes, isErrorCode, statusesOf } from '@whalewatch/contracts';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http';
 import type { Accounts } from './accounts';
 
 export function hostedAccounts({ url, anonKey }: { url: string; anonKey: string }): Accounts {

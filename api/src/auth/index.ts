@@ -2,9 +2,9 @@
 // routes that go with them, and the authenticator every protected route uses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
-import type { Mailer } from '../email/mailer';
-import { writeLimits } from '../http/write-limits';
+import type { Db } from '../db';
+import type { Mailer } from '../email';
+import { writeLimits } from '../http';
 import { accessTokenIssuer, accessTokenVerifier } from './access-tokens';
 import type { Accounts } from './accounts';
 import { authenticator, type Authenticator } from './authenticate';
@@ -60,8 +60,8 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
     initiateSignUp: async (email, password) => {
       await auth.initiateSignUp(email, password);
     },
-    completeSignUp: auth.completeSignUp,
-    signIn: auth.signInWithPassword,
+    completeSignUp: (email, code) => auth.completeSignUp(email, code),
+    signIn: (email, password) => auth.signInWithPassword(email, password),
   };
   return {
     authenticator: embeddedAuthenticator,
@@ -79,3 +79,5 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
     },
   };
 }
+
+export type { AccessClaims } from './access-tokens';

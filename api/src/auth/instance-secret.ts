@@ -2,8 +2,8 @@
 // kept in the database so sessions survive restarts and every api process signs alike.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { instanceSecrets } from '../db/schema';
+import type { Db } from '../db';
+import { instanceSecrets } from '../db';
 
 const JWT_SECRET = 'auth_jwt_secret';
 

@@ -2,8 +2,8 @@
 // someone elsewhere guesses at their password. Kept as counters (rate_limit_counters) whose window
 // start is the latest successful sign-in.
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { rateLimitCounters } from '../db/schema';
+import type { Db } from '../db';
+import { rateLimitCounters } from '../db';
 
 /** How long a successful sign-in makes its IP a known client of the address. */
 export const KNOWN_CLIENT_DAYS = 30;

@@ -4,9 +4,9 @@
 // password from many IPs is slowed down, yet nobody can lock a user out of the client they usually
 // sign in from, and a locked-out client is told when to try again.
 import type { AuthConfig } from '../config';
-import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { countHit, forgiveHit, hitRateLimit, resetHits, tooManyRequests } from '../http/rate-limit';
+import type { Db } from '../db';
+import { HttpError } from '../http';
+import { countHit, forgiveHit, hitRateLimit, resetHits, tooManyRequests } from '../http';
 import { isKnownClient, rememberClient } from './known-clients';
 import { tooManyFailedSignIns } from './messages';
 

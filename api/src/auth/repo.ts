@@ -1,7 +1,7 @@
 // SQL for accounts: users, pending sign-ups, sessions with rotating refresh tokens, recovery links.
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { authSessions, pendingSignUps, recoveryTokens, refreshTokens, users } from '../db/schema';
+import type { Db } from '../db';
+import { authSessions, pendingSignUps, recoveryTokens, refreshTokens, users } from '../db';
 import { sha256 } from './secrets';
 import { announceSessionsEnded } from './sessions-ended';
 

@@ -1,14 +1,15 @@
 // The product's auth routes (spec §7): sign-up with an emailed code, and password sign-in. Their contracts
 // are @whalewatch/contracts' authRoutes.
 import { authRoutes as contract, CODE_SENT } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../http/endpoint';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../http';
 import type { Accounts } from './accounts';
 import type { AuthRateLimits } from './limits';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; limits: AuthRateLimits }> = async (
+export const accountRoutes: FastifyPluginCallbackZod<{ accounts: Accounts; limits: AuthRateLimits }> = (
   app,
   { accounts, limits },
+  done,
 ) => {
   app.route({
     ...endpoint(contract['POST /auth/signup/initiate']),
@@ -38,4 +39,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; limits: 
       return { session, user: session.user };
     },
   });
+  done();
 };

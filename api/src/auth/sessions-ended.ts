@@ -3,7 +3,7 @@
 // The announcement is sent with the statement that ends them (in its transaction: heard on commit).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 
 export const SESSIONS_ENDED_CHANNEL = 'auth_sessions_ended';
 

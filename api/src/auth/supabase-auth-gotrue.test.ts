@@ -229,7 +229,7 @@ describe('status and error codes', () => {
       'invalid JWT: unable to parse or verify signature, token is malformed: token contains an invalid number of segments',
     ]);
     // The product's own routes keep answering 401 for the same tokens.
-    const product = await t.app.inject({ method: 'GET', url: '/users/settings', headers: { authorization: `Bearer ${await expired}` } });
+    const product = await t.app.inject({ method: 'GET', url: '/users/settings', headers: { authorization: `Bearer ${expired}` } });
     expect(product.statusCode).toBe(401);
   });
 

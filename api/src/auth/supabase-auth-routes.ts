@@ -4,13 +4,13 @@
 // body ({code, msg}, plus error_code and our usual `error` field). The routes' contracts are
 // @whalewatch/contracts' authRoutes (`errorShape: 'gotrue'`).
 import { authRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { endpoint } from '../http/endpoint';
-import { describe, failure, HttpError } from '../http/errors';
-import { acceptEmptyJsonBodies } from '../http/json-body';
-import type { WriteLimits } from '../http/write-limits';
+import { endpoint } from '../http';
+import { describe, failure, HttpError } from '../http';
+import { acceptEmptyJsonBodies } from '../http';
+import type { WriteLimits } from '../http';
 import type { AccessClaims } from './access-tokens';
 import { bearerToken, type Authenticator } from './authenticate';
 import type { EmbeddedAuth } from './embedded-auth';
@@ -35,7 +35,7 @@ const API_VERSION = '2024-01-01';
 const SIGN_UP_CODE_TYPES = new Set(['signup', 'email']);
 const LINK_TYPES = new Set(['recovery', 'magiclink', 'email']);
 
-export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions> = async (app, options) => {
+export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOptions> = (app, options, done) => {
   const { auth, authenticator, limits, writes, anonKey } = options;
   const safeRedirect = redirectGuard(options.allowedRedirectOrigins, options.siteUrl);
 
@@ -50,13 +50,14 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
   }
 
   acceptEmptyJsonBodies(app);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, next) => {
     void reply.header('x-supabase-api-version', API_VERSION);
+    next();
   });
   // Like Supabase, every call but the emailed link carries the project's anon key.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     const isEmailLink = request.method === 'GET' && request.routeOptions.url === '/auth/v1/verify';
-    if (!isEmailLink && request.headers.apikey !== anonKey) throw failure('no_api_key');
+    next(!isEmailLink && request.headers.apikey !== anonKey ? failure('no_api_key') : undefined);
   });
   app.setErrorHandler((error, request, reply) => {
     const described = describe(error);
@@ -153,8 +154,9 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
       const target = safeRedirect(redirectTo);
       try {
         if (type !== 'recovery') throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
-        const session = await auth.verifyRecoveryToken(token);
-        const { user: _user, ...tokens } = session;
+        // The session's tokens, not its user, go in the fragment (as GoTrue's AsRedirectURL has them).
+        const { access_token, token_type, expires_in, expires_at, refresh_token } = await auth.verifyRecoveryToken(token);
+        const tokens = { access_token, token_type, expires_in, expires_at, refresh_token };
         // GoTrue's AsRedirectURL adds an empty `sb` so clients can tell a Supabase Auth redirect.
         return reply.redirect(withFragment(target, { ...stringValues(tokens), type: 'recovery', sb: '' }), 303);
       } catch (error) {
@@ -215,6 +217,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncZod<SupabaseAuthRoutesOptions
       return reply.status(204).send(null);
     },
   });
+  done();
 };
 
 const emailFormat = z.email();

@@ -3,11 +3,10 @@
 // subscription already reflects changes nothing, so a late 'created' cannot undo a 'canceled'. An event
 // that names no user yet is kept, and applied when a later event links its customer to a user.
 import { EventName, Webhooks, type EventEntity } from '@paddle/paddle-node-sdk';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import type { PlanId } from '../plans/plans';
-import { WATCHLIST_CHANNEL } from '../tracking/repo';
+import type { Db } from '../db';
+import type { PlanId } from '../plans';
+import { announceWatchListChange } from '../db';
 import * as repo from './repo';
 
 /** Price id → the plan it buys. */
@@ -128,10 +127,13 @@ function customerOf(event: EventEntity): string | null {
 export async function applyEvent(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, body: string): Promise<Applied> {
   return db.transaction(async (tx) => {
     const applied = await applyOnce(tx, event, pricePlans, log, body);
-    if (applied === 'applied') await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${event.eventId})`);
+    if (applied === 'applied') await announceWatchListChange(tx, event.eventId);
     return applied;
   });
 }
+
+/** A kept body is an event as Paddle sent it (its signature checked on arrival), so it reads back as one. */
+type PaddleEventJson = Parameters<typeof Webhooks.fromJson>[0];
 
 async function applyOnce(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, body: string): Promise<Applied> {
   const occurredAt = new Date(event.occurredAt);
@@ -149,7 +151,7 @@ async function applyOnce(db: Db, event: EventEntity, pricePlans: PricePlans, log
   // What the customer bought before anyone knew whose it was applies now, oldest first.
   for (const customerId of links) {
     for (const kept of await repo.unlinkedEventsOf(db, customerId)) {
-      const outcome = await applyOnce(db, Webhooks.fromJson(JSON.parse(kept.body)), pricePlans, log, kept.body);
+      const outcome = await applyOnce(db, Webhooks.fromJson(JSON.parse(kept.body) as PaddleEventJson), pricePlans, log, kept.body);
       log.info({ eventId: kept.eventId, customerId, outcome }, 'a kept Paddle event applied once its customer was linked');
     }
   }

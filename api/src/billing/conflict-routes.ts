@@ -2,13 +2,13 @@
 // to the user checkout named (see apply-event.ts), for an operator to sort out with the two users. The
 // route's contract is @whalewatch/contracts' billingRoutes.
 import { billingRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { requireOperatorToken } from '../http/operator-token';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { requireOperatorToken } from '../http';
 import { listConflicts } from './repo';
 
-export const billingConflictRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (app, { db, adminToken }) => {
+export const billingConflictRoutes: FastifyPluginCallbackZod<{ db: Db; adminToken: string }> = (app, { db, adminToken }, done) => {
   requireOperatorToken(app, adminToken);
   app.route({
     ...endpoint(contract['GET /admin/billing/conflicts']),
@@ -16,4 +16,5 @@ export const billingConflictRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: 
       conflicts: (await listConflicts(db)).map(({ occurredAt, ...conflict }) => ({ ...conflict, occurredAt: occurredAt.toISOString() })),
     }),
   });
+  done();
 };

@@ -2,9 +2,9 @@
 // payment method, see invoices and cancel. Paddle knows the user as the customer its webhooks named
 // (paddle_customers); the session's deep links cover the subscriptions that can still change.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import { errorMessage, type CustomerPortalState } from '@whalewatch/contracts';
-import { failure, HttpError } from '../http/errors';
+import { failure, HttpError } from '../http';
 import type { PaddleApi, PortalSession } from './paddle-api';
 import { PaddleApiError } from './paddle-api';
 import { customerOfUser, subscriptionsOf } from './repo';

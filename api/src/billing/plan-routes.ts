@@ -6,11 +6,11 @@
 //   POST /billing/portal-session  a Paddle customer portal session ("Manage subscription"): 503 when Paddle's
 //                                 API is not configured, 409 when no Paddle customer is known for the user
 import { billingRoutes as contract, type PlanStatus } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { PLAN_LIMITS } from '../plans/plans';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { PLAN_LIMITS } from '../plans';
 import { customerPortalState, openCustomerPortal } from './customer-portal';
 import type { PaddleApi } from './paddle-api';
 import { customerOfUser } from './repo';
@@ -18,7 +18,7 @@ import { planStanding } from './standing';
 
 export type BillingRoutesOptions = { db: Db; authenticator: Authenticator; paddle: PaddleApi | null };
 
-export const planRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { db, authenticator, paddle }) => {
+export const planRoutes: FastifyPluginCallbackZod<BillingRoutesOptions> = (app, { db, authenticator, paddle }, done) => {
   app.addHook('onRequest', authenticator.requireUser);
 
   app.route({
@@ -37,4 +37,5 @@ export const planRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (ap
       return { url: overviewUrl, subscriptions };
     },
   });
+  done();
 };

@@ -1,7 +1,7 @@
 // Billing's tables: the webhook events applied, each user's Paddle customer, and their subscriptions.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { billingConflicts, paddleCustomers, paddleEvents, paddleUnlinkedEvents, subscriptions, users } from '../db/schema';
+import type { Db } from '../db';
+import { billingConflicts, paddleCustomers, paddleEvents, paddleUnlinkedEvents, subscriptions, users } from '../db';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionState = Omit<SubscriptionRow, 'updatedAt'>;
@@ -68,13 +68,13 @@ export async function countConflicts(db: Db): Promise<number> {
 
 /** Saves the subscription's state unless the row already reflects a later event (out-of-order delivery). */
 export async function saveSubscription(db: Db, state: SubscriptionState): Promise<boolean> {
-  const { subscriptionId, ...rest } = state;
   const saved = await db
     .insert(subscriptions)
     .values(state)
     .onConflictDoUpdate({
       target: subscriptions.subscriptionId,
-      set: { ...rest, updatedAt: new Date() },
+      // The row's key stays as it is: drizzle leaves a column set to undefined out of the update.
+      set: { ...state, subscriptionId: undefined, updatedAt: new Date() },
       setWhere: sql`${subscriptions.lastEventAt} <= ${state.lastEventAt.toISOString()}`,
     })
     .returning({ subscriptionId: subscriptions.subscriptionId });

@@ -2,10 +2,10 @@
 // grant and what an operator granted. A subscription grants its plan while active or trialing; once
 // past_due, paused or canceled, only until the end of the period already paid for. Nothing is deleted
 // when a plan lapses: the user is back on the free limits.
-import type { Db } from '../db/database';
-import { failure } from '../http/errors';
-import { PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, isPlanId, type PlanId, type PlanLimits } from '../plans/plans';
-import { operatorPlans } from '../plans/repo';
+import type { Db } from '../db';
+import { failure } from '../http';
+import { PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, isPlanId, type PlanId, type PlanLimits } from '../plans';
+import { operatorPlans } from '../plans';
 import { subscriptionsOf, type SubscriptionRow } from './repo';
 
 export type PlanStanding = {

@@ -3,12 +3,12 @@
 // at once, in one transaction, well within Paddle's 5 s. The route's contract is @whalewatch/contracts'
 // billingRoutes: it takes Paddle's body as Paddle sent it, so the contract declares none.
 import { billingRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { BillingConfig } from '../config';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { failure } from '../http/errors';
-import { PLAN_IDS, type PlanId } from '../plans/plans';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { failure } from '../http';
+import { PLAN_IDS, type PlanId } from '../plans';
 import { applyEvent, type PricePlans } from './apply-event';
 import { verifiedEvent } from './paddle-signature';
 
@@ -18,7 +18,7 @@ export function pricePlans(prices: BillingConfig['prices']): PricePlans {
   return new Map(PLAN_IDS.flatMap((plan): [string, PlanId][] => (plan !== 'free' && prices[plan] ? [[prices[plan], plan]] : [])));
 }
 
-export const paddleWebhookRoutes: FastifyPluginAsyncZod<{ db: Db; billing: BillingConfig }> = async (app, { db, billing }) => {
+export const paddleWebhookRoutes: FastifyPluginCallbackZod<{ db: Db; billing: BillingConfig }> = (app, { db, billing }, done) => {
   // The signature covers the exact bytes Paddle sent: keep them as they came.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const plans = pricePlans(billing.prices);
@@ -38,4 +38,5 @@ export const paddleWebhookRoutes: FastifyPluginAsyncZod<{ db: Db; billing: Billi
       return { received: true, outcome };
     },
   });
+  done();
 };

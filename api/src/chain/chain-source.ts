@@ -113,9 +113,9 @@ export type NewHeads = {
 
 export type NewHeadsListener = {
   /** A new block was announced. */
-  onHead(number: bigint): void;
+  onHead: (number: bigint) => void;
   /** The subscription went up (true) or down (false; it is retried with backoff). */
-  onConnection?(connected: boolean): void;
+  onConnection?: (connected: boolean) => void;
 };
 
 /**

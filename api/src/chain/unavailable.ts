@@ -2,7 +2,7 @@
 // Etherscan key backs off, Etherscan throttles this server, the daily limit is spent) the answer is 503
 // with Retry-After and says when to try again, at once rather than after a long wait; any other failure
 // is the chain's fault: 502 with the feature's own message.
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http';
 import { EtherscanError } from './etherscan/errors';
 
 /** The failure's wait, when it has one. */

@@ -13,7 +13,7 @@ import { buildTransports } from '.';
 import { createChannelOutbox, type ChannelOutbox } from './outbox/outbox';
 import { INVALID_DISCORD_URL, INVALID_SLACK_URL } from './targets';
 import { storeAlert, WHALE } from './testing/alerts';
-import { DISCORD_WEBHOOK_PATH, SLACK_WEBHOOK_PATH, startFakeDiscord, startFakeSlack, type FakeChatService } from './testing/fake-chat-webhooks';
+import { SLACK_WEBHOOK_PATH, startFakeDiscord, startFakeSlack, type FakeChatService } from './testing/fake-chat-webhooks';
 import { DISCORD_WEBHOOK_GONE } from './transports/discord';
 import { SLACK_WEBHOOK_GONE } from './transports/slack';
 

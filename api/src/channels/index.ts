@@ -13,9 +13,9 @@ import { Api, webhookCallback } from 'grammy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticator } from '../auth';
 import type { ChannelsConfig } from '../config';
-import type { Database, Db } from '../db/database';
-import type { Mailer } from '../email/mailer';
-import type { OutsideServices } from '../health/outside-services';
+import type { Database, Db } from '../db';
+import type { Mailer } from '../email';
+import type { OutsideServices } from '../health';
 import type { ChannelKind } from './kinds';
 import { systemLookup, type Lookup, type TargetRules } from './network/target-guard';
 import { createDisableNotices } from './outbox/notices';
@@ -58,7 +58,7 @@ export type Channels = {
   outbox: ChannelOutbox;
   telegram: TelegramBot | null;
   /** Wakes this process's outbox. */
-  kick(): void;
+  kick: () => void;
   /** The background delivery (and the Telegram bot's polling) in this process. */
   start(): Promise<void>;
   stop(): Promise<void>;

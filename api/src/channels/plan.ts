@@ -3,10 +3,10 @@
 // plan …', billing/standing.ts) and with a pointer to /pricing. Kept beside the plan table's own limits
 // (plans/plans.ts) rather than in them: GET /billing/plan answers that table as it is.
 import { errorMessage } from '@whalewatch/contracts';
-import { planStanding, planStandings } from '../billing/standing';
-import type { Db } from '../db/database';
-import { failure } from '../http/errors';
-import { PLAN_NAMES, type PlanId } from '../plans/plans';
+import { planStanding, planStandings } from '../billing';
+import type { Db } from '../db';
+import { failure } from '../http';
+import { PLAN_NAMES, type PlanId } from '../plans';
 
 /** How many channels each plan may have (0: none). */
 export const CHANNELS_PER_PLAN: Record<PlanId, number> = { free: 0, starter: 10, pro: 10, 'privacy-shield': 25 };

@@ -2,8 +2,8 @@
 // deliveries a "Send test" queues.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { alertChannels, channelAttempts, channelDeliveries, channelWalletExclusions, trackedWallets } from '../db/schema';
+import type { Db } from '../db';
+import { alertChannels, channelAttempts, channelDeliveries, channelWalletExclusions, trackedWallets } from '../db';
 import type { ChannelKind } from './kinds';
 
 export type ChannelRow = typeof alertChannels.$inferSelect;

@@ -15,12 +15,12 @@
 //   PUT    /channels/wallets/:address       {channels: [id]}: that wallet's alerts go to these channels only
 import { channelsRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import { endpoint } from '../http/endpoint';
+import { endpoint } from '../http';
 import type { ChannelsService } from './service';
 
-export const channelRoutes: FastifyPluginAsyncZod<{ service: ChannelsService; authenticator: Authenticator }> = async (app, { service, authenticator }) => {
+export const channelRoutes: FastifyPluginCallbackZod<{ service: ChannelsService; authenticator: Authenticator }> = (app, { service, authenticator }, done) => {
   app.addHook('onRequest', authenticator.requireUser);
   const userOf = (request: FastifyRequest) => signedInUser(request).userId;
 
@@ -66,4 +66,5 @@ export const channelRoutes: FastifyPluginAsyncZod<{ service: ChannelsService; au
     ...endpoint(contract['GET /channels/:id/deliveries']),
     handler: (request) => service.deliveries(userOf(request), request.params.id),
   });
+  done();
 };

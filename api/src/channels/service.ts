@@ -2,10 +2,10 @@
 // added (within the plan), removed, turned back on, tested, their delivery log, and which tracked
 // wallets go to which channel.
 import { CHANNEL_KINDS, DELIVERY_OUTCOMES, errorMessage, type ChannelKind, type DeliveryOutcome } from '@whalewatch/contracts';
-import { planStanding } from '../billing/standing';
-import type { Db } from '../db/database';
-import { failure, HttpError } from '../http/errors';
-import { hitRateLimit } from '../http/rate-limit';
+import { planStanding } from '../billing';
+import type { Db } from '../db';
+import { failure, HttpError } from '../http';
+import { hitRateLimit } from '../http';
 import { newSigningSecret } from './network/signing';
 import { attemptsOf } from './outbox/repo';
 import { channelLimitMessage, channelsAllowed, CHANNELS_PER_PLAN, requireChannelsInPlan } from './plan';
@@ -74,7 +74,7 @@ export type ChannelsContext = {
   /** Set when TELEGRAM_BOT_TOKEN is: the bot's @username. */
   telegramUsername?: () => Promise<string>;
   /** Wakes this process's outbox (a test queued). */
-  kick(): void;
+  kick: () => void;
   now?: () => Date;
 };
 

@@ -4,7 +4,7 @@
 // and operators, a host listed in DISCORD_WEBHOOK_HOSTS / SLACK_WEBHOOK_HOSTS, or this computer in the
 // embedded default.
 import { errorMessage, MAX_CHANNEL_URL_LENGTH } from '@whalewatch/contracts';
-import { failure, HttpError } from '../http/errors';
+import { failure, HttpError } from '../http';
 import { isLoopbackAddress } from './network/address-policy';
 import { bareHost, RefusedTarget, resolveTarget, type Lookup } from './network/target-guard';
 

@@ -296,7 +296,7 @@ describe('webhook mode (TELEGRAM_WEBHOOK_URL)', () => {
 describe('the Telegram format', () => {
   const alert = (message: string) =>
     alertOf(
-      { id: 'n', idempotencyKey: 'k', kind: 'transaction', userId: 'u', walletAddress: WHALE, walletNickname: '<b>Whale</b> & co', direction: 'out', amount: '1', symbol: 'ETH', counterparty: null, message, lines: ['Sent 1 ETH', 'Received 2 <X>'], moves: [], valueUsd: null, venue: null, blockTime: null, seenAt: null, deliveredAt: null, txHash: '0xabc', logIndex: null, blockNumber: 1, blockHash: null, status: 'confirmed', eventSeq: 1, createdAt: new Date(0), readAt: null, emailedAt: null, emailLeaseUntil: null } as Parameters<typeof alertOf>[0],
+      { id: 'n', idempotencyKey: 'k', kind: 'transaction', userId: 'u', walletAddress: WHALE, walletNickname: '<b>Whale</b> & co', direction: 'out', amount: '1', symbol: 'ETH', counterparty: null, message, lines: ['Sent 1 ETH', 'Received 2 <X>'], moves: [], valueUsd: null, venue: null, blockTime: null, seenAt: null, deliveredAt: null, txHash: '0xabc', logIndex: null, blockNumber: 1, blockHash: null, status: 'confirmed', eventSeq: 1, createdAt: new Date(0), readAt: null, emailedAt: null, emailLeaseUntil: null },
       SITE,
     );
 

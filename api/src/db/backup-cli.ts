@@ -2,7 +2,7 @@
 // database's backup and restore while no api runs (scripts/backup.mjs asks a running api instead).
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../config';
 import { checkDataDir } from './data-dir-check';
 import { lockDataDir } from './data-dir-lock';
 import { backupFileName, dumpPglite, restorePglite } from './backup';

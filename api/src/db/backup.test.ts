@@ -70,7 +70,7 @@ describe('backup and restore of the embedded database', () => {
 
     expect(await names(dataDir)).toEqual(['Before']);
     const [aside] = fs.readdirSync(root).filter((name) => name.startsWith('pglite.before-restore-'));
-    expect(await names(path.join(root, aside!))).toEqual(['After', 'Before']);
+    expect(await names(path.join(root, aside))).toEqual(['After', 'Before']);
 
     // The api starts on the restored database.
     api = await startApiProcess({ DATA_DIR: root, ADMIN_TOKEN });
@@ -81,10 +81,10 @@ describe('backup and restore of the embedded database', () => {
     const backups = path.join(root, 'offline');
     const taken = await run(process.execPath, [CLI, 'backup', dataDir, backups]);
     const [file] = fs.readdirSync(backups);
-    expect(taken.stdout).toContain(`backup of ${dataDir} written to ${path.join(backups, file!)}`);
+    expect(taken.stdout).toContain(`backup of ${dataDir} written to ${path.join(backups, file)}`);
 
     const fresh = path.join(root, 'fresh');
-    await run(process.execPath, [CLI, 'restore', path.join(backups, file!), fresh]);
+    await run(process.execPath, [CLI, 'restore', path.join(backups, file), fresh]);
     expect(await names(fresh)).toEqual(['Before']);
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../config';
 import { lockDataDir } from './data-dir-lock';
 
 /** `whalewatch-2026-11-24T09-30-00-000Z.tar.gz`: sorts by time, safe in any file system. */
@@ -16,7 +16,8 @@ export function backupFileName(at = new Date()): string {
 export async function dumpPglite(client: PGlite, file: string): Promise<number> {
   // A checkpoint first: the copy then needs little WAL replay when it is opened.
   await client.exec('checkpoint');
-  const dump = await client.dumpDataDir('gzip');
+  // PGlite declares a `File | Blob`; this program has no DOM types to know File by, and a File is a Blob.
+  const dump = (await client.dumpDataDir('gzip')) as Blob;
   const bytes = new Uint8Array(await dump.arrayBuffer());
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess } from '../testing/api-process';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../config';
 import { createDatabase } from './database';
 import { users } from './schema';
 

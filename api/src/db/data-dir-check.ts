@@ -3,7 +3,7 @@
 // api opens only what is plainly a database, and creates one only where no directory exists at all.
 import fs from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../config';
 import { LOCK_FILE } from './data-dir-lock';
 
 /** The files every Postgres data directory has; without one of them it cannot be the database it was. */

@@ -2,7 +2,7 @@
 // so we hold a lock file carrying our pid while the directory is open.
 import fs from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../config';
 
 export const LOCK_FILE = 'whalewatch.lock';
 

@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'pg';
 import { IN_MEMORY, type Config } from '../config';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../config';
 import { dumpPglite } from './backup';
 import { checkDataDir } from './data-dir-check';
 import { lockDataDir } from './data-dir-lock';

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { demoRequests } from '../db/schema';
+import type { Db } from '../db';
+import { demoRequests } from '../db';
 
 export type NewDemoRequest = typeof demoRequests.$inferInsert;
 export type StoredDemoRequest = { id: string; createdAt: Date };

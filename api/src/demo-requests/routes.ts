@@ -1,13 +1,13 @@
 // POST /demo-requests: backs the home page's "Request a Demo" button. The route's contract is
 // @whalewatch/contracts' demoRequestsRoutes.
 import { demoRequestsRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import type { WriteLimits } from '../http/write-limits';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import type { WriteLimits } from '../http';
 import { requestDemo } from './service';
 
-export const demoRequestRoutes: FastifyPluginAsyncZod<{ db: Db; writes: WriteLimits }> = async (app, { db, writes }) => {
+export const demoRequestRoutes: FastifyPluginCallbackZod<{ db: Db; writes: WriteLimits }> = (app, { db, writes }, done) => {
   app.route({
     ...endpoint(contract['POST /demo-requests']),
     // Anyone may ask for a demo, but not thousands of times: counted before the body is read.
@@ -17,4 +17,5 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ db: Db; writes: WriteLim
       return reply.status(201).send({ id: stored.id, createdAt: stored.createdAt.toISOString() });
     },
   });
+  done();
 };

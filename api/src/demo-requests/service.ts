@@ -1,5 +1,5 @@
 // A visitor's "Request a Demo" from the home page, kept for the sales team.
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import { insertDemoRequest, type StoredDemoRequest } from './repo';
 
 export type DemoRequest = {

@@ -49,7 +49,7 @@ describe('GET /health', () => {
 
   it("is degraded with the chain source's own reasons, such as an Etherscan key set aside, while the chain still answers", async () => {
     const setAside = 'Etherscan API key …0001 (account "default") is set aside until 2026-11-20T12:01:00.000Z: Etherscan answered "Invalid API Key"; it is tried again then';
-    api = await createTestApp({}, { chain: { ...answeringChain, name: 'etherscan', problems: () => [setAside] } as ChainSource });
+    api = await createTestApp({}, { chain: { ...answeringChain, name: 'etherscan', problems: () => [setAside] } });
 
     expect(await health()).toMatchObject({
       status: 200,

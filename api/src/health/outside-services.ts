@@ -2,7 +2,7 @@
 // summarizing model, the Telegram, Discord and Slack alert channels) and how each last went: /health
 // names a service whose latest call failed. A service that says itself what is wrong with it (the price
 // source: a call it answered from its cache says nothing about DefiLlama) is asked instead.
-import { EtherscanError } from '../chain/etherscan/errors';
+import { EtherscanError } from '../chain';
 
 export type OutsideService = 'smtp' | 'chain' | 'prices' | 'news' | 'llm' | 'telegram' | 'discord' | 'slack';
 
@@ -64,13 +64,13 @@ export class OutsideServices {
     }
     return new Proxy(target, {
       get: (object, property, receiver) => {
-        const value = Reflect.get(object, property, receiver);
+        const value: unknown = Reflect.get(object, property, receiver);
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) => {
-          const result = value.apply(object, args);
+          const result: unknown = value.apply(object, args);
           if (!(result instanceof Promise)) return result;
           return result.then(
-            (answer) => {
+            (answer: unknown) => {
               this.succeeded(service);
               return answer;
             },

@@ -7,14 +7,14 @@
 // how new blocks reach it (WebSocket, or polling and why); polling for want of the socket past a minute
 // is a reason too.
 import { errorMessage, healthRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { ChainSource } from '../chain';
-import { endpoint } from '../http/endpoint';
-import type { ReleaseTracker } from '../releases/tracker';
+import { endpoint } from '../http';
+import type { ReleaseTracker } from '../releases';
 import { chainStatus, databaseStatus, findings, type HealthChecks } from './service';
 
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthChecks & { chain: ChainSource; releases?: ReleaseTracker }> = async (app, { chain, releases, ...checks }) => {
+export const healthRoutes: FastifyPluginCallbackZod<HealthChecks & { chain: ChainSource; releases?: ReleaseTracker }> = (app, { chain, releases, ...checks }, done) => {
   app.route({
     ...endpoint(contract['GET /health']),
     handler: async (request, reply) => {
@@ -32,4 +32,5 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthChecks & { chain: ChainSo
       return { status: found.reasons.length > 0 ? 'degraded' : 'ok', database: 'ok', chain: chainState, ...found, ...releaseState };
     },
   });
+  done();
 };

@@ -1,6 +1,6 @@
-import { countConflicts } from '../billing/repo';
+import { countConflicts } from '../billing';
 import type { ChainSource } from '../chain';
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import type { HeadTransport, MonitorHeads } from '../monitor';
 import type { OutsideService, OutsideServices, ServiceState } from './outside-services';
 import { migrationState, monitorCursorAges, overdueEmails, selectOne, unreadableTables } from './repo';

@@ -13,9 +13,8 @@ function holdsNul(value: unknown): boolean {
 }
 
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new HttpError(400, NUL_CHARACTER, 'nul_character');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(refused ? new HttpError(400, NUL_CHARACTER, 'nul_character') : undefined);
   });
 }

@@ -8,9 +8,8 @@ export function requireOperatorToken(app: Pick<FastifyInstance, 'addHook'>, admi
   // Digests have one length, so the comparison takes the same time whatever was sent.
   const digest = (value: string) => new Uint8Array(createHash('sha256').update(value).digest());
   const expected = digest(`Bearer ${adminToken}`);
-  app.addHook('onRequest', async (request) => {
-    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      throw failure('operator_token_required');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    const matches = timingSafeEqual(digest(request.headers.authorization ?? ''), expected);
+    done(matches ? undefined : failure('operator_token_required'));
   });
 }

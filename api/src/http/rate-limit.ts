@@ -2,8 +2,8 @@
 // guard what writes to the database anyway (sign-in, sign-up, demo requests, a user's changes); the
 // per-IP ceiling on every request is counted in memory instead (request-ceiling.ts).
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { rateLimitCounters } from '../db/schema';
+import type { Db } from '../db';
+import { rateLimitCounters } from '../db';
 import { HttpError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';

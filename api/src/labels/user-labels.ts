@@ -2,8 +2,8 @@
 // curated public label, then 'your wallet' for an address on their tracking or stealth list.
 import type { AddressLabel } from '@whalewatch/contracts';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { stealthWallets, trackedWallets } from '../db/schema';
+import type { Db } from '../db';
+import { stealthWallets, trackedWallets } from '../db';
 import { publicLabel } from './labels';
 
 /** A label as the contract answers it (its kinds: the public ones, 'nickname' and 'own'). */
@@ -27,7 +27,7 @@ export async function loadAddressBooks(db: Db, userIds: string[]): Promise<Map<s
   if (userIds.length === 0) return books;
   const bookOf = (userId: string) => {
     let book = books.get(userId);
-    if (!book) books.set(userId, (book = new Map()));
+    if (!book) books.set(userId, (book = new Map<string, UserLabel>()));
     return book;
   };
   const [tracked, stealth] = await Promise.all([

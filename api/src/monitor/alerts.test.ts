@@ -15,7 +15,7 @@ const UNISWAP_V3_ROUTER = '0xe592427a0aece92de3edee1f18e0157c05861564' as Addres
 const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3' as Address;
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
 const SPAM = '0x00000000000000000000000000000000000005a4' as Address;
-const TX = `0x${'ab'.repeat(32)}` as Hash;
+const TX: Hash = `0x${'ab'.repeat(32)}`;
 
 // ETH $3,120, USDC $1; SPAM has no price.
 const PRICES: Valuation = { ethUsd: 3120, tokenUsd: new Map([[USDC, 1]]) };

@@ -12,14 +12,14 @@
 //   value and no dollars are shown: an outage must not silence alerts.
 // - direction: the transaction alerts when a move that passed goes the chosen way (approvals are 'out').
 import { formatUnits, parseEther } from 'viem';
-import type { Address } from '../chain/chain-source';
-import type { StoredMove } from '../db/schema';
-import { dexVenueName } from '../labels/labels';
-import { labelIn, type AddressBook } from '../labels/user-labels';
-import { describeAlert, swapLegs } from '../notifications/describe';
-import type { NewNotification } from '../notifications/repo';
+import type { Address } from '../chain';
+import type { StoredMove } from '../db';
+import { dexVenueName } from '../labels';
+import { labelIn, type AddressBook } from '../labels';
+import { describeAlert, swapLegs } from '../notifications';
+import type { NewNotification } from '../notifications';
 import { priceKey, type PriceSource } from '../prices';
-import type { WalletRecord, WalletRecordBook } from '../wallets/record-book';
+import type { WalletRecord, WalletRecordBook } from '../wallets';
 import { idempotencyKey, type RawMove, type WalletTransaction } from './match-block';
 import type { MonitorOptions } from './watch-index';
 

@@ -1,10 +1,10 @@
 // The wallet monitor that fits the chain source: a JSON-RPC node is followed block by block for every
 // watched wallet at once; an explorer, where each block costs several requests, is asked about each
 // watched wallet at its users' check interval (DESIGN.md §4 "Wallet monitor").
-import type { ChainSource } from '../chain/chain-source';
-import type { Database } from '../db/database';
+import type { ChainSource } from '../chain';
+import type { Database } from '../db';
 import type { PriceSource } from '../prices';
-import type { WalletRecordBook } from '../wallets/record-book';
+import type { WalletRecordBook } from '../wallets';
 import { createWalletMonitor, type BlockTransport, type MonitorConfig, type MonitorHeads, type StepResult } from './wallet-monitor';
 import { createWalletPoller, type MonitorLog, type PollStepResult } from './wallet-poller';
 
@@ -28,7 +28,7 @@ export function createMonitor(
     /** Wallets' known 30-day records, for their alerts. */
     records?: Pick<WalletRecordBook, 'known'>;
     log: MonitorLog;
-    afterStep?: () => Promise<unknown>;
+    afterStep?: () => void | Promise<unknown>;
   },
   config: MonitorConfig,
 ): Monitor {

@@ -3,8 +3,8 @@ import type { Address, BlockActivity, Hash } from '../chain/chain-source';
 import { idempotencyKey, matchBlock, matchWalletActivity, type TokenInfo, type WalletTransaction } from './match-block';
 import { buildWatchIndex, type MonitorOptions, type Watcher } from './watch-index';
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address;
-const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash;
+const address = (n: number): Address => `0x${n.toString(16).padStart(40, '0')}`;
+const hash = (n: number): Hash => `0x${n.toString(16).padStart(64, '0')}`;
 const WHALE = address(1);
 const OTHER = address(2);
 const SPENDER = address(3);

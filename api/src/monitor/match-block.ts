@@ -4,7 +4,7 @@
 // WalletTransaction per transaction, watcher and wallet. The monitor options that need no price apply
 // here (which kinds of move, a mute); the value filters need prices and apply later (alerts.ts).
 import { maxUint256 } from 'viem';
-import type { Address, BlockActivity, Hash, TokenLog, TokenMetadata, WalletActivity } from '../chain/chain-source';
+import type { Address, BlockActivity, Hash, TokenLog, TokenMetadata, WalletActivity } from '../chain';
 import type { WatchIndex, Watcher } from './watch-index';
 
 /** One move, from the watched wallet's point of view, before it is valued. */

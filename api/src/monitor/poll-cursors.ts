@@ -2,9 +2,9 @@
 // which api processes split the due addresses between them without polling one twice.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Address } from '../chain/chain-source';
-import type { Db } from '../db/database';
-import { trackedWallets, walletPollCursors } from '../db/schema';
+import type { Address } from '../chain';
+import type { Db } from '../db';
+import { trackedWallets, walletPollCursors } from '../db';
 
 export type PollCursor = { address: Address; sinceBlock: number; lastBlock: number };
 /** A due address claimed by this process: only the holder of `leaseId` writes its poll's result. */

@@ -1,7 +1,7 @@
 // How often the wallet poller may read each address within the explorer's request budget: never more
 // often than its check interval asks, and every interval stretched alike when the watched addresses ask
 // for more than the key pool gives, so every wallet is still read, just less often.
-import type { WalletPolling } from '../chain/chain-source';
+import type { WalletPolling } from '../chain';
 
 /** The poller's part of the key pool; the rest stays free for the api's own explorer calls (portfolio, analyzer). */
 export const POLLING_SHARE = 0.8;

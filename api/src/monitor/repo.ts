@@ -1,12 +1,12 @@
 // The monitor's state: its cursor (one row per chain, row-locked while a process advances it), the
 // tracked wallets it watches, and the notifications it writes.
 import { and, asc, between, eq, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { planStandings } from '../billing/standing';
-import type { Address } from '../chain/chain-source';
-import { PLAN_LIMITS } from '../plans/plans';
-import type { Db } from '../db/database';
-import { monitorCursors, notifications, stealthWallets, trackedWallets, trackingSettings } from '../db/schema';
-import type { NewNotification } from '../notifications/repo';
+import { planStandings } from '../billing';
+import type { Address } from '../chain';
+import { PLAN_LIMITS } from '../plans';
+import type { Db } from '../db';
+import { monitorCursors, notifications, stealthWallets, trackedWallets, trackingSettings } from '../db';
+import type { NewNotification } from '../notifications';
 import { DEFAULT_CHECK_INTERVAL_MS } from '@whalewatch/contracts';
 import type { Watcher } from './watch-index';
 

@@ -3,7 +3,7 @@
 // announced) ends the pause at once, or runs the step again as soon as the current one ends.
 type Logger = { error(object: object, message: string): void };
 
-export type StepLoop = { start(): void; stop(): Promise<void>; wake(): void };
+export type StepLoop = { start: () => void; stop: () => Promise<void>; wake: () => void };
 
 export function stepLoop({
   step,
@@ -13,7 +13,8 @@ export function stepLoop({
 }: {
   /** Resolves true when more work is waiting. */
   step: () => Promise<boolean>;
-  afterStep: () => Promise<unknown>;
+  /** Runs after each step that did not fail; when it returns a promise, the loop waits for it. */
+  afterStep: () => void | Promise<unknown>;
   log: Logger;
   /** The pause after a step with nothing more to do; read after each step, so it may change. */
   pauseMs: number | (() => number);

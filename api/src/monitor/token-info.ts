@@ -1,5 +1,5 @@
 // Symbols and decimals of the tokens the monitor reports, looked up once per token and process.
-import { UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata } from '../chain/chain-source';
+import { UNKNOWN_TOKEN, type Address, type ChainSource, type TokenMetadata } from '../chain';
 import type { TokenInfo } from './match-block';
 
 export type TokenDirectory = {

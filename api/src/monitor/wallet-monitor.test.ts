@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await devnet?.stop();
-  mailbox.close();
+  await mailbox.close();
 });
 beforeEach(async () => {
   t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337', PRICES_SOURCE: 'dev' });

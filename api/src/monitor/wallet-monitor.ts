@@ -7,13 +7,13 @@
 // Where the node pushes new blocks (WebSocket), a step starts as soon as one is announced; polling every
 // `pollIntervalMs` takes over while the socket is down. After its write, a step hands its blocks to the
 // holder analysis's transfer index, which extends the indexes they follow on from.
-import { createTransferIndex } from '../analyzer/transfer-index';
-import type { Address, BlockActivity, ChainSource, NewHeads } from '../chain/chain-source';
-import type { Database, Db } from '../db/database';
-import { loadAddressBooks } from '../labels/user-labels';
-import { announce } from '../notifications/repo';
+import { createTransferIndex } from '../analyzer';
+import type { Address, BlockActivity, ChainSource, NewHeads } from '../chain';
+import type { Database, Db } from '../db';
+import { loadAddressBooks } from '../labels';
+import { announce } from '../notifications';
 import type { PriceSource } from '../prices';
-import type { WalletRecordBook } from '../wallets/record-book';
+import type { WalletRecordBook } from '../wallets';
 import { alertsFor } from './alerts';
 import { matchBlock, touchesWatched } from './match-block';
 import * as repo from './repo';
@@ -74,14 +74,14 @@ export function createWalletMonitor(
     prices,
     records,
     log,
-    afterStep = async () => undefined,
+    afterStep = () => undefined,
   }: {
     database: Pick<Database, 'db' | 'listen'>;
     chain: ChainSource;
     prices: PriceSource;
     records?: Pick<WalletRecordBook, 'known'>;
     log: Logger;
-    afterStep?: () => Promise<unknown>;
+    afterStep?: () => void | Promise<unknown>;
   },
   config: MonitorConfig,
 ): WalletMonitor {

@@ -12,8 +12,8 @@ import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { createWalletPoller, POLL_LEASE_MS, STRETCHED_WARNING, type PollerConfig, type WalletPoller } from './wallet-poller';
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address;
-const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash;
+const address = (n: number): Address => `0x${n.toString(16).padStart(40, '0')}`;
+const hash = (n: number): Hash => `0x${n.toString(16).padStart(64, '0')}`;
 const [WHALE, OTHER_WHALE, THIRD_WHALE, BOB, SPENDER] = [0x3a1e, 0x3a1f, 0x3a20, 0xb0b, 0x5be].map(address);
 /** Mainnet USDC: the dev price table values it at $1. */
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;

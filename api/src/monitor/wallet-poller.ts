@@ -9,12 +9,12 @@
 // confirmation depth, and at least EXPLORER_LAG_BLOCKS for records the explorer indexes late): a pending
 // notification of this wallet there whose event is gone is retracted, and pending ones at least
 // `confirmations` blocks deep are confirmed. A transaction dropped deeper than that stays as it was.
-import type { Address, ChainSource, WalletPolling } from '../chain/chain-source';
-import type { Database } from '../db/database';
-import { loadAddressBooks, type AddressBook } from '../labels/user-labels';
-import { announce, type NewNotification } from '../notifications/repo';
+import type { Address, ChainSource, WalletPolling } from '../chain';
+import type { Database } from '../db';
+import { loadAddressBooks, type AddressBook } from '../labels';
+import { announce, type NewNotification } from '../notifications';
 import type { PriceSource } from '../prices';
-import type { WalletRecordBook } from '../wallets/record-book';
+import type { WalletRecordBook } from '../wallets';
 import { alertsFor } from './alerts';
 import { matchWalletActivity } from './match-block';
 import * as cursors from './poll-cursors';
@@ -91,7 +91,7 @@ export function createWalletPoller(
     prices,
     records,
     log,
-    afterStep = async () => undefined,
+    afterStep = () => undefined,
     now = Date.now,
   }: {
     database: Pick<Database, 'db' | 'listen'>;
@@ -99,7 +99,7 @@ export function createWalletPoller(
     prices: PriceSource;
     records?: Pick<WalletRecordBook, 'known'>;
     log: MonitorLog;
-    afterStep?: () => Promise<unknown>;
+    afterStep?: () => void | Promise<unknown>;
     /** The clock for schedules (ms since the epoch). */
     now?: () => number;
   },

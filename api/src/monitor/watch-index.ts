@@ -1,6 +1,6 @@
 // Every watched address with the users watching it, for matching a block in one pass: a lookup per
 // address the block touches, whatever the number of watched wallets.
-import type { Address } from '../chain/chain-source';
+import type { Address } from '../chain';
 
 export type AlertDirection = 'in' | 'out' | 'both';
 

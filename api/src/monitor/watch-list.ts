@@ -1,8 +1,8 @@
 // The watch list a monitor works from: read once, and read again after any user's tracking settings,
 // stealth list or plan change (each NOTIFYs WATCHLIST_CHANNEL, from whichever api process saved it), and
 // at least every `maxAgeMs`, since a paid period ends by the clock, not by a change.
-import type { Database, Db, Unlisten } from '../db/database';
-import { WATCHLIST_CHANNEL } from '../tracking/repo';
+import type { Database, Db, Unlisten } from '../db';
+import { WATCHLIST_CHANNEL } from '../db';
 
 export type WatchList<T> = {
   current(): Promise<T>;

@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
 /** Sentences end at . ! or ? followed by a space and a capital, digit or quote: '$0.995' and 'U.S.' stay whole. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?]["')\]]?)\s+(?=["'(\[]?[A-Z0-9$])/)
+    .split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9$])/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.split(/\s+/).length >= 4);
 }

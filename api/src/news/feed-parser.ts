@@ -34,9 +34,10 @@ const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value =
 
 /** The text of an element that may carry attributes (`{#text, @type}`) or be a plain value. */
 function text(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'object') return text((value as Node)['#text']);
-  return String(value).trim();
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'object' && value !== null) return text((value as Node)['#text']);
+  return '';
 }
 
 function date(value: unknown, fallback: Date): Date {
@@ -88,7 +89,7 @@ function rssStories(channel: Node, base: string | undefined, readAt: Date): Feed
 function atomLink(entry: Node, base: string | undefined): string {
   const links = list(entry.link);
   const alternate = links.find((link) => !link['@rel'] || link['@rel'] === 'alternate') ?? links[0];
-  return alternate ? resolved(String(alternate['@href'] ?? text(alternate)).trim(), baseIn(alternate, base)) : '';
+  return alternate ? resolved(text(alternate['@href'] ?? alternate), baseIn(alternate, base)) : '';
 }
 
 function atomStories(feed: Node, base: string | undefined, readAt: Date): FeedStory[] {

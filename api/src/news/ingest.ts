@@ -4,7 +4,7 @@
 // logged and skipped; the others go on. No database transaction is open while a feed or the LLM is
 // called: each story is one insert.
 import type { NewsConfig } from '../config';
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import { canonicalUrl, titleKey } from './dedupe';
 import { FeedTooLargeError, readFeedDocument } from './feed-document';
 import { parseFeed, type FeedStory } from './feed-parser';

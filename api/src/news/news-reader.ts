@@ -1,8 +1,8 @@
 // The feeds read on a schedule inside the api: once at start, then every NEWS_REFRESH_MS. A run never
 // overlaps the previous one; a failed run is logged and the next one tries again.
 import type { NewsConfig } from '../config';
-import type { Db } from '../db/database';
-import type { OutsideServices } from '../health/outside-services';
+import type { Db } from '../db';
+import type { OutsideServices } from '../health';
 import { ingestFeeds, type IngestResult } from './ingest';
 
 type Logger = { info(object: object, message: string): void; warn(object: object, message: string): void; error(object: object, message: string): void };

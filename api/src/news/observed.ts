@@ -1,5 +1,5 @@
 // How the feeds' and the model's calls went, kept for /health.
-import type { OutsideServices } from '../health/outside-services';
+import type { OutsideServices } from '../health';
 
 export type Outcomes = Pick<OutsideServices, 'succeeded' | 'failed'>;
 

@@ -1,8 +1,8 @@
 // The stored stories: saved once (a story another feed already brought is skipped by its canonical link
 // or title), and read newest first with filters and a keyset cursor.
 import { and, arrayOverlaps, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { newsStories } from '../db/schema';
+import type { Db } from '../db';
+import { newsStories } from '../db';
 import type { Sentiment } from './sentiment';
 
 export type NewStory = Omit<typeof newsStories.$inferInsert, 'id' | 'createdAt'>;

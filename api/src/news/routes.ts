@@ -4,9 +4,9 @@
 //        token: symbols and/or contract addresses, comma-separated (stories mentioning any of them)
 //   GET /news/tokens                             the tokens stories are matched against
 import { newsRoutes as contract, newsCursorOf, type NewsStory } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db';
+import { endpoint } from '../http';
 import { KNOWN_TOKENS } from './known-tokens';
 import { listStories, type StoredStory } from './repo';
 import { SENTIMENTS, type Sentiment } from './sentiment';
@@ -30,7 +30,7 @@ const toItem = (story: StoredStory): NewsItem => ({
   tokens: story.tokens,
 });
 
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const newsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   app.route({
     ...endpoint(contract['GET /news']),
     handler: async (request) => {
@@ -44,8 +44,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.route({
     ...endpoint(contract['GET /news/tokens']),
-    handler: async () => ({
+    handler: () => ({
       tokens: KNOWN_TOKENS.map(({ symbol, name, address }) => ({ symbol, name, address })),
     }),
   });
+  done();
 };

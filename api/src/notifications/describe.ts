@@ -5,8 +5,8 @@
 //   'Big Whale approved Uniswap: Permit2 to spend unlimited USDC' / 'Big Whale revoked USDC approval for …'
 //   several unrelated moves: 'Big Whale made 3 moves ($2.1M)' with one line per move.
 import { formatAmount, formatCompactUsd, formatSignedUsd, shortAddress, walletName } from '@whalewatch/shared/format';
-import type { StoredMove } from '../db/schema';
-import type { WalletRecord } from '../wallets/record-book';
+import type { StoredMove } from '../db';
+import type { WalletRecordSummary as WalletRecord } from '@whalewatch/contracts';
 
 export type AlertWords = { message: string; lines: string[] };
 

@@ -9,9 +9,9 @@
 // A process that dies between sending and marking leaves the lease to expire: that one email is sent
 // again (at least once, as SMTP allows); an alert is never dropped.
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { alertEmailSends, notificationPreferences, notifications, trackingSettings, users } from '../db/schema';
-import type { Mailer } from '../email/mailer';
+import type { Db } from '../db';
+import { alertEmailSends, notificationPreferences, notifications, trackingSettings, users } from '../db';
+import type { Mailer } from '../email';
 import { walletName } from '@whalewatch/shared/format';
 import { describeLegacy } from './describe';
 import type { EmailPolicy } from './repo';

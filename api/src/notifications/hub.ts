@@ -4,7 +4,7 @@
 // streams in one process: a new one past that ends their oldest (a user with many tabs is never locked
 // out; the oldest tab resumes later, from its Last-Event-ID).
 import { endsSession, SESSIONS_ENDED_CHANNEL, sessionsEnded } from '../auth';
-import type { Database, Unlisten } from '../db/database';
+import type { Database, Unlisten } from '../db';
 import { NOTIFICATIONS_CHANNEL } from './repo';
 
 export type StreamEnd = 'signed-out' | 'replaced';

@@ -10,8 +10,8 @@ import {
   type WalletNotification,
 } from '@whalewatch/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { notificationPreferences, notifications, type StoredMove } from '../db/schema';
+import type { Db } from '../db';
+import { notificationPreferences, notifications, type StoredMove } from '../db';
 import { describeLegacy, legacyMove } from './describe';
 
 /** NOTIFY channel: the payload is the user id whose notifications changed; every api process listens. */

@@ -9,11 +9,11 @@
 //                                          EventSource sends no headers, so it takes ?access_token=
 //                                          and, for a new EventSource (new token), ?last_event_id=
 import { notificationsRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { failure } from '../http/errors';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { failure } from '../http';
 import type { EmailOutbox } from './email-outbox';
 import type { NotificationHub } from './hub';
 import * as repo from './repo';
@@ -24,12 +24,13 @@ export type NotificationRoutesOptions = { db: Db; hub: NotificationHub; emails: 
 
 const STREAM_PATH = contract['GET /notifications/stream'].path;
 
-export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { db, hub, emails, authenticator }) => {
-  app.addHook('onRequest', async (request) => {
+export const notificationRoutes: FastifyPluginCallbackZod<NotificationRoutesOptions> = (app, { db, hub, emails, authenticator }, done) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     const token = (request.query as { access_token?: unknown }).access_token;
     if (request.routeOptions.url === STREAM_PATH && typeof token === 'string' && !request.headers.authorization) {
       request.headers.authorization = `Bearer ${token}`;
     }
+    next();
   });
   app.addHook('onRequest', authenticator.requireUser);
 
@@ -92,4 +93,5 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     ...endpoint(contract['GET /notifications/stream']),
     handler: async (request, reply) => openNotificationStream({ db, hub, authenticator, claims: signedInUser(request), request, reply }),
   });
+  done();
 };

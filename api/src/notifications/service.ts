@@ -1,6 +1,6 @@
 // Notifications that do not come from the chain.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import { TEST_NOTIFICATION_MESSAGE } from './describe';
 import * as repo from './repo';
 

@@ -2,8 +2,8 @@
 // sequence number, so a reconnect with Last-Event-ID gets exactly what it missed, in order.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
-import type { AccessClaims } from '../auth/access-tokens';
-import type { Db } from '../db/database';
+import type { AccessClaims } from '../auth';
+import type { Db } from '../db';
 import type { NotificationHub } from './hub';
 import * as repo from './repo';
 

@@ -60,7 +60,7 @@ describe('the operator routes, each answer by its contract', () => {
       expect(fs.statSync(taken.json<{ file: string }>().file).size).toBe(taken.json<{ bytes: number }>().bytes);
 
       // A Postgres server's database has no backup of its own.
-      const { backup: _embeddedOnly, ...postgresLike } = database;
+      const postgresLike = { ...database, backup: undefined };
       const onPostgres = await appOn(postgresLike, { PGLITE_DIR: path.join(root, 'pglite') });
       const refused = await backUp(onPostgres);
       await onPostgres.close();

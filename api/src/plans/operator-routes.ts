@@ -3,17 +3,17 @@
 // @whalewatch/contracts' operatorRoutes.
 import { ERRORS, operatorRoutes as contract } from '@whalewatch/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { trackingSettings, users } from '../db/schema';
-import { endpoint } from '../http/endpoint';
-import { failure } from '../http/errors';
-import { requireOperatorToken } from '../http/operator-token';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db';
+import { trackingSettings, users } from '../db';
+import { endpoint } from '../http';
+import { failure } from '../http';
+import { requireOperatorToken } from '../http';
 import { savePlan } from './repo';
 
 export const NO_SUCH_USER = ERRORS.no_such_user.text;
 
-export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (app, { db, adminToken }) => {
+export const operatorRoutes: FastifyPluginCallbackZod<{ db: Db; adminToken: string }> = (app, { db, adminToken }, done) => {
   requireOperatorToken(app, adminToken);
 
   app.route({
@@ -26,6 +26,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string 
       return { email, userId, plan };
     },
   });
+  done();
 };
 
 /** Accounts of the embedded auth service, or (hosted Supabase) anyone who has saved tracking settings. */

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { userPlans } from '../db/schema';
-import { WATCHLIST_CHANNEL } from '../tracking/repo';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db';
+import { userPlans } from '../db';
+import { announceWatchListChange } from '../db';
 import { isPlanId, type PlanId } from './plans';
 
 /** The plans operators granted (`npm run plan`) to any of the users; billing's plans are in billing/standing. */
@@ -18,6 +18,6 @@ export async function savePlan(db: Db, userId: string, plan: PlanId, source: 'op
       .values({ userId, plan, source })
       .onConflictDoUpdate({ target: userPlans.userId, set: { plan, source, updatedAt: new Date() } });
     // How many of the user's wallets are watched depends on the plan.
-    await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${userId})`);
+    await announceWatchListChange(tx, userId);
   });
 }

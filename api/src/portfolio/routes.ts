@@ -2,19 +2,19 @@
 // @whalewatch/contracts' portfolioRoutes:
 //   GET /balance/portfolio/:address    { address, label, nativeToken, tokens, totalValueUsd, skippedTokens }; 403 when protected
 import { portfolioRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import { labelIn, loadAddressBook } from '../labels/user-labels';
-import type { ChainSource } from '../chain/chain-source';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
+import { labelIn, loadAddressBook } from '../labels';
+import type { ChainSource } from '../chain';
+import type { Db } from '../db';
+import { endpoint } from '../http';
 import type { PriceSource } from '../prices';
-import { requireVisible } from '../stealth/protection';
+import { requireVisible } from '../stealth';
 import { walletPortfolio } from './service';
 
 export type PortfolioRoutesOptions = { db: Db; chain: ChainSource; prices: PriceSource; authenticator: Authenticator };
 
-export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, chain, prices, authenticator }) => {
+export const portfolioRoutes: FastifyPluginCallbackZod<PortfolioRoutesOptions> = (app, { db, chain, prices, authenticator }, done) => {
   app.addHook('onRequest', authenticator.requireUser);
 
   app.route({
@@ -26,4 +26,5 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = as
       return { ...portfolio, label: labelIn(book, request.params.address) };
     },
   });
+  done();
 };

@@ -3,8 +3,8 @@
 // Prices are asked first so that the balances read are the ones worth reading (token-filter.ts), all in
 // one request where the chain source can (a multicall).
 import { formatEther, formatUnits } from 'viem';
-import type { Address, ChainSource, WalletToken } from '../chain/chain-source';
-import { chainUnavailable } from '../chain/unavailable';
+import type { Address, ChainSource, WalletToken } from '../chain';
+import { chainUnavailable } from '../chain';
 import type { PriceSource } from '../prices';
 import { looksLikeSpam, tokensToRead } from './token-filter';
 
@@ -39,10 +39,10 @@ type Logger = { warn(object: object, message: string): void };
 async function readPrices(prices: PriceSource, contracts: Address[], log?: Logger): Promise<Prices> {
   const [tokens, eth] = await Promise.allSettled([prices.tokenPrices(contracts), prices.ethPrice()]);
   for (const failed of [tokens, eth].filter((result) => result.status === 'rejected')) {
-    log?.warn({ err: failed.reason }, 'prices unavailable for a portfolio');
+    log?.warn({ err: failed.reason as unknown }, 'prices unavailable for a portfolio');
   }
   return {
-    tokens: tokens.status === 'fulfilled' ? tokens.value : new Map(),
+    tokens: tokens.status === 'fulfilled' ? tokens.value : new Map<Address, number>(),
     eth: eth.status === 'fulfilled' ? eth.value : null,
   };
 }

@@ -4,7 +4,7 @@ import type { Address, WalletToken } from '../chain/chain-source';
 import { looksLikeSpam, MAX_UNPRICED_TOKENS, tokensToRead } from './token-filter';
 
 const token = (n: number, name = `Token ${n}`, symbol = `TK${n}`): WalletToken => ({
-  contract: `0x${n.toString(16).padStart(40, '0')}` as Address,
+  contract: `0x${n.toString(16).padStart(40, '0')}`,
   name,
   symbol,
   decimals: 18,

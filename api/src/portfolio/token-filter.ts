@@ -3,7 +3,7 @@
 // characters. Those are never shown. Every token with a known price is read; tokens without one (shown
 // 'N/A') are read newest first, up to MAX_UNPRICED_TOKENS, so a wallet full of worthless tokens still
 // costs a bounded number of balance reads.
-import type { Address, WalletToken } from '../chain/chain-source';
+import type { Address, WalletToken } from '../chain';
 
 /** Tokens without a price whose balances are read (the newest transfers first). */
 export const MAX_UNPRICED_TOKENS = 100;

@@ -4,7 +4,7 @@
 // Order of work: memory, then the database, then one fetch for what is still missing — asks for the
 // same (coin, day) that overlap share that fetch — then a short insert of what came. No request is made
 // inside a database transaction (DESIGN.md §8).
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import { CHART_POINTS_PER_REQUEST, COINS_PER_REQUEST, dayOf, type DefiLlamaApi } from './defillama';
 import { storedPrices, storePrices, type DayPrice } from './repo';
 

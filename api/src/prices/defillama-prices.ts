@@ -1,7 +1,7 @@
 // Mainnet prices from DefiLlama. A price at a time within the last hour is the current price (kept a
 // minute); an older one is its UTC day's price (daily-prices.ts: kept in the database once read).
-import type { Address } from '../chain/chain-source';
-import type { Db } from '../db/database';
+import type { Address } from '../chain';
+import type { Db } from '../db';
 import { cachedCurrentPrices } from './cached-prices';
 import { dailyPrices, dayKey } from './daily-prices';
 import { dayOf, defiLlamaApi, type DefiLlamaOptions } from './defillama';

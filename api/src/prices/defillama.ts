@@ -7,9 +7,9 @@
 // failure throws PricesUnavailableError naming DefiLlama, is logged, and is what problem() says until a
 // later request succeeds.
 import { z } from 'zod';
+import { DEFILLAMA_URL } from '../config';
 import { PricesUnavailableError } from './price-source';
 
-export const DEFILLAMA_URL = 'https://coins.llama.fi';
 export const DEFILLAMA_TIMEOUT_MS = 8_000;
 export const DAY_SECONDS = 86_400;
 /** Coins per request: a coin id is about 51 characters, so URLs stay well under common 8 KB limits. */

@@ -1,7 +1,7 @@
 // The embedded default's prices: the devnet's tokens have no market, so their prices follow the devnet's
 // own price path — deterministic, moving with time, the same one its simulated swaps are quoted at. The
 // devnet is a dev dependency of the api: its path is loaded on first use, never when the api starts.
-import type { Address } from '../chain/chain-source';
+import type { Address } from '../chain';
 import { PricesUnavailableError, priceKey, seriesThrough, type PricedAsset, type PriceQuery, type PriceSource } from './price-source';
 
 /** The devnet's price path (@whalewatch/devnet/price-path): USD per whole unit at a time, null when it has none. */

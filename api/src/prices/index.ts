@@ -1,7 +1,7 @@
 // Which prices the api shows: the devnet's price path in the embedded default, DefiLlama otherwise (past
 // days' prices kept in the database when one is given).
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import { defiLlamaPrices } from './defillama-prices';
 import { devPrices } from './dev-prices';
 import type { PriceSource } from './price-source';

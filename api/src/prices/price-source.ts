@@ -1,6 +1,6 @@
 // USD prices by asset, now and at any past time (DESIGN.md §4 "Prices"). An unknown price is absent from
 // the answer — shown as 'N/A' — and never 0.
-import type { Address } from '../chain/chain-source';
+import type { Address } from '../chain';
 
 /** Ether, or an ERC-20 token by its contract address (lower-case). */
 export type PricedAsset = 'eth' | Address;

@@ -125,7 +125,7 @@ describe('DefiLlama prices now', () => {
   });
 
   it('asks for many tokens in batches of 80', async () => {
-    const many = Array.from({ length: 170 }, (_, index) => `0x${index.toString(16).padStart(40, '0')}` as Address);
+    const many = Array.from({ length: 170 }, (_, index): Address => `0x${index.toString(16).padStart(40, '0')}`);
 
     await source().tokenPrices(many);
 
@@ -347,7 +347,7 @@ describe('DefiLlama failing', () => {
     try {
       const prices = defiLlamaPrices({ baseUrl: silent.url, now: () => NOW, timeoutMs: 300 });
       // 30 coins with a lone day each, 30 days apart: 30 requests were they all made.
-      const queries = Array.from({ length: 30 }, (_, index) => ({ asset: `0x${index.toString(16).padStart(40, '0')}` as Address, at: noon(10 + 30 * index) }));
+      const queries = Array.from({ length: 30 }, (_, index): PriceQuery => ({ asset: `0x${index.toString(16).padStart(40, '0')}`, at: noon(10 + 30 * index) }));
       const started = Date.now();
 
       await expect(prices.pricesAt(queries)).rejects.toBeInstanceOf(PricesUnavailableError);

@@ -1,8 +1,8 @@
 // The stored daily prices (price_history): read by coin and day range, written once per (coin, day).
 // Each statement stands alone: no transaction is held while prices are fetched (DESIGN.md §8).
 import { and, between, eq, or } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { priceHistory } from '../db/schema-prices';
+import type { Db } from '../db';
+import { priceHistory } from '../db';
 
 export type DayPrice = { coin: string; day: number; price: number };
 

@@ -3,9 +3,9 @@
 // live and canary release with those counts, and the automatic rollbacks (also in /health).
 import path from 'node:path';
 import { releasesRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readEnvironment, REPO_ROOT } from '../environment';
-import { endpoint } from '../http/endpoint';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { readEnvironment, REPO_ROOT } from '../config';
+import { endpoint } from '../http';
 import { releaseTracker, rollbackCommand, type Logger, type ReleaseTracker } from './tracker';
 
 /** The registry `npm start` writes and the shell reads: REMOTES_FILE, by default DATA_DIR/remotes.json. */
@@ -19,16 +19,17 @@ export function releasesFromEnvironment(log: Logger, env: NodeJS.ProcessEnv = pr
   return releaseTracker({ registryFile: registryFileOf(env), rollback: rollbackCommand(REPO_ROOT), log });
 }
 
-export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleaseTracker }> = async (app, { releases }) => {
+export const releaseRoutes: FastifyPluginCallbackZod<{ releases: ReleaseTracker }> = (app, { releases }, done) => {
   app.route({
     ...endpoint(contract['POST /releases/reports']),
     handler: async (request, reply) => reply.status(202).send(await releases.report(request.body)),
   });
   app.route({
     ...endpoint(contract['GET /releases']),
-    handler: async () => {
+    handler: () => {
       const { remotes, rolledBack } = releases.health();
       return { remotes, rolledBack };
     },
   });
+  done();
 };

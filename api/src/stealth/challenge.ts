@@ -2,7 +2,7 @@
 // the wallet and a random nonce, signed with the wallet (EIP-191 personal_sign) and checked with viem.
 import { randomBytes } from 'node:crypto';
 import { verifyMessage, type Hex } from 'viem';
-import type { Address } from '../chain/chain-source';
+import type { Address } from '../chain';
 
 /** How long a challenge may be signed and sent back. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;

@@ -1,10 +1,10 @@
 // What the stealth list protects (DESIGN.md §4 "Stealth"): a listed wallet cannot be added to another
 // user's tracking, and other users' lookups of it answer 'This wallet is protected'. Its owner sees it
 // as everybody else's wallets are seen.
-import type { Address } from '../chain/chain-source';
-import type { Db } from '../db/database';
+import type { Address } from '../chain';
+import type { Db } from '../db';
 import { errorMessage, WALLET_PROTECTED } from '@whalewatch/contracts';
-import { failure } from '../http/errors';
+import { failure } from '../http';
 import { stealthOwners } from './repo';
 
 export { WALLET_PROTECTED };

@@ -1,12 +1,11 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Address } from '../chain/chain-source';
-import type { Db } from '../db/database';
-import { stealthChallenges, stealthWallets } from '../db/schema';
-import { WATCHLIST_CHANNEL } from '../tracking/repo';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import type { Address } from '../chain';
+import type { Db } from '../db';
+import { stealthChallenges, stealthWallets } from '../db';
+import { announceWatchListChange } from '../db';
 
 // A change to any stealth list changes which tracked wallets the monitors may watch: it is announced on
 // the tracking settings' channel, so every api process reloads its watch list.
-const announceChange = (tx: Pick<Db, 'execute'>, userId: string) => tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${userId})`);
 
 export async function listStealthWallets(db: Db, userId: string): Promise<Address[]> {
   const rows = await db
@@ -59,7 +58,7 @@ export async function claimStealthWallet(db: Db, userId: string, wallet: Address
       .onConflictDoNothing()
       .returning({ walletAddress: stealthWallets.walletAddress });
     await tx.delete(stealthChallenges).where(and(eq(stealthChallenges.userId, userId), eq(stealthChallenges.walletAddress, wallet)));
-    if (inserted.length === 1) await announceChange(tx, userId);
+    if (inserted.length === 1) await announceWatchListChange(tx, userId);
     return inserted.length === 1;
   });
 }
@@ -70,7 +69,7 @@ export async function removeStealthWallet(db: Db, userId: string, wallet: Addres
       .delete(stealthWallets)
       .where(and(eq(stealthWallets.userId, userId), eq(stealthWallets.walletAddress, wallet)))
       .returning({ walletAddress: stealthWallets.walletAddress });
-    if (removed.length === 1) await announceChange(tx, userId);
+    if (removed.length === 1) await announceWatchListChange(tx, userId);
     return removed.length === 1;
   });
 }

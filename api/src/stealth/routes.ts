@@ -5,13 +5,13 @@
 //   POST   /stealth                     { walletAddress, signature } → 201 { wallet_address }
 //   DELETE /stealth/:walletAddress      204
 import { stealthRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
+import type { Db } from '../db';
+import { endpoint } from '../http';
 import { addStealthWallet, issueChallenge, removeStealthWallet, stealthList } from './service';
 
-export const stealthRoutes: FastifyPluginAsyncZod<{ db: Db; authenticator: Authenticator }> = async (app, { db, authenticator }) => {
+export const stealthRoutes: FastifyPluginCallbackZod<{ db: Db; authenticator: Authenticator }> = (app, { db, authenticator }, done) => {
   app.addHook('onRequest', authenticator.requireUser);
 
   app.route({
@@ -37,4 +37,5 @@ export const stealthRoutes: FastifyPluginAsyncZod<{ db: Db; authenticator: Authe
       return reply.status(204).send(null);
     },
   });
+  done();
 };

@@ -1,10 +1,10 @@
 // The stealth list's rules: a plan's number of slots (DESIGN.md §4 billing table), proof of control of the
 // wallet by a signed challenge, and one list per wallet.
 import type { Hex } from 'viem';
-import type { Address } from '../chain/chain-source';
-import type { Db } from '../db/database';
-import { failure } from '../http/errors';
-import { requireWithinPlan } from '../billing/standing';
+import type { Address } from '../chain';
+import type { Db } from '../db';
+import { failure } from '../http';
+import { requireWithinPlan } from '../billing';
 import { CHALLENGE_TTL_MS, challengeMessage, signedByWallet } from './challenge';
 import * as repo from './repo';
 

@@ -7,7 +7,7 @@ import { EtherscanError } from '../chain/etherscan/errors';
 export const SCRIPTED_TOKEN: Address = '0x00000000000000000000000000000000000000aa';
 export const SCRIPTED_HOLDER: Address = '0x00000000000000000000000000000000000000bb';
 const ZERO: Address = '0x0000000000000000000000000000000000000000';
-const HEAD = { number: 100n, hash: `0x${'1'.repeat(64)}` as Hash };
+const HEAD: { number: bigint; hash: Hash } = { number: 100n, hash: `0x${'1'.repeat(64)}` };
 const META = { name: 'Scripted Token', symbol: 'SCR', decimals: 18 };
 
 export type ScriptedChain = ChainSource & { mode: 'ok' | 'down' | 'busy' };

@@ -1,11 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { trackedWallets, trackingSettings } from '../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { trackedWallets, trackingSettings } from '../db';
+import { announceWatchListChange } from '../db';
 import { MUTED_FOREVER } from '@whalewatch/contracts';
 import { FOREVER, type TrackedWallet } from './schemas';
-
-/** NOTIFY channel: some user's tracked wallets changed (the wallet monitor reads them again). */
-export const WATCHLIST_CHANNEL = 'tracked_wallets_changed';
 
 /** A saved wallet: what the user sent, and since when it is muted (ISO, 'forever', or null). */
 export type StoredWallet = TrackedWallet & { mutedUntil: string | null };
@@ -59,7 +57,7 @@ export async function saveSettings(
       .where(eq(trackedWallets.userId, owner.userId));
     const mutes = new Map(muted.map((row) => [row.address, row.mutedUntil]));
     await tx.delete(trackedWallets).where(eq(trackedWallets.userId, owner.userId));
-    await tx.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${owner.userId})`);
+    await announceWatchListChange(tx, owner.userId);
     if (wallets.length === 0) return;
     await tx.insert(trackedWallets).values(
       wallets.map((wallet, position) => ({
@@ -81,7 +79,7 @@ export async function saveMute(db: Db, userId: string, address: string, until: D
     .set({ mutedUntil: until })
     .where(and(eq(trackedWallets.userId, userId), eq(trackedWallets.address, address)))
     .returning({ address: trackedWallets.address });
-  if (changed.length > 0) await db.execute(sql`select pg_notify(${WATCHLIST_CHANNEL}, ${userId})`);
+  if (changed.length > 0) await announceWatchListChange(db, userId);
   return changed.length > 0;
 }
 

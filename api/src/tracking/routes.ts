@@ -8,17 +8,17 @@
 //   PUT  /users/wallets/:address/mute             {duration: 1h | 24h | forever | off}: mute its alerts
 import { trackingRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import type { ChainSource } from '../chain/chain-source';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { requireVisible } from '../stealth/protection';
+import type { ChainSource } from '../chain';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { requireVisible } from '../stealth';
 import { latestTransactions, muteWallet, registerWallets, replaceSettings, trackingSettings, trackWallet, type Owner } from './service';
 
 export type TrackingRoutesOptions = { db: Db; chain: ChainSource; authenticator: Authenticator };
 
-export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, chain, authenticator }) => {
+export const trackingRoutes: FastifyPluginCallbackZod<TrackingRoutesOptions> = (app, { db, chain, authenticator }, done) => {
   // Before parsing and validation: a caller without a token learns nothing about the body's rules.
   app.addHook('onRequest', authenticator.requireUser);
   const owner = (request: FastifyRequest): Owner => {
@@ -61,4 +61,5 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     ...endpoint(contract['PUT /users/wallets/:address/mute']),
     handler: (request) => muteWallet(db, owner(request), request.params.address, request.body.duration),
   });
+  done();
 };

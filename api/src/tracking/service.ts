@@ -1,14 +1,14 @@
 // Wallet tracking for the signed-in user: registration adds wallets to the saved list, the Settings tab
 // replaces it, and every save checks the plan's wallet limit (DESIGN.md §4).
-import type { Address, ChainSource } from '../chain/chain-source';
-import { chainUnavailable } from '../chain/unavailable';
-import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { findPlan, requireWithinPlan } from '../billing/standing';
-import { PLAN_LIMITS } from '../plans/plans';
-import { protectedFrom, requireTrackable } from '../stealth/protection';
+import type { Address, ChainSource } from '../chain';
+import { chainUnavailable } from '../chain';
+import type { Db } from '../db';
+import { HttpError } from '../http';
+import { findPlan, requireWithinPlan } from '../billing';
+import { PLAN_LIMITS } from '../plans';
+import { protectedFrom, requireTrackable } from '../stealth';
 import * as repo from './repo';
-import { loadAddressBook, labelIn } from '../labels/user-labels';
+import { loadAddressBook, labelIn } from '../labels';
 import { DEFAULT_CHECK_INTERVAL_MS, DEFAULT_MONITOR_OPTIONS, type MuteDuration } from '@whalewatch/contracts';
 import { FOREVER, type TrackedWallet } from './schemas';
 

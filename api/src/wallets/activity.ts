@@ -2,11 +2,11 @@
 // "swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3"), newest first, a page at a time,
 // filtered by asset and direction. Each transaction's moves are worded together, as an alert groups them.
 import type { ActivityDirection, AssetId, WalletActivityItem, WalletActivityPage } from '@whalewatch/contracts';
-import type { StoredMove } from '../db/schema';
-import { dexVenueName } from '../labels/labels';
-import type { AddressBook } from '../labels/user-labels';
-import { labelIn } from '../labels/user-labels';
-import { capitalised, describeMoves, swapLegs } from '../notifications/describe';
+import type { StoredMove } from '../db';
+import { dexVenueName } from '../labels';
+import type { AddressBook } from '../labels';
+import { labelIn } from '../labels';
+import { capitalised, describeMoves, swapLegs } from '../notifications';
 import type { PricedMove } from './priced-moves';
 
 export const ACTIVITY_PAGE_SIZE = 25;

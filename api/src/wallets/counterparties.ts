@@ -1,8 +1,8 @@
 // Whom a wallet deals with most: the other side of its moves, by USD volume both ways (moves without a
 // price add to the count only), then by count.
 import type { Counterparty } from '@whalewatch/contracts';
-import type { AddressBook } from '../labels/user-labels';
-import { labelIn } from '../labels/user-labels';
+import type { AddressBook } from '../labels';
+import { labelIn } from '../labels';
 import type { PricedMove } from './priced-moves';
 
 export const COUNTERPARTIES_SHOWN = 10;

@@ -4,8 +4,8 @@
 // unpriced and the answer says prices are unavailable (retried on the next ask).
 import { formatUnits } from 'viem';
 import type { AssetId } from '@whalewatch/contracts';
-import type { Address, ChainSource, TokenMetadata } from '../chain/chain-source';
-import { UNKNOWN_TOKEN } from '../chain/chain-source';
+import type { Address, ChainSource, TokenMetadata } from '../chain';
+import { UNKNOWN_TOKEN } from '../chain';
 import type { PriceSource } from '../prices';
 import { priceKey } from '../prices';
 import type { PnlMove } from './pnl';

@@ -1,7 +1,7 @@
 // Computes wallets' 30-day records in the background, one wallet at a time, for the holder lists: an
 // analysis answers with the records already known and asks for the rest, which its next view shows.
 // Nothing waits on it; a failure is logged and the wallet may be asked for again.
-import type { Address } from '../chain/chain-source';
+import type { Address } from '../chain';
 import type { WalletRecordBook } from './record-book';
 import type { WalletRecords } from './service';
 

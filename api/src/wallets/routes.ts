@@ -5,18 +5,18 @@
 //   GET /wallets/:address/value?range=30d|90d|1y                      total USD value per day
 //   GET /wallets/:address/activity?page=1&token=<asset>&direction=in|out   transactions in alert words
 import { walletsRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { loadAddressBook } from '../labels/user-labels';
-import { requireVisible } from '../stealth/protection';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { loadAddressBook } from '../labels';
+import { requireVisible } from '../stealth';
 import type { WalletRecords } from './service';
 
 /** `records`: the app's one set, shared with the analyzer's holder records (app.ts). */
 export type WalletRoutesOptions = { db: Db; authenticator: Authenticator; records: WalletRecords };
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, authenticator, records }) => {
+export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app, { db, authenticator, records }, done) => {
   app.addHook('onRequest', authenticator.requireUser);
 
   /** The viewer's id once the wallet is known to be visible to them. */
@@ -49,4 +49,5 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       return records.activity(request.params.address, request.query, await loadAddressBook(db, userId));
     },
   });
+  done();
 };

@@ -4,11 +4,11 @@
 // figures unpriced with status 'unavailable', never an error.
 import type { ActivityDirection, AssetId, PnlWindow, ValueRange, WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/contracts';
 import { getAddress } from 'viem';
-import { MAX_TOKEN_TRANSFERS, type Address, type ChainSource } from '../chain/chain-source';
-import { chainUnavailable } from '../chain/unavailable';
-import { failure } from '../http/errors';
-import type { AddressBook } from '../labels/user-labels';
-import { labelIn } from '../labels/user-labels';
+import { MAX_TOKEN_TRANSFERS, type Address, type ChainSource } from '../chain';
+import { chainUnavailable } from '../chain';
+import { failure } from '../http';
+import type { AddressBook } from '../labels';
+import { labelIn } from '../labels';
 import { priceKey, type PriceSource } from '../prices';
 import { activityPage } from './activity';
 import { topCounterparties } from './counterparties';

@@ -4,8 +4,8 @@
 // Each day's balances are valued at that day's prices; a token without a price that day is left out.
 import { formatUnits } from 'viem';
 import type { AssetId, ValuePoint, ValueRange, WalletValueHistory } from '@whalewatch/contracts';
-import type { Address, ChainSource, TokenMetadata } from '../chain/chain-source';
-import { UNKNOWN_TOKEN } from '../chain/chain-source';
+import type { Address, ChainSource, TokenMetadata } from '../chain';
+import { UNKNOWN_TOKEN } from '../chain';
 import type { PriceSource } from '../prices';
 import { priceKey } from '../prices';
 import type { PricedMove } from './priced-moves';
@@ -39,7 +39,7 @@ async function currentBalances(chain: ChainSource, wallet: Address, info: Readon
 /** Each day end's balances (whole units, never below 0), by walking the moves back from today's. */
 export function dailyBalances(moves: readonly PricedMove[], today: ReadonlyMap<AssetId, number>, ends: readonly number[]): Map<AssetId, number>[] {
   const running = new Map(today);
-  const days: Map<AssetId, number>[] = new Array(ends.length);
+  const days = new Array<Map<AssetId, number>>(ends.length);
   let next = moves.length - 1;
   for (let day = ends.length - 1; day >= 0; day -= 1) {
     for (; next >= 0 && moves[next].at > ends[day]; next -= 1) {

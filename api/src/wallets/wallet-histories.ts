@@ -3,8 +3,8 @@
 // At most 100,000 moves are kept per wallet (the analyzer's window, the oldest go first); the least
 // recently asked wallet's history goes first past `keep` wallets. A reorg under the tip (its hash
 // changed) reads the wallet again whole. Each move keeps its price once read: a past price never changes.
-import type { Address, BlockRef, ChainSource, TokenMetadata, WalletMove } from '../chain/chain-source';
-import { MAX_TOKEN_TRANSFERS } from '../chain/chain-source';
+import type { Address, BlockRef, ChainSource, TokenMetadata, WalletMove } from '../chain';
+import { MAX_TOKEN_TRANSFERS } from '../chain';
 
 /** Blocks below the tip read again when a history is extended (an explorer's lists lag its head). */
 export const REREAD_BLOCKS = 12n;

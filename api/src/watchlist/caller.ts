@@ -5,8 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Authenticator } from '../auth';
-import type { AccessClaims } from '../auth/access-tokens';
-import { HttpError } from '../http/errors';
+import type { AccessClaims } from '../auth';
+import { HttpError } from '../http';
 import { ANONYMOUS, bearerToken, checkedClaims, readJwt, signatureNotVerified, type AuthResult } from './postgrest/jwt';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -48,7 +48,7 @@ beforeEach(async () => {
 });
 
 const tokensOf = async (session: SessionBody) =>
-  ((await t.database.db.execute(sql`select token_address from watchlist where user_id = ${session.user.id} order by created_at`)) as unknown as {
+  ((await t.database.db.execute(sql`select token_address from watchlist where user_id = ${session.user.id} order by created_at`)) as {
     rows: { token_address: string }[];
   }).rows.map((row) => row.token_address);
 
@@ -760,6 +760,6 @@ it('knows the watchlist table as the database does', async () => {
     sql`select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, pg_get_expr(d.adbin, d.adrelid) as "default"
         from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
         where a.attrelid = 'public.watchlist'::regclass and a.attnum > 0 and not a.attisdropped order by a.attnum`,
-  )) as unknown as { rows: { name: string; type: string; default: string | null }[] };
+  )) as { rows: { name: string; type: string; default: string | null }[] };
   expect(rows.map((row) => ({ name: row.name, type: row.type, ...(row.default ? { default: row.default } : {}) }))).toEqual(WATCHLIST_COLUMNS);
 });

@@ -4,7 +4,7 @@
 // ownership rule of their own. A failed check rolls the transaction back, as PostgREST does for `.single()`
 // and max-affected.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db';
 import { maxAffectedViolation, roleDoesNotExist, safeUpdateError, singularityError } from './postgrest/errors';
 import type { AuthResult } from './postgrest/jwt';
 import type { Plan } from './postgrest/plan';
@@ -30,7 +30,7 @@ export type ResultSet = {
 type Row = { total_result_set?: number | null; page_total: number; body: string | null; location?: string | null; inserted?: number | null };
 
 async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await tx.execute(query)) as { rows: T[] }).rows;
 }
 
 /**

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Authenticator } from '../auth';
-import type { Db } from '../db/database';
-import { endpoint } from '../http/endpoint';
-import { describe, HttpError, NOT_FOUND } from '../http/errors';
+import type { Db } from '../db';
+import { endpoint } from '../http';
+import { describe, HttpError, NOT_FOUND } from '../http';
 import { postgrestCaller } from './caller';
 import { readApiRequest } from './postgrest/api-request';
 import { databaseError, PostgrestError, tableNotFound } from './postgrest/errors';
@@ -40,8 +40,12 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.addHook('onRequest', async (request) => {
-    if (apiKeyOf(request) !== anonKey) throw new PostgrestError(401, 'PGRST301', NO_API_KEY, null, 'No `apikey` request header or url param was found.');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (apiKeyOf(request) !== anonKey) {
+      done(new PostgrestError(401, 'PGRST301', NO_API_KEY, null, 'No `apikey` request header or url param was found.'));
+      return;
+    }
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -87,7 +91,7 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
   // method: PostgREST's not-found, so no route of the api's. The request is read (its query string,
   // range and body) before the table is looked up, as ApiRequest.hs precedes Plan.hs.
   await app.register(
-    async (unknownTables) => {
+    (unknownTables, _options, done) => {
       unknownTables.setNotFoundHandler(async (request, reply) => {
         const table = /^\/rest\/v1\/([^/?]+)(?:\?|$)/.exec(request.url)?.[1];
         if (table === undefined) return reply.status(404).send({ error: NOT_FOUND, code: 'not_found' });
@@ -95,6 +99,7 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
         const { schema } = readRequest(request);
         throw tableNotFound(schema, decodeURIComponent(table));
       });
+      done();
     },
     { prefix: '/rest/v1' },
   );
@@ -106,7 +111,7 @@ function knownTimezones(db: Db): () => Promise<Set<string>> {
   return () => {
     names ??= db
       .execute(sql`select name from pg_timezone_names`)
-      .then((result) => new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)))
+      .then((result) => new Set((result as { rows: { name: string }[] }).rows.map((row) => row.name)))
       .catch((error: unknown) => {
         names = undefined;
         throw error;

@@ -91,7 +91,13 @@ export function TokenWatchlist() {
 
   return (
     <Card>
-      <InlineForm onSubmit={addToken} noValidate aria-label="Add Token">
+      <InlineForm
+        onSubmit={(event) => {
+          void addToken(event);
+        }}
+        noValidate
+        aria-label="Add Token"
+      >
         <AddressField
           label="Token Address"
           value={address}
@@ -108,7 +114,14 @@ export function TokenWatchlist() {
       {saved.length > 0 ? (
         <EntryList aria-label="Watchlist tokens">
           {saved.map((token) => (
-            <WatchlistToken key={token} address={token} removing={removing.has(token)} onRemove={() => removeToken(token)} />
+            <WatchlistToken
+              key={token}
+              address={token}
+              removing={removing.has(token)}
+              onRemove={() => {
+                void removeToken(token);
+              }}
+            />
           ))}
         </EntryList>
       ) : null}

@@ -59,7 +59,9 @@ export interface AccountStepContext {
 }
 
 function accountSteps({ recoveryTokens, clearRecoveryTokens, switchMode, navigate, origin }: AccountStepContext): Record<AuthMode, Step> {
-  const backToOrigin = () => navigate(originPath(origin), { replace: true });
+  const backToOrigin = () => {
+    void navigate(originPath(origin), { replace: true });
+  };
   return {
     signIn: {
       request: ({ email, password }) => signIn(email.trim(), password),

@@ -17,7 +17,7 @@ export function useRecoveryToken() {
     if (!urlTokens) return;
     keepRecoveryTokens(urlTokens);
     setRecoveryTokens(urlTokens);
-    navigate({ pathname: location.pathname, ...withoutRecoveryToken(location) }, { replace: true, state: location.state });
+    void navigate({ pathname: location.pathname, ...withoutRecoveryToken(location) }, { replace: true, state: location.state as unknown });
   }, [urlTokens, location, navigate]);
 
   const clearRecoveryTokens = useCallback(() => {

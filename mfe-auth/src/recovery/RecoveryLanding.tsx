@@ -20,7 +20,7 @@ export default function RecoveryLanding() {
     if (tokens && linkType(location) === 'recovery') keepRecoveryTokens(tokens);
     else if (!tokens && failure) toast.error(failure);
     // The origin is the path alone: the query and hash hold the token, which must not travel in history state.
-    navigate('/auth', { replace: true, state: originState({ pathname: location.pathname, search: '', hash: '' }) });
+    void navigate('/auth', { replace: true, state: originState({ pathname: location.pathname, search: '', hash: '' }) });
   }, [location, navigate]);
 
   return <Spinner label="Opening sign in" />;

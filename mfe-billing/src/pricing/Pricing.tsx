@@ -77,7 +77,7 @@ export default function Pricing() {
 
   const signInFirst = (from: string) => {
     const origin: OriginState = { from };
-    navigate('/auth', { state: origin });
+    void navigate('/auth', { state: origin });
   };
 
   const choose = (plan: Plan) => {

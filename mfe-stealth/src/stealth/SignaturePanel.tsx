@@ -116,7 +116,12 @@ export function SignaturePanel({ address, challenge, submitting, onSubmit, onCan
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <TextAreaField id={messageId} label="Message to sign" value={challenge.message} readOnly rows={8} />
         <CopyRow>
-          <Button $variant="secondary" onClick={copyMessage}>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              void copyMessage();
+            }}
+          >
             Copy message
           </Button>
         </CopyRow>

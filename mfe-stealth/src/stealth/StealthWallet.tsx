@@ -2,7 +2,7 @@
 // route), with Sign In leading back here; signed in, the form that adds a wallet (proved by its signature)
 // and the list of the user's stealth wallets.
 import { ButtonLink, Lead, originState, Page, PageTitle, useSession } from '@whalewatch/shared';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddStealthWalletForm } from './AddStealthWalletForm';
 import { StealthList } from './StealthList';

@@ -8,8 +8,6 @@ import { injectedWallet } from './injectedWallet';
 import {
   ADD_FAILED,
   SIGNING_NOT_LOADED,
-  type AddNotice,
-  type AddStep,
   type AddingControls,
   type PendingSignature,
 } from './addingModel';

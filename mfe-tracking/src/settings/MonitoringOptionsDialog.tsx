@@ -106,7 +106,13 @@ export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: Mo
 
   return (
     <Modal title="Monitoring Options" onClose={onCancel}>
-      <form onSubmit={submit} noValidate aria-label={`Monitoring options for ${walletName(wallet)}`}>
+      <form
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+        noValidate
+        aria-label={`Monitoring options for ${walletName(wallet)}`}
+      >
         <Field
           label="Wallet Nickname"
           placeholder={NICKNAME_PLACEHOLDER}

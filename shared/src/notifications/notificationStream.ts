@@ -9,6 +9,5 @@ export const NOTIFICATION_EVENT: typeof NOTIFICATION_STREAM_EVENT = 'notificatio
 
 /** A stream event's notification. */
 export function readNotificationEvent(event: MessageEvent<string>): NotificationStreamEvent {
-  const notification: NotificationStreamEvent = JSON.parse(event.data);
-  return notification;
+  return JSON.parse(event.data) as NotificationStreamEvent;
 }

@@ -112,7 +112,7 @@ export function serveFakeApi<Route extends string>(defaults: Record<Route, Route
   const requests: RecordedRequest[] = [];
 
   const fakeFetch: typeof global.fetch = async (input, init = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href);
     const method = (init.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
     const { apiUrl, supabaseUrl } = getConfig();

@@ -2,6 +2,7 @@
 import type { ThemeTokens } from './tokens';
 
 declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface to merge with styled-components' own DefaultTheme
   export interface DefaultTheme extends ThemeTokens {}
 }
 

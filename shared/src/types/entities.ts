@@ -1,5 +1,5 @@
 // Entities of the product (spec §3), shared by every front end and the api client.
-import type { AddressLabel, monitorOptions, registration, trackedWalletInput } from '@whalewatch/contracts';
+import type { monitorOptions, registration, trackedWalletInput } from '@whalewatch/contracts';
 import { WALLET_PROTECTED } from '@whalewatch/contracts/constants';
 import type { z } from 'zod';
 

@@ -80,7 +80,7 @@ describe('remotes registry', () => {
     beforeEach(() => registerRemotesMock.mockClear());
 
     it('fetches the registry again, uncached, and force-registers the entry it lists now', async () => {
-      global.fetch = jest.fn(async () => Response.json(valid)) as unknown as typeof fetch;
+      global.fetch = jest.fn(async () => Response.json(valid));
       await reregisterRemote('mfe_analyzer', undefined, { allowedOrigins: CDN, provides: PROVIDES });
       expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
       expect(registerRemotesMock).toHaveBeenCalledWith(
@@ -90,10 +90,10 @@ describe('remotes registry', () => {
     });
 
     it('fails, registering nothing, when the registry has no entry for the remote, cannot be read, or names a foreign origin', async () => {
-      global.fetch = jest.fn(async () => Response.json(valid)) as unknown as typeof fetch;
+      global.fetch = jest.fn(async () => Response.json(valid));
       await expect(reregisterRemote('mfe_billing')).rejects.toThrow('Remotes registry /remotes.json has no entry for mfe_billing');
       await expect(reregisterRemote('mfe_analyzer', undefined, { allowedOrigins: null })).rejects.toThrow('is not from an allowed origin');
-      global.fetch = jest.fn(async () => new Response('', { status: 503 })) as unknown as typeof fetch;
+      global.fetch = jest.fn(async () => new Response('', { status: 503 }));
       await expect(reregisterRemote('mfe_analyzer')).rejects.toThrow('Remotes registry /remotes.json answered 503');
       expect(registerRemotesMock).not.toHaveBeenCalled();
     });

@@ -24,7 +24,7 @@ export function SignedInNavItems({ layout, onNavigate }: NavItemsProps) {
       onSelect: () => {
         // Signed out at once; ending the auth service's session finishes in the background.
         void endSession();
-        navigate('/');
+        void navigate('/');
       },
     },
   ];

@@ -16,7 +16,7 @@ const PORTFOLIO_HEADING = 'Portfolio Viewer is unavailable right now';
 /** The registry as /remotes.json serves it now; each Retry reads it again. */
 function serveRegistry(remotes: Record<string, { entry: string }>) {
   const fetchMock = jest.fn(async () => Response.json({ schemaVersion: 1, remotes }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   return fetchMock;
 }
 
@@ -158,7 +158,7 @@ describe('remote route', () => {
 
     it("shows the update screen when Module Federation refuses the remote's shared versions, and reports the failure", async () => {
       const reports = jest.fn(async () => new Response(null, { status: 202 }));
-      global.fetch = reports as unknown as typeof fetch;
+      global.fetch = reports;
       toFederationRemotes(
         { schemaVersion: 2, remotes: { mfe_tracking: release('1.0.0-bbbbbbbbbb', {}) } },
         { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } },
@@ -176,7 +176,7 @@ describe('remote route', () => {
 
     it('reports a release that loaded, once', async () => {
       const reports = jest.fn(async () => new Response(null, { status: 202 }));
-      global.fetch = reports as unknown as typeof fetch;
+      global.fetch = reports;
       toFederationRemotes({ schemaVersion: 2, remotes: { mfe_tracking: release('1.0.0-cccccccccc', { shared: '^1.0.0' }) } }, { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } });
       loadRemoteMock.mockResolvedValue(remoteScreenStub('mfe_tracking/WalletTracking'));
       const { unmount } = renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);

@@ -38,9 +38,10 @@ import {
   AuthError,
   AuthPKCECodeVerifierMissingError,
   GoTrueClient,
+  type CallRefreshTokenResult,
   type GoTrueClientOptions,
-  type JWK,
   type Session,
+  type User,
 } from '@supabase/auth-js';
 import { base64UrlToUint8Array } from '@supabase/auth-js/dist/main/lib/base64url';
 import {
@@ -101,6 +102,13 @@ const REAUTH = 'reauthentication (GET /reauthenticate)';
 const LINKING = 'identity linking (no /user/identities routes; the cases expect "Manual linking is disabled")';
 const SSO = 'SAML SSO (no /sso route; the cases expect GoTrue\'s "SAML 2.0 is disabled")';
 
+/**
+ * A value passed as the type asked for without being one, as upstream's cases pass it: what a JavaScript
+ * caller could send (a missing field, an unknown provider), or a stand-in for a browser's object.
+ */
+const unchecked = <T>(value: unknown) => value as T;
+type Web3Credentials = Parameters<GoTrueClient['signInWithWeb3']>[0];
+
 const skipped: { name: string; reason: string }[] = [];
 
 /** Upstream cases this subset does not run: skipped under their own names, never failed. */
@@ -124,8 +132,8 @@ afterAll(async () => {
 });
 
 describe('GoTrueClient', () => {
-  // @ts-expect-error 'Allow access to private _refreshAccessToken'
-  const refreshAccessTokenSpy = jest.spyOn(authWithSession, '_refreshAccessToken');
+  // _refreshAccessToken is private, its type unpublished: the spy is typed as the method is.
+  const refreshAccessTokenSpy = jest.spyOn(authWithSession as unknown as { _refreshAccessToken: (refreshToken: string) => Promise<CallRefreshTokenResult> }, '_refreshAccessToken');
 
   afterEach(async () => {
     await auth.signOut();
@@ -330,9 +338,9 @@ describe('GoTrueClient', () => {
       const {
         data: { session },
         error: setSessionError,
-      } = await authWithSession.setSession({
+      } = await authWithSession.setSession(unchecked({
         access_token: 'valid-access-token',
-      } as any);
+      }));
       expect(setSessionError).not.toBeNull();
       expect(setSessionError?.message).toContain('Auth session missing!');
       expect(session).toBeNull();
@@ -342,9 +350,9 @@ describe('GoTrueClient', () => {
       const {
         data: { session },
         error: setSessionError,
-      } = await authWithSession.setSession({
+      } = await authWithSession.setSession(unchecked({
         refresh_token: 'valid-refresh-token',
-      } as any);
+      }));
       expect(setSessionError).not.toBeNull();
       expect(setSessionError?.message).toContain('Auth session missing!');
       expect(session).toBeNull();
@@ -503,7 +511,6 @@ describe('GoTrueClient', () => {
 
       const { email, password } = mockUserCredentials();
 
-      // @ts-expect-error 'Allow access to private _refreshAccessToken()'
       refreshAccessTokenSpy.mockImplementationOnce(() => Promise.reject(mockError));
 
       const { error, data } = await signUpAndConfirm(authWithSession, {
@@ -671,7 +678,7 @@ describe('GoTrueClient', () => {
         autoRefreshToken: false,
         persistSession: false,
         storage: memoryLocalStorageAdapter(),
-        fetch: mockFetch as unknown as typeof fetch,
+        fetch: mockFetch,
       });
 
       const { data, error } = await client.signUp({
@@ -851,16 +858,16 @@ describe('GoTrueClient', () => {
     // Phone resend tests moved to docker-tests/phone-otp.test.ts
 
     test('resend() fails without email or phone', async () => {
-      const { error } = await auth.resend({} as any);
+      const { error } = await auth.resend(unchecked({}));
 
       expect(error).not.toBeNull();
       expect(error?.message).toContain('You must provide either an email or phone number');
     });
 
     test('signUp() should fail when both email and phone are missing', async () => {
-      const { data, error } = await auth.signUp({
+      const { data, error } = await auth.signUp(unchecked({
         password: 'password123',
-      } as any);
+      }));
 
       expect(error).not.toBeNull();
       expect(error?.message).toContain('You must provide either an email or phone number and a password');
@@ -892,7 +899,7 @@ describe('GoTrueClient', () => {
 
     test('should handle signInWithOAuth with invalid provider', async () => {
       const { data, error } = await auth.signInWithOAuth({
-        provider: 'invalid-provider' as any,
+        provider: unchecked('invalid-provider'),
       });
 
       expect(error).toBeNull();
@@ -949,7 +956,7 @@ describe('GoTrueClient', () => {
         autoRefreshToken: false,
         persistSession: false,
         storage: memoryLocalStorageAdapter(),
-        fetch: mockFetch as unknown as typeof fetch,
+        fetch: mockFetch,
       });
 
       const { data, error } = await client.verifyOtp({
@@ -999,11 +1006,11 @@ describe('GoTrueClient', () => {
     });
 
     test('signInWithOtp() should fail when both email and phone are missing', async () => {
-      const { data, error } = await auth.signInWithOtp({
+      const { data, error } = await auth.signInWithOtp(unchecked({
         options: {
           data: { hello: 'world' },
         },
-      } as any);
+      }));
 
       expect(error).not.toBeNull();
       expect(error?.message).toContain('You must provide either an email or phone number');
@@ -1349,9 +1356,9 @@ describe('User management', () => {
 });
 
 test('signInWithPassword() should fail when both email and phone are missing', async () => {
-  const { data, error } = await auth.signInWithPassword({
+  const { data, error } = await auth.signInWithPassword(unchecked({
     password: 'password123',
-  } as any);
+  }));
 
   expect(error).not.toBeNull();
   expect(error?.message).toContain('You must provide either an email or phone number and a password');
@@ -1788,7 +1795,7 @@ describe('WebAuthn MFA', () => {
     class PublicKeyCredentialMock implements Partial<PublicKeyCredentialFuture> {
       readonly id: string;
       readonly rawId: ArrayBuffer;
-      readonly type: 'public-key' = 'public-key';
+      readonly type = 'public-key' as const;
       readonly response: object;
       readonly authenticatorAttachment: AuthenticatorAttachment | null;
 
@@ -1813,10 +1820,10 @@ describe('WebAuthn MFA', () => {
         // Use the proper serialization functions based on response type
         if ('attestationObject' in this.response) {
           // Registration response
-          return serializeCredentialCreationResponse(this as any);
+          return serializeCredentialCreationResponse(unchecked(this));
         } else if ('signature' in this.response) {
           // Authentication response
-          return serializeCredentialRequestResponse(this as any);
+          return serializeCredentialRequestResponse(unchecked(this));
         }
         throw new Error('Unknown Credential Type');
       }
@@ -1971,8 +1978,8 @@ describe('getClaims', () => {
           expect(typeof firstEntry).toBe('string');
         } else {
           // Detailed format: array of objects with method and timestamp
-          expect(typeof firstEntry!.method).toBe('string');
-          expect(typeof firstEntry!.timestamp).toBe('number');
+          expect(typeof firstEntry.method).toBe('string');
+          expect(typeof firstEntry.timestamp).toBe('number');
         }
       }
     }
@@ -2083,12 +2090,12 @@ describe('getClaims', () => {
 
 describe('GoTrueClient with storageisServer = true', () => {
   const originalWarn = console.warn;
-  let warnings: any[][] = [];
+  let warnings: unknown[][] = [];
   let warnSpy: jest.SpyInstance;
 
   beforeEach(() => {
     warnings = [];
-    warnSpy = jest.spyOn(console, 'warn').mockImplementation((...args: any[]) => {
+    warnSpy = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
       console.log('WARN', ...args);
       warnings.push(args);
     });
@@ -2161,7 +2168,7 @@ describe('GoTrueClient with storageisServer = true', () => {
     const userId = user?.id;
     expect(userId).toEqual('random-user-id');
     expect(warnSpy).toHaveBeenCalledTimes(1);
-    expect(warnings[0]![0].startsWith('Using the user object as returned from supabase.auth.getSession() ')).toEqual(
+    expect(String(warnings[0][0]).startsWith('Using the user object as returned from supabase.auth.getSession() ')).toEqual(
       true,
     );
 
@@ -2362,7 +2369,7 @@ describe('GoTrueClient with storageisServer = true', () => {
       },
     };
 
-    // @ts-ignore 'Allow access to private _saveSession'
+    // @ts-expect-error -- _saveSession is private
     await client._saveSession(initialSession);
     expect(store.getItem('test-storage-key')).toEqual(JSON.stringify(initialSession));
 
@@ -2380,14 +2387,14 @@ describe('GoTrueClient with storageisServer = true', () => {
       },
     };
 
-    // @ts-ignore 'Allow access to private _saveSession'
+    // @ts-expect-error -- _saveSession is private
     await client._saveSession(newSession);
     expect(store.getItem('test-storage-key')).toEqual(JSON.stringify(newSession));
   });
 });
 
 describe('fetchJwk', () => {
-  let fetchedUrls: any[] = [];
+  let fetchedUrls: (string | URL | Request)[] = [];
   let originalFetch: (typeof authWithSession)['fetch'];
 
   const cases = [
@@ -2431,13 +2438,13 @@ describe('fetchJwk', () => {
   cases.forEach((c) => {
     test(`${c.desc}`, async () => {
       // override fetch to return a hard-coded JWKS
-      authWithSession['fetch'] = async (url: string | URL | Request, _options = {}) => {
+      authWithSession['fetch'] = async (url: string | URL | Request) => {
         fetchedUrls.push(url);
         return new Response(JSON.stringify({ keys: [{ kid: '123', kty: 'RSA', key_ops: ['verify'] }] }));
       };
-      authWithSession['jwks'] = c.jwks as { keys: JWK[] };
+      authWithSession['jwks'] = c.jwks;
       authWithSession['jwks_cached_at'] = c.jwksCachedAt;
-      // @ts-ignore 'Allow access to private fetchJwk'
+      // @ts-expect-error -- fetchJwk is private
       await authWithSession.fetchJwk('123');
       expect(fetchedUrls).toHaveLength(c.fetchedUrlsLength);
     });
@@ -2452,11 +2459,11 @@ describe('signInAnonymously', () => {
 
 describe('Web3 Authentication', () => {
   test('signInWithWeb3 should throw error for unsupported chain', async () => {
-    const credentials = {
-      chain: 'polygon' as any,
+    const credentials = unchecked<Web3Credentials>({
+      chain: 'polygon',
       message: 'test message',
       signature: new Uint8Array([1, 2, 3]),
-    };
+    });
 
     await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow(
       '@supabase/auth-js: Unsupported chain "polygon"',
@@ -2565,20 +2572,20 @@ describe('Web3 Authentication', () => {
   });
 
   test('should handle signInWithWeb3 with unsupported chain', async () => {
-    const credentials = {
-      chain: 'polygon' as any,
+    const credentials = unchecked<Web3Credentials>({
+      chain: 'polygon',
       message: 'test message',
-      signature: '0xtest-signature' as any,
-    };
+      signature: '0xtest-signature',
+    });
 
     await expect(auth.signInWithWeb3(credentials)).rejects.toThrow('Unsupported chain "polygon"');
   });
 
   test('should handle signInWithWeb3 with missing message', async () => {
-    const credentials = {
+    const credentials = unchecked<Web3Credentials>({
       chain: 'ethereum',
       signature: 'test signature',
-    } as any;
+    });
 
     await expect(auth.signInWithWeb3(credentials)).rejects.toThrow(
       'Both wallet and url must be specified in non-browser environments',
@@ -2586,10 +2593,10 @@ describe('Web3 Authentication', () => {
   });
 
   test('should handle signInWithWeb3 with missing wallet', async () => {
-    const credentials = {
+    const credentials = unchecked<Web3Credentials>({
       chain: 'ethereum',
       message: 'test message',
-    } as any;
+    });
 
     const { data, error } = await auth.signInWithWeb3(credentials);
     expect(error).toBeDefined();
@@ -2598,11 +2605,11 @@ describe('Web3 Authentication', () => {
   });
 
   test('should handle signInWithWeb3 with invalid signature', async () => {
-    const credentials = {
+    const credentials = unchecked<Web3Credentials>({
       chain: 'ethereum',
       message: 'test message',
-      signature: '0xinvalid-signature' as any,
-    } as any;
+      signature: '0xinvalid-signature',
+    });
 
     const { data, error } = await auth.signInWithWeb3(credentials);
     expect(error).toBeDefined();
@@ -2611,7 +2618,7 @@ describe('Web3 Authentication', () => {
   });
 
   test('should handle signInWithWeb3 in non-browser environment', async () => {
-    const credentials = {
+    const credentials = unchecked<Web3Credentials>({
       chain: 'ethereum',
       message: 'test message',
       wallet: {
@@ -2622,7 +2629,7 @@ describe('Web3 Authentication', () => {
       options: {
         url: 'http://localhost:9999',
       },
-    } as any;
+    });
 
     const { data, error } = await auth.signInWithWeb3(credentials);
     expect(error).toBeDefined();
@@ -3363,8 +3370,8 @@ describe('Refresh commit guard (signOut-during-refresh race)', () => {
       token_type: 'bearer',
       expires_in: 1000,
       expires_at: Math.floor(Date.now() / 1000) + 1000,
-      user: { id: 'user-1', email: 'u@example.com' } as any,
-    } as Session);
+      user: { id: 'user-1', email: 'u@example.com' },
+    });
 
     // Simulate a successful refresh that returns rotated tokens (R2) while
     // storage was cleared between fetch start and continuation.
@@ -3382,11 +3389,11 @@ describe('Refresh commit guard (signOut-during-refresh race)', () => {
             expires_in: 1000,
             expires_at: Math.floor(Date.now() / 1000) + 1000,
             user: { id: 'user-1', email: 'u@example.com' },
-          } as any,
-          user: { id: 'user-1', email: 'u@example.com' } as any,
+          },
+          user: { id: 'user-1', email: 'u@example.com' },
         },
         error: null,
-      } as any;
+      };
     });
 
     // @ts-expect-error access protected for test
@@ -3475,8 +3482,8 @@ describe('Refresh commit guard (signOut-during-refresh race)', () => {
       token_type: 'bearer',
       expires_in: 1000,
       expires_at: Math.floor(Date.now() / 1000) + 1000,
-      user: { id: 'user-a', email: 'a@example.com' } as any,
-    } as Session);
+      user: { id: 'user-a', email: 'a@example.com' },
+    });
 
     // Caller hydrates a different session (refresh_token RB, e.g. from SSR cookie).
     // Mock the refresh to return rotated tokens for RB without touching storage.
@@ -3527,7 +3534,7 @@ describe('Refresh commit guard (signOut-during-refresh race)', () => {
       token_type: 'bearer',
       expires_in: 1000,
       expires_at: Math.floor(Date.now() / 1000) + 1000,
-      user: { id: 'user-a', email: 'a@example.com' } as any,
+      user: unchecked<User>({ id: 'user-a', email: 'a@example.com' }),
     };
     await setItemAsync(storage, STORAGE_KEY, sessionA);
 
@@ -3544,11 +3551,11 @@ describe('Refresh commit guard (signOut-during-refresh race)', () => {
             ...sessionA,
             access_token: 'jwt.a-rotated.signature',
             refresh_token: 'refresh-token-a-rotated',
-          } as any,
-          user: sessionA.user as any,
+          },
+          user: sessionA.user,
         },
         error: null,
-      } as any;
+      };
     });
 
     // @ts-expect-error access protected for test
@@ -3587,7 +3594,7 @@ describe('userNotAvailableProxy behavior', () => {
     } = await client.getSession();
 
     expect(session?.user).toBeDefined();
-    expect((session?.user as any).__isUserNotAvailableProxy).toBe(true);
+    expect(unchecked<{ __isUserNotAvailableProxy?: boolean }>(session?.user).__isUserNotAvailableProxy).toBe(true);
 
     expect(() => session?.user?.id).toThrow('@supabase/auth-js: client was created with userStorage option');
   });
@@ -3825,7 +3832,7 @@ describe('Refresh-token lifecycle (proactive/reactive, cooldown)', () => {
       token_type: 'bearer',
       expires_in: secondsUntilExpiry,
       expires_at: Math.floor(Date.now() / 1000) + secondsUntilExpiry,
-      user: { id: 'user-1', email: 'u@example.com' } as any,
+      user: unchecked<User>({ id: 'user-1', email: 'u@example.com' }),
     };
     await setItemAsync(storage, STORAGE_KEY, session);
     return session;
@@ -4051,7 +4058,7 @@ describe('Refresh-token lifecycle (proactive/reactive, cooldown)', () => {
             code: 'refresh_token_already_used',
             __isAuthError: true,
           }),
-        } as any,
+        },
         expiresAt: Date.now() + 30_000,
       };
 
@@ -4103,7 +4110,7 @@ describe('Refresh-token lifecycle (proactive/reactive, cooldown)', () => {
             code: 'refresh_token_already_used',
             __isAuthError: true,
           }),
-        } as any,
+        },
         expiresAt: Date.now() + 30_000,
       };
 

@@ -9,18 +9,18 @@ export const RESULT_WINDOW = 10_000;
 
 export type BlockPagesOptions<R> = {
   /** Records in block order, starting at block `boundary`, page `page` of PAGE_SIZE. */
-  fetchPage(boundary: bigint, page: number): Promise<R[]>;
+  fetchPage: (boundary: bigint, page: number) => Promise<R[]>;
   /** The first page's boundary block. */
   start: bigint;
   /** Which way the list runs, so which way the boundary moves. */
   order: 'newest-first' | 'oldest-first';
-  blockOf(record: R): bigint;
+  blockOf: (record: R) => bigint;
   /** The same record gives the same identity on every page. */
-  identify(record: R): string;
+  identify: (record: R) => string;
   /** Stop after this many distinct records (of those `keep` keeps). */
   max: number;
   /** Only records this keeps are returned and counted toward `max`; the others are paged past. Default: all. */
-  keep?(record: R): boolean;
+  keep?: (record: R) => boolean;
   /**
    * Past `max`, read on to the end of the last record's block, so that no block is cut: which of a
    * block's records come first in Etherscan's order is not the chain's order.

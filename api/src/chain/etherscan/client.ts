@@ -6,9 +6,9 @@
 import type { z } from 'zod';
 import { etherscanAnswer, judgeAnswer, type Verdict } from './answers';
 import { EtherscanError } from './errors';
+import { ETHERSCAN_V2_URL } from '../../config';
 import type { KeyPool } from './key-pool';
 
-export const ETHERSCAN_V2_URL = 'https://api.etherscan.io/v2/api';
 export const RATE_LIMIT_RETRIES = 5;
 export const RATE_LIMIT_WAIT_MS = 500;
 export const NETWORK_RETRIES = 3;

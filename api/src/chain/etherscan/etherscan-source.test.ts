@@ -364,7 +364,7 @@ describe('token balances', () => {
   const tokens = Array.from({ length: 40 }, (_, index) => addressOf(0x7000 + index) as Address);
   const table: BalanceTable = {
     balances: Object.fromEntries(tokens.map((token, index) => [token, { [WHALE]: BigInt(index + 1) }])),
-    reverting: [tokens[6] as string],
+    reverting: [tokens[6]],
   };
   const notAContract = addressOf(0xbad) as Address;
   const expected = new Map(tokens.map((token, index) => [token, BigInt(index + 1)]).filter(([token]) => token !== tokens[6]) as [Address, bigint][]);

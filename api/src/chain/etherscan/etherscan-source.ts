@@ -13,7 +13,7 @@ import {
   type TokenLog,
   type WalletToken,
 } from '../chain-source';
-import { DEFAULT_ACCOUNT, type EtherscanAccount } from './accounts';
+import { DEFAULT_ACCOUNT, type EtherscanAccount } from '../../config';
 import { PAGE_SIZE } from './block-pages';
 import { etherscanClient, type EtherscanRequest } from './client';
 import { EtherscanError } from './errors';

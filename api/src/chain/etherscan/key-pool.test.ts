@@ -1,6 +1,6 @@
 // The spec's key-pool rules (§4 "Block explorer keys", §9 "Block explorer access") and Etherscan's own
 // (a budget per account, the per-IP throttle, keys answered "Invalid API Key"), on jest's fake clock.
-import type { EtherscanAccount } from './accounts';
+import type { EtherscanAccount } from '../../config';
 import { backoffMs, keyPool, type KeyPool } from './key-pool';
 import { settle, useFakeClock } from './testing/fake-time';
 

@@ -8,13 +8,11 @@
 // while and tried again (a key created minutes ago is answered "Invalid API Key"): no key is dropped for
 // good. A caller never waits past the pool's deadline: it is told when to come back instead.
 // Time is Date.now and waiting is setTimeout, so jest's fake timers drive it in tests.
-import type { EtherscanAccount } from './accounts';
+import { DEFAULT_RATE_PER_SECOND, type EtherscanAccount } from '../../config';
 import { EtherscanError } from './errors';
 
 /** Minimum time between two uses of one key (spec §9). */
 export const KEY_SPACING_MS = 200;
-/** Etherscan's free plan: 3 calls a second per account (ETHERSCAN_RATE_PER_SECOND). */
-export const DEFAULT_RATE_PER_SECOND = 3;
 /**
  * Sends are spaced this much wider than the plan allows: Etherscan counts requests when they arrive,
  * and one request can spend a few tens of milliseconds longer on the way than the next.
@@ -219,7 +217,7 @@ export function keyPool(
 
   /** The rested key whose slot comes first; on a tie the one least recently booked, then the earlier listed. */
   function soonest(rested: KeyState[], now: number): KeyState {
-    let best = rested[0] as KeyState;
+    let best = rested[0];
     for (const state of rested.slice(1)) {
       const [slot, bestSlot] = [slotOf(state, now), slotOf(best, now)];
       if (slot < bestSlot || (slot === bestSlot && state.nextSlot < best.nextSlot)) best = state;

@@ -15,7 +15,9 @@ const LAST_STRETCH_PIECES = 8n;
 const TOO_LARGE = /too large|too many|block range|exceed|more than|response size|max results/i;
 
 export function isTooLarge(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { details?: unknown }).details ?? '')}` : String(error);
+  // viem's errors keep the node's own words in `details`.
+  const details = error instanceof Error ? (error as { details?: unknown }).details : undefined;
+  const text = error instanceof Error ? `${error.message} ${typeof details === 'string' ? details : ''}` : String(error);
   return TOO_LARGE.test(text);
 }
 

@@ -274,7 +274,7 @@ type BlockTokenLog = { blockNumber: bigint; blockHash: Hash | null; tokenLog: To
 function parseTokenLogs(logs: Log[]): BlockTokenLog[] {
   return parseEventLogs({ abi: erc20Abi, logs, strict: true }).flatMap((log): BlockTokenLog[] => {
     if (log.blockNumber === null || log.transactionHash === null || log.logIndex === null) return [];
-    const position = { contract: lower(log.address), transactionHash: log.transactionHash as Hash, logIndex: log.logIndex };
+    const position = { contract: lower(log.address), transactionHash: log.transactionHash, logIndex: log.logIndex };
     const at = { blockNumber: log.blockNumber, blockHash: log.blockHash };
     if (log.eventName === 'Transfer') {
       const { from, to, value } = log.args;

@@ -37,12 +37,12 @@ export type TokenLabel = Pick<TokenTransfer, 'contractAddress' | 'tokenName' | '
 /** A token's transfers from its Transfer logs, parsed (`decode`) or straight from an answer's bytes. */
 export type TransferReader = {
   /** The transfer a parsed log records, or null for a log that is no ERC-20 Transfer (or not in a block yet). */
-  decode(log: RpcTransferLog): TokenTransfer | null;
+  decode: (log: RpcTransferLog) => TokenTransfer | null;
   /**
    * The transfers of an eth_getLogs answer, in the answer's order; undefined when the answer is anything
    * but a plain list of flat log objects (an error answer included): then JSON.parse has to read it.
    */
-  fromAnswer(answer: Buffer): TokenTransfer[] | undefined;
+  fromAnswer: (answer: Buffer) => TokenTransfer[] | undefined;
 };
 
 type Block = { rawNumber: string; rawHash: string | null; number: bigint; hash: Hash | undefined };
@@ -58,7 +58,7 @@ export function transferReader(token: TokenLabel): TransferReader {
   const address = (digits: string): Address => {
     let known = addresses.get(digits);
     if (!known) {
-      known = `0x${digits.toLowerCase()}` as Address;
+      known = `0x${digits.toLowerCase()}`;
       addresses.set(digits, known);
     }
     return known;

@@ -29,7 +29,7 @@ async function mined(send: () => Promise<Hash>) {
   await client.mine({ blocks: 1 });
   const receipt = await client.getTransactionReceipt({ hash });
   const block = await client.getBlock({ blockNumber: receipt.blockNumber });
-  return { hash: lower(hash) as Hash, blockNumber: receipt.blockNumber, at: Number(block.timestamp), status: receipt.status };
+  return { hash: lower(hash), blockNumber: receipt.blockNumber, at: Number(block.timestamp), status: receipt.status };
 }
 
 type Expected = Pick<WalletMove, 'hash' | 'asset' | 'from' | 'to' | 'value' | 'blockNumber' | 'at'>;
@@ -65,7 +65,7 @@ describe('readWalletHistory (the rpc source)', () => {
       { asset: USDC, from: wallet, to: router, value: parseUnits('500', 6) },
       { asset: 'eth' as const, from: router, to: wallet, value: toEther.amountOut },
     ]) {
-      expected.push({ hash: lower(toEther.hash) as Hash, blockNumber: toEther.blockNumber, at: Number(toEtherBlock.timestamp), ...move });
+      expected.push({ hash: lower(toEther.hash), blockNumber: toEther.blockNumber, at: Number(toEtherBlock.timestamp), ...move });
     }
 
     const fromEther = await swapOnDevnet(devnet.rpcUrl, { whale: wallet, ethIn: parseEther('1'), tokenOut: DAI });
@@ -74,7 +74,7 @@ describe('readWalletHistory (the rpc source)', () => {
       { asset: 'eth' as const, from: wallet, to: lower(fromEther.router), value: parseEther('1') },
       { asset: DAI, from: lower(fromEther.router), to: wallet, value: fromEther.amountOut },
     ]) {
-      expected.push({ hash: lower(fromEther.hash) as Hash, blockNumber: fromEther.blockNumber, at: Number(fromEtherBlock.timestamp), ...move });
+      expected.push({ hash: lower(fromEther.hash), blockNumber: fromEther.blockNumber, at: Number(fromEtherBlock.timestamp), ...move });
     }
 
     const head = await client.getBlockNumber({ cacheTime: 0 });

@@ -74,7 +74,7 @@ async function tokenMoves(send: Send, wallet: Address, fromBlock: bigint, toBloc
           const blockNumber = BigInt(log.blockNumber);
           if (log.blockTimestamp) times[blockNumber.toString()] = Number(BigInt(log.blockTimestamp));
           moves.push({
-            hash: lower(log.transactionHash) as Hash,
+            hash: lower(log.transactionHash),
             blockNumber,
             logIndex: Number(BigInt(log.logIndex)),
             at: 0,
@@ -102,7 +102,7 @@ async function etherMoves(request: Send, wallet: Address, fromBlock: bigint, toB
     for (const tx of page.txs) {
       const blockNumber = BigInt(tx.blockNumber);
       if (blockNumber < fromBlock || blockNumber > toBlock) continue;
-      const hash = lower(tx.hash) as Hash;
+      const hash = lower(tx.hash);
       const receipt = receipts.get(hash);
       if (receipt?.status !== undefined && BigInt(receipt.status) === 0n) continue; // failed: nothing moved
       if (receipt?.timestamp) times[blockNumber.toString()] = Number(BigInt(receipt.timestamp));

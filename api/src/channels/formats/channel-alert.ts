@@ -1,9 +1,9 @@
 // An alert as every channel sends it: the notification's words (describe.ts: the same words as the toast,
 // the centre and emails), its dollars and wallet, its idempotency key (the webhook-id receivers
 // de-duplicate by) and a link to its page in the product (`/tx/:hash` on SITE_URL).
-import type { StoredMove } from '../../db/schema';
-import { TEST_NOTIFICATION_MESSAGE } from '../../notifications/describe';
-import { toWalletNotification, type NotificationRow } from '../../notifications/repo';
+import type { StoredMove } from '../../db';
+import { TEST_NOTIFICATION_MESSAGE } from '../../notifications';
+import { toWalletNotification, type NotificationRow } from '../../notifications';
 
 export type ChannelAlert = {
   /** The alert's idempotency key (a test's: test:<uuid>). */

@@ -120,7 +120,7 @@ describe('Slack', () => {
     for (const { text } of texts) expect(text.length).toBeLessThanOrEqual(3_000);
     const [headline, context] = texts.map(({ text }) => readSlackMrkdwn(text));
     expect(headline.sequences).toEqual([ownLink(alert)]);
-    const bold = /^\*(.+)\*  View transaction$/s.exec(headline.shown)?.[1] ?? '';
+    const bold = /^\*(.+)\* {2}View transaction$/s.exec(headline.shown)?.[1] ?? '';
     expectWordsOrTheirStart(bold, alert.message);
     expectWordsOrTheirStart(context.shown, details(alert));
     expectWordsOrTheirStart(readSlackMrkdwn(message.text).shown, alert.message);

@@ -2,9 +2,9 @@
 // process takes it with a lease, sends, then clears it. A crash in between sends it again after the
 // lease (at least once, as SMTP allows); it is never lost.
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { alertChannels, trackingSettings, users } from '../../db/schema';
-import type { Mailer } from '../../email/mailer';
+import type { Db } from '../../db';
+import { alertChannels, trackingSettings, users } from '../../db';
+import type { Mailer } from '../../email';
 import { KIND_NAMES } from '../kinds';
 
 /** The front end's page for alert channels (Settings → Notifications). */

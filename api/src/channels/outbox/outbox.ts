@@ -4,8 +4,8 @@
 // commit → send → record. Failures wait by backoff (backoff.ts) or the service's own Retry-After; a
 // channel that has failed for 24 h, or that the service says is gone, is disabled and its owner emailed
 // (notices.ts). Several lanes run in each process so one slow endpoint holds up only its own channel.
-import type { Db } from '../../db/database';
-import type { OutsideServices } from '../../health/outside-services';
+import type { Db } from '../../db';
+import type { OutsideServices } from '../../health';
 import { alertOf, testAlert, type ChannelAlert } from '../formats/channel-alert';
 import { usersWithChannels } from '../plan';
 import type { Outcome } from '../transports/outcome';

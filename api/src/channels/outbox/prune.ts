@@ -2,8 +2,8 @@
 // is queued only when it is first stored, so nothing can queue it again — and used or expired Telegram
 // link codes. The delivery log trims itself (100 attempts per channel).
 import { and, lt, ne, or, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { channelDeliveries, telegramLinkCodes } from '../../db/schema';
+import type { Db } from '../../db';
+import { channelDeliveries, telegramLinkCodes } from '../../db';
 
 export const KEEP_DONE_DELIVERIES_MS = 7 * 24 * 60 * 60_000;
 

@@ -5,8 +5,8 @@
 // flight is repeated, with the same webhook-id, and nothing is lost.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { alertChannels, channelAttempts, channelDeliveries, notifications } from '../../db/schema';
+import type { Db } from '../../db';
+import { alertChannels, channelAttempts, channelDeliveries, notifications } from '../../db';
 import type { Outcome } from '../transports/outcome';
 
 export type ChannelRow = typeof alertChannels.$inferSelect;

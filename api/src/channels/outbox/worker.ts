@@ -2,13 +2,13 @@
 // endpoint holds up only its own channel), woken at once when any api process stores an alert (its
 // NOTIFY) and otherwise every `pollMs` (backoffs and paces coming due); disable notices every few
 // seconds; old deliveries pruned hourly.
-import type { Database, Unlisten } from '../../db/database';
-import { NOTIFICATIONS_CHANNEL } from '../../notifications/repo';
+import type { Database, Unlisten } from '../../db';
+import { NOTIFICATIONS_CHANNEL } from '../../notifications';
 import type { DisableNotices } from './notices';
 import type { ChannelOutbox, OutboxLog } from './outbox';
 import { pruneOutbox } from './prune';
 
-export type OutboxWorker = { start(): Promise<void>; kick(): void; stop(): Promise<void> };
+export type OutboxWorker = { start(): Promise<void>; kick: () => void; stop(): Promise<void> };
 
 const NOTICE_INTERVAL_MS = 5_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;

@@ -1,8 +1,8 @@
 // Telegram's limit for a whole bot, about 30 messages a second, shared by every api process: counted in
 // one-second windows in the database (rate_limit_counters, as the api's other shared limits are).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { rateLimitCounters } from '../../db/schema';
+import type { Db } from '../../db';
+import { rateLimitCounters } from '../../db';
 
 export const TELEGRAM_MESSAGES_PER_SECOND = 30;
 

@@ -5,10 +5,10 @@
 import { INVALID_WALLET_ADDRESS, MUTE_DURATIONS, type MuteDuration } from '@whalewatch/contracts';
 import { and, eq } from 'drizzle-orm';
 import { walletName } from '@whalewatch/shared/format';
-import type { Db } from '../../db/database';
-import { alertChannels, trackedWallets } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { muteWallet, NOT_TRACKED } from '../../tracking/service';
+import type { Db } from '../../db';
+import { alertChannels, trackedWallets } from '../../db';
+import { HttpError } from '../../http';
+import { muteWallet, NOT_TRACKED } from '../../tracking';
 import { requireChannelsInPlan } from '../plan';
 import { countChannels, saveChannel } from '../repo';
 import { redeemLinkCode } from './link-codes';

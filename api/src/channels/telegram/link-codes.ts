@@ -3,8 +3,8 @@
 // redelivering the /start after a restart) is told it is connected, not refused.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { telegramLinkCodes } from '../../db/schema';
+import type { Db } from '../../db';
+import { telegramLinkCodes } from '../../db';
 
 export const LINK_CODE_TTL_MS = 15 * 60_000;
 

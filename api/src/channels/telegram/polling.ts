@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Bot } from 'grammy';
-import type { Db } from '../../db/database';
-import { workerLeases } from '../../db/schema';
+import type { Db } from '../../db';
+import { workerLeases } from '../../db';
 
 const LEASE_NAME = 'telegram-polling';
 

@@ -111,7 +111,7 @@ export async function startFakeTelegram({
           fail(response, { error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } });
           break;
         }
-        const text = String(params.text ?? '');
+        const text = typeof params.text === 'string' ? params.text : '';
         let shown = text;
         try {
           if (params.parse_mode === 'HTML') shown = parseTelegramHtml(text).text;

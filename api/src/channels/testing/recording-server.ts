@@ -1,6 +1,6 @@
 // A loopback HTTP server that records every request and answers as the test says: the base of the
 // webhook receiver and the fake Discord, Slack and Telegram servers.
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
@@ -25,7 +25,7 @@ export type RecordingServer = {
 export async function recordingServer(answer: (request: Received, response: ServerResponse) => Reply | 'answered' | Promise<Reply | 'answered'>): Promise<RecordingServer> {
   const received: Received[] = [];
   const sockets = new Set<Socket>();
-  const server = createServer(async (request, response) => {
+  const record = async (request: IncomingMessage, response: ServerResponse) => {
     let body = '';
     for await (const chunk of request) body += String(chunk);
     const entry = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body, at: Date.now() };
@@ -36,6 +36,13 @@ export async function recordingServer(answer: (request: Received, response: Serv
     if (response.destroyed) return;
     response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     response.end(reply.body ?? '');
+  };
+  const server = createServer((request, response) => {
+    record(request, response).catch((error: unknown) => {
+      // A fake that cannot answer (its `answer` threw) says why with a 500, so the test fails on it.
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

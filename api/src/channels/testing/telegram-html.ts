@@ -36,8 +36,9 @@ const hrefOf = (attributes: string) => {
 /** The text a chat shows for `html`, and its tags in order. */
 export function parseTelegramHtml(html: string): { text: string; entities: TelegramEntity[] } {
   let text = '';
-  const entities: (TelegramEntity & { from: number })[] = [];
-  const open: { type: string; href?: string; from: number }[] = [];
+  // Each tag with where its text starts: entities are listed by that, not by where they end.
+  const entities: { from: number; entity: TelegramEntity }[] = [];
+  const open: { tag: { type: string; href?: string }; from: number }[] = [];
   const offset = (at: number) => `at byte offset ${Buffer.byteLength(html.slice(0, at))}`;
   let at = 0;
   while (at < html.length) {
@@ -61,19 +62,19 @@ export function parseTelegramHtml(html: string): { text: string; entities: Teleg
       if (end) {
         const type = end[1].toLowerCase();
         const last = open.pop();
-        if (last?.type !== type) throw new EntityError(`Unmatched end tag "${type}" ${offset(at)}`);
-        entities.push({ ...last, text: text.slice(last.from) });
+        if (last?.tag.type !== type) throw new EntityError(`Unmatched end tag "${type}" ${offset(at)}`);
+        entities.push({ from: last.from, entity: { ...last.tag, text: text.slice(last.from) } });
         at += end[0].length;
       } else if (start) {
         const type = start[1].toLowerCase();
         if (!TAGS.has(type)) throw new EntityError(`Unsupported start tag "${type}" ${offset(at)}`);
-        open.push({ type, ...hrefOf(start[2]), from: text.length });
+        open.push({ tag: { type, ...hrefOf(start[2]) }, from: text.length });
         at += start[0].length;
       } else {
         throw new EntityError(`Unclosed start tag ${offset(at)}`);
       }
     }
   }
-  if (open.length > 0) throw new EntityError(`Can't find end tag corresponding to start tag "${open[0].type}"`);
-  return { text, entities: entities.sort((a, b) => a.from - b.from).map(({ from: _from, ...entity }) => entity) };
+  if (open.length > 0) throw new EntityError(`Can't find end tag corresponding to start tag "${open[0].tag.type}"`);
+  return { text, entities: entities.sort((a, b) => a.from - b.from).map(({ entity }) => entity) };
 }

@@ -27,9 +27,10 @@ function asFetchResponse(answer: Answer, url: string): FetchResponse {
     statusText: '',
     url,
     headers: { get: (name: string) => headers.find(([key]) => key === name.toLowerCase())?.[1] ?? null, entries: () => headers },
-    arrayBuffer: async () => new TextEncoder().encode(answer.excerpt).buffer as ArrayBuffer,
-    json: async () => JSON.parse(answer.excerpt) as unknown,
-    text: async () => answer.excerpt,
+    arrayBuffer: () => Promise.resolve(new TextEncoder().encode(answer.excerpt).buffer as ArrayBuffer),
+    // An answer that is no JSON rejects, as a real response's json() does.
+    json: () => new Promise<unknown>((resolve) => resolve(JSON.parse(answer.excerpt))),
+    text: () => Promise.resolve(answer.excerpt),
   };
 }
 
@@ -44,7 +45,9 @@ export function slackTransport({ rules, timeoutMs }: { rules: TargetRules; timeo
       const kept: { answer?: Answer } = {};
       const fetch: FetchFunction = async (input, init) => {
         const url = new URL(String(input));
-        kept.answer = await post(url, { body: String(init?.body ?? ''), headers: {}, timeoutMs, pinned: await resolveTarget(url, rules) });
+        // The client sends its message as JSON text, never as a form.
+        const body = typeof init?.body === 'string' ? init.body : '';
+        kept.answer = await post(url, { body, headers: {}, timeoutMs, pinned: await resolveTarget(url, rules) });
         return asFetchResponse(kept.answer, url.href);
       };
       let thrown: unknown = new Error('the Slack client sent nothing');

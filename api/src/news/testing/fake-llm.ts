@@ -27,7 +27,7 @@ export async function startLlm(reply: (request: ChatRequest) => Chat | Promise<C
   const server: Server = createServer((request: IncomingMessage, response) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
-    request.on('end', async () => {
+    const respond = async () => {
       inFlight += 1;
       mostAtOnce = Math.max(mostAtOnce, inFlight);
       try {
@@ -38,6 +38,13 @@ export async function startLlm(reply: (request: ChatRequest) => Chat | Promise<C
       } finally {
         inFlight -= 1;
       }
+    };
+    request.on('end', () => {
+      respond().catch((error: unknown) => {
+        // A fake that cannot answer (its reply threw, or the body was no JSON) says why with a 500, so the test fails on it.
+        if (response.headersSent) response.destroy();
+        else response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

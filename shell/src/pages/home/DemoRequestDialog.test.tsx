@@ -50,7 +50,7 @@ async function fillIn(dialog: HTMLElement, values: { name?: string; email?: stri
 
 function sentBody(): unknown {
   const init = fetchMock.mock.calls[0][1];
-  return JSON.parse(String(init?.body));
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
 
 describe('DemoRequestDialog', () => {

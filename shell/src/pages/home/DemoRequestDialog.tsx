@@ -73,7 +73,7 @@ export function DemoRequestDialog({ onClose }: DemoRequestDialogProps) {
   return (
     <Modal title={DEMO_DIALOG_TITLE} onClose={onClose}>
       <Intro>Tell us a little about yourself and we will schedule a walkthrough of Whalewatch with you.</Intro>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Field
           label="Name"
           name="name"

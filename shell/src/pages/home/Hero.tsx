@@ -34,7 +34,7 @@ export function Hero() {
         Track whale wallets, analyze the top holders of any token and receive real-time notifications on the
         Ethereum transactions that matter to you.
       </HeroLead>
-      <GetStarted onClick={() => navigate(user ? '/register' : '/auth')}>Get Started</GetStarted>
+      <GetStarted onClick={() => void navigate(user ? '/register' : '/auth')}>Get Started</GetStarted>
     </Section>
   );
 }

@@ -3,7 +3,7 @@
 // state and what that means for them, and the api's own reasons folded away as technical details.
 import { Button, Card, Lead, LoadFailed, Page, PageTitle, Spinner, type ThemeTokens } from '@whalewatch/shared';
 import { useId } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { STATE_LABELS, type OverallState, type ServiceState, type SystemStatus } from './systemStatus';
 import { REFRESH_MS, useSystemStatus } from './useSystemStatus';
 

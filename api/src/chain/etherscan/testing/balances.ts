@@ -27,11 +27,11 @@ export function multicallBalances(table: BalanceTable): FakeHandler {
     const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data: params.data as Hex });
     if (functionName !== 'aggregate3') return { answer: { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'execution reverted' } } };
     const [calls] = args;
-    const results = calls.map(({ target, callData }) => {
+    const results = calls.map(({ target, callData }): { success: boolean; returnData: Hex } => {
       const { args: [owner] } = decodeFunctionData({ abi: erc20Abi, data: callData }) as { args: readonly [string] };
       const balance = balanceOf(table, target, owner);
       return balance === null
-        ? { success: false, returnData: '0x' as Hex }
+        ? { success: false, returnData: '0x' }
         : { success: true, returnData: encodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', result: balance }) };
     });
     return rpcResult(encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results }));

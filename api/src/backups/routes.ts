@@ -3,18 +3,18 @@
 // is @whalewatch/contracts' operatorRoutes.
 import path from 'node:path';
 import { operatorRoutes as contract } from '@whalewatch/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { IN_MEMORY } from '../config';
-import { endpoint } from '../http/endpoint';
-import { failure } from '../http/errors';
-import { requireOperatorToken } from '../http/operator-token';
-import { backupFileName } from './backup';
-import type { Database } from './database';
+import { endpoint } from '../http';
+import { failure } from '../http';
+import { requireOperatorToken } from '../http';
+import { backupFileName } from '../db';
+import type { Database } from '../db';
 
 /** Where backups go: `backups/` beside the PGlite data directory. */
 export const backupDir = (dataDir: string) => path.join(path.dirname(dataDir), 'backups');
 
-export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: string; adminToken: string }> = async (app, { database, dataDir, adminToken }) => {
+export const backupRoutes: FastifyPluginCallbackZod<{ database: Database; dataDir: string; adminToken: string }> = (app, { database, dataDir, adminToken }, done) => {
   requireOperatorToken(app, adminToken);
   app.route({
     ...endpoint(contract['POST /admin/backup']),
@@ -26,4 +26,5 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: 
       return { file, bytes };
     },
   });
+  done();
 };

@@ -7,14 +7,11 @@
 // Kept light (no chain client, no database): every script loads it.
 import path from 'node:path';
 import { z } from 'zod';
-import { etherscanAccountsFromEnv, NUMBERED_KEYS, type EtherscanAccount } from './chain/etherscan/accounts';
-import { ETHERSCAN_V2_URL } from './chain/etherscan/client';
-import { DEFAULT_RATE_PER_SECOND } from './chain/etherscan/key-pool';
-import { DEFILLAMA_URL } from './prices/defillama';
+import { etherscanAccountsFromEnv, NUMBERED_KEYS, type EtherscanAccount } from './etherscan-accounts';
 import { StartupError } from './startup-error';
 
 /** The repository: relative paths in DATA_DIR, PGLITE_DIR and REMOTES_FILE are read from here, by every process. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** DATA_DIR's default: all local state (the embedded database, the devnet's chain, the mailbox, backups…). */
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 /** The embedded database's folder under DATA_DIR, unless PGLITE_DIR says otherwise. */
@@ -31,6 +28,13 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 /** Telegram's Bot API. */
 export const TELEGRAM_API_URL = 'https://api.telegram.org';
 /** eth_getLogs calls one holder scan keeps in flight (rpc-source's default; not imported: it loads viem). */
+/** Etherscan's V2 API, one URL for every chain (the chain is a parameter). */
+export const ETHERSCAN_V2_URL = 'https://api.etherscan.io/v2/api';
+/** Etherscan's free plan: 3 calls a second per account. */
+export const DEFAULT_RATE_PER_SECOND = 3;
+/** DefiLlama's coins API, free and keyless. */
+export const DEFILLAMA_URL = 'https://coins.llama.fi';
+
 export const DEFAULT_PARALLEL_READS = 4;
 
 /**
@@ -41,7 +45,7 @@ export type Secrecy = 'value' | 'url' | 'url-path';
 /** The variables whose values are secrets, and how each is masked. */
 export const secrets = z.registry<{ secret: Secrecy }>();
 function secret<T extends z.ZodType>(schema: T, secrecy: Secrecy = 'value'): T {
-  secrets.add(schema as z.ZodType, { secret: secrecy });
+  secrets.add(schema, { secret: secrecy });
   return schema;
 }
 
@@ -195,7 +199,7 @@ export const environmentSchema = apiVariables.extend(launcherVariables.shape);
 type Parsed = z.infer<typeof environmentSchema>;
 /** The variables, parsed, defaults filled in (PGLITE_DIR too: DATA_DIR/pglite unless set). */
 export type Variables = Omit<Parsed, 'PGLITE_DIR'> & { PGLITE_DIR: string };
-export type VariableName = keyof Parsed & string;
+export type VariableName = keyof Parsed;
 export type Problem = { variable: string; message: string };
 
 /** An invalid configuration: every variable at fault with the reason, one line for the api's start-up error. */
@@ -283,7 +287,7 @@ export function maskSecret(raw: string, secrecy: Secrecy): string {
   return url.toString().replaceAll(encodeURIComponent(MASK), MASK);
 }
 
-function printable(value: unknown): string {
+function printable(value: string | number | boolean | readonly string[] | undefined): string {
   if (value === undefined) return '(unset)';
   if (Array.isArray(value)) return value.join(',');
   return String(value);

@@ -2,7 +2,7 @@
 // defaults included) read once at start-up into the Config the api's modules take.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { EtherscanAccount } from './chain/etherscan/accounts';
+import type { EtherscanAccount } from './etherscan-accounts';
 import { readEnvironment, type Variables } from './environment';
 
 export {
@@ -88,7 +88,7 @@ export type ChannelsConfig = {
 
 /** The sample feeds bundled with the api: `npm start` shows news without internet. */
 export const SAMPLE_NEWS_FEEDS = ['crypto-daily.rss.xml', 'chain-ledger.atom.xml', 'defi-wire.rss.xml'].map(
-  (file) => pathToFileURL(path.resolve(__dirname, '..', 'news-samples', file)).href,
+  (file) => pathToFileURL(path.resolve(__dirname, '..', '..', 'news-samples', file)).href,
 );
 
 export type NewsConfig = {

@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PARALLEL_READS as RPC_PARALLEL_READS } from './chain/rpc/rpc-source';
+import { DEFAULT_PARALLEL_READS as RPC_PARALLEL_READS } from '../chain/rpc/rpc-source';
 import { DEFAULT_CORS_ORIGINS, EMBEDDED_SUPABASE_ANON_KEY, loadConfig, SAMPLE_NEWS_FEEDS } from './config';
 import { ConfigError, DEFAULT_PARALLEL_READS, describeEnvironment, environmentSchema, formatEnvironment, secrets } from './environment';
 
-const REPO = path.resolve(__dirname, '..', '..');
+const REPO = path.resolve(__dirname, '..', '..', '..');
 
 // A value for every secret the schema marks, each one distinct and easy to spot.
 const secretValues: Record<string, string> = {
@@ -50,7 +50,7 @@ describe('configuration from the environment', () => {
       host: '127.0.0.1',
       port: 4000,
       databaseUrl: undefined,
-      dataDir: path.resolve(__dirname, '..', '..', '.data', 'pglite'),
+      dataDir: path.resolve(__dirname, '..', '..', '..', '.data', 'pglite'),
       corsOrigins: DEFAULT_CORS_ORIGINS,
       bodyLimitBytes: 64 * 1024,
       rateLimits: { perIpPerMinute: 1200, writesPerIp: 30, writesPerUser: 600, windowMs: 15 * 60 * 1000 },

@@ -1,6 +1,6 @@
 // Which keys share an Etherscan account, from the environment: ETHERSCAN_API_KEYS names accounts and
 // their keys; the spec's numbered keys and the default key keep working, as one account.
-import { etherscanAccountsFromEnv, etherscanKeysFromEnv } from './accounts';
+import { etherscanAccountsFromEnv, etherscanKeysFromEnv } from './etherscan-accounts';
 
 describe('etherscanKeysFromEnv', () => {
   it('reads ETHERSCAN_API_KEY_1 … _20, then the default key last, skipping blanks and repeats', () => {

@@ -1,0 +1,5 @@
+// The db folder's public face: what the api's other folders may use of it.
+export { backupFileName } from './backup';
+export { createDatabase, type Database, type Db, type Unlisten } from './database';
+export * from './schema';
+export { announceWatchListChange, WATCHLIST_CHANNEL } from './watch-list-changes';

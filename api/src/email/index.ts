@@ -1,0 +1,2 @@
+// The email folder's public face: what the api's other folders may use of it.
+export { createSmtpMailer, type Email, type Mailer } from './mailer';

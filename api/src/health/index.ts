@@ -1,0 +1,3 @@
+// The health folder's public face: what the api's other folders may use of it.
+export { OutsideServices } from './outside-services';
+export { healthRoutes } from './routes';

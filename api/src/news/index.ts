@@ -1,0 +1,3 @@
+// The news folder's public face: what the api's other folders may use of it.
+export { createNewsReader } from './news-reader';
+export { newsRoutes } from './routes';
