@@ -35,11 +35,20 @@ const { notifications, trackedWallets, trackingSettings, userPlans } = api('db/s
 const { createEmailOutbox } = api('notifications/email-outbox.js');
 const { matchBlock } = api('monitor/match-block.js');
 const { buildWatchIndex } = api('monitor/watch-index.js');
-const { startDevnet, sendBlockActivity, createRpc, deriveAccounts, DEFAULT_SEED } = createRequire(import.meta.url)(path.join(ROOT, 'devnet', 'dist', 'index.js'));
+const { startDevnet, sendBlockActivity, createRpc, deriveAccounts, DEFAULT_SEED } = createRequire(import.meta.url)(
+  path.join(ROOT, 'devnet', 'dist', 'index.js'),
+);
 const { PGlite } = apiRequire('@electric-sql/pglite');
 const { eq } = apiRequire('drizzle-orm');
 
-const DEFAULTS = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1, direction: 'both', alertUnpricedTokens: false };
+const DEFAULTS = {
+  tokenTransfers: true,
+  tokenApprovals: true,
+  etherTransfers: true,
+  minTransactionValue: 0.1,
+  direction: 'both',
+  alertUnpricedTokens: false,
+};
 const OLD_MINIMUM_WEI = 10n ** 17n;
 const hexToNumber = (hex) => Number(BigInt(hex));
 
@@ -59,7 +68,13 @@ try {
   await database.db.insert(userPlans).values({ userId, plan: 'pro', source: 'operator' });
   await database.db.insert(trackingSettings).values({ userId, email: 'bench@example.com', checkIntervalMs: 60_000 });
   await database.db.insert(trackedWallets).values(
-    wallets.map((address, position) => ({ userId, address, nickname: position < WALLETS - RETAIL ? `Whale ${position + 1}` : `Retail ${position + 1}`, ...DEFAULTS, position })),
+    wallets.map((address, position) => ({
+      userId,
+      address,
+      nickname: position < WALLETS - RETAIL ? `Whale ${position + 1}` : `Retail ${position + 1}`,
+      ...DEFAULTS,
+      position,
+    })),
   );
 
   const latestBlock = async () => rpc.request('eth_getBlockByNumber', ['latest', false]);
@@ -77,7 +92,9 @@ try {
   // Each block BLOCK_SECONDS after the one before, whatever the wall clock says.
   await rpc.request('anvil_setBlockTimestampInterval', [BLOCK_SECONDS]);
 
-  const oldIndex = buildWatchIndex(wallets.map((address) => ({ userId, address, nickname: address, options: { ...DEFAULTS, minTransactionValue: 0 }, mutedUntil: null })));
+  const oldIndex = buildWatchIndex(
+    wallets.map((address) => ({ userId, address, nickname: address, options: { ...DEFAULTS, minTransactionValue: 0 }, mutedUntil: null })),
+  );
   const before = { notifications: 0, emails: 0 };
   const blocks = Math.round((MINUTES * 60) / BLOCK_SECONDS);
   const started = performance.now();
@@ -103,13 +120,22 @@ try {
   const alerts = await database.db.select().from(notifications).where(eq(notifications.userId, userId));
   const perHour = (count) => ((count * 60) / MINUTES).toFixed(1);
   const tracked = RETAIL > 0 ? `${WALLETS - RETAIL} devnet whales and ${RETAIL} retail accounts` : `${WALLETS} devnet whales`;
-  console.log(`\n${tracked} tracked with the default options, ${MINUTES} simulated minutes (${blocks} blocks of ${BLOCK_SECONDS} s), run in ${seconds.toFixed(0)} s:`);
-  console.log(`  before (one notification per log, one email each):  ${perHour(before.notifications).padStart(7)} notifications/hour  ${perHour(before.emails).padStart(7)} emails/hour`);
-  console.log(`  after  (one alert per transaction, filtered, email policy): ${perHour(alerts.length).padStart(7)} alerts/hour  ${perHour(sent.length).padStart(7)} emails/hour`);
+  console.log(
+    `\n${tracked} tracked with the default options, ${MINUTES} simulated minutes (${blocks} blocks of ${BLOCK_SECONDS} s), run in ${seconds.toFixed(0)} s:`,
+  );
+  console.log(
+    `  before (one notification per log, one email each):  ${perHour(before.notifications).padStart(7)} notifications/hour  ${perHour(before.emails).padStart(7)} emails/hour`,
+  );
+  console.log(
+    `  after  (one alert per transaction, filtered, email policy): ${perHour(alerts.length).padStart(7)} alerts/hour  ${perHour(sent.length).padStart(7)} emails/hour`,
+  );
   const pending = alerts.filter((alert) => alert.emailedAt === null).length;
-  console.log(`  alerts still waiting for their wallet's next email: ${pending} (none lost: ${alerts.length - pending} emailed, in ${sent.length} emails)`);
+  console.log(
+    `  alerts still waiting for their wallet's next email: ${pending} (none lost: ${alerts.length - pending} emailed, in ${sent.length} emails)`,
+  );
   console.log('\n  A sample of the alerts:');
-  for (const alert of alerts.slice(0, 8)) console.log(`    ${alert.message}${(alert.lines ?? []).map((line) => `\n      ${line}`).join('')}`);
+  for (const alert of alerts.slice(0, 8))
+    console.log(`    ${alert.message}${(alert.lines ?? []).map((line) => `\n      ${line}`).join('')}`);
 } finally {
   await app.close();
   await devnet.stop();

@@ -36,7 +36,9 @@ let interrupted = false;
 function buildAll() {
   const times = FRONT_ENDS.map(({ dir }) => [dir, buildWorkspace(dir, { quiet: true }) / 1000]);
   const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
-  log(`production build: ${total.toFixed(1)} s for ${times.length} apps (${times.map(([dir, seconds]) => `${dir} ${seconds.toFixed(1)} s`).join(', ')})`);
+  log(
+    `production build: ${total.toFixed(1)} s for ${times.length} apps (${times.map(([dir, seconds]) => `${dir} ${seconds.toFixed(1)} s`).join(', ')})`,
+  );
 }
 
 /** Runs one row; a row that fails prints why and makes the exit code non-zero. */
@@ -52,10 +54,13 @@ async function row(name, measure) {
   }
 }
 
-const budgetNote = (bytes, budget) => (budget === undefined ? '' : bytes > budget ? `over budget ${formatKb(budget)}` : `within ${formatKb(budget)}`);
+const budgetNote = (bytes, budget) =>
+  budget === undefined ? '' : bytes > budget ? `over budget ${formatKb(budget)}` : `within ${formatKb(budget)}`;
 
 async function firstLoads(browser, { shellUrl, storageState, baseline }) {
-  log(`\nfirst-load JS per route (gzip -9 of every script until the network is idle, fresh cache; signed out: / budget ${formatKb(BUDGETS.firstLoad['/'])}, target ${formatKb(TARGETS.firstLoad['/'])}; /pricing budget ${formatKb(BUDGETS.firstLoad['/pricing'])}, target ${formatKb(TARGETS.firstLoad['/pricing'])})`);
+  log(
+    `\nfirst-load JS per route (gzip -9 of every script until the network is idle, fresh cache; signed out: / budget ${formatKb(BUDGETS.firstLoad['/'])}, target ${formatKb(TARGETS.firstLoad['/'])}; /pricing budget ${formatKb(BUDGETS.firstLoad['/pricing'])}, target ${formatKb(TARGETS.firstLoad['/pricing'])})`,
+  );
   log(`  ${'route'.padEnd(36)} ${'JS gzip'.padStart(9)} ${'scripts'.padStart(7)} ${'LCP'.padStart(8)}`);
   const measured = [];
   for (const route of FIRST_LOAD_ROUTES) {
@@ -65,7 +70,9 @@ async function firstLoads(browser, { shellUrl, storageState, baseline }) {
     measured.push(measurement);
     const budget = route.signedIn ? undefined : BUDGETS.firstLoad[route.path];
     const lcp = measurement.lcpMs === null ? 'n/a' : `${Math.round(measurement.lcpMs)} ms`;
-    log(`  ${name.padEnd(36)} ${formatKb(measurement.totalBytes).padStart(9)} ${String(measurement.scripts.length).padStart(7)} ${lcp.padStart(8)}   ${budgetNote(measurement.totalBytes, budget)}`);
+    log(
+      `  ${name.padEnd(36)} ${formatKb(measurement.totalBytes).padStart(9)} ${String(measurement.scripts.length).padStart(7)} ${lcp.padStart(8)}   ${budgetNote(measurement.totalBytes, budget)}`,
+    );
   }
   for (const measurement of measured) {
     const route = FIRST_LOAD_ROUTES.find((candidate) => firstLoadKey(candidate) === measurement.key);
@@ -78,7 +85,9 @@ async function firstLoads(browser, { shellUrl, storageState, baseline }) {
 }
 
 async function firstVisits(browser, { shellUrl, storageState, baseline }) {
-  log(`\nnew JS of each remote screen's first visit (from /, client-side navigation, idle and hover warm-ups off; gzip -9 of every script from any origin until the screen shows and the network is idle, less what the page prefetched at idle; target ${formatKb(TARGETS.firstVisit)} each)`);
+  log(
+    `\nnew JS of each remote screen's first visit (from /, client-side navigation, idle and hover warm-ups off; gzip -9 of every script from any origin until the screen shows and the network is idle, less what the page prefetched at idle; target ${formatKb(TARGETS.firstVisit)} each)`,
+  );
   const measured = [];
   for (const screen of SCREENS) {
     const name = `${screen.remote}/${screen.expose}`;
@@ -111,7 +120,14 @@ async function main() {
     log(`product (npm start, cold, own ports and data folder): ready in ${product.readySeconds.toFixed(1)} s at ${product.shellUrl}`);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
       // Playwright's own handlers would exit before the product is stopped and its data folder removed.
       handleSIGINT: false,
       handleSIGTERM: false,

@@ -45,18 +45,37 @@ const dataDir = path.join(ROOT, '.data', `bench-devnet-${HISTORY}`);
 const seeding = !fs.existsSync(dataDir);
 let started = Date.now();
 // Blocks come when the bench mines them, so each run's "minute later" is the same.
-const devnet = await startDevnet({ port: 0, dataDir, history: HISTORY, simulate: false, blockTimeSeconds: 3600, log: (line) => console.log(`[devnet] ${line}`) });
-console.log(`[bench] devnet ${seeding ? `seeded with ${HISTORY} transfers` : 'reopened'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const devnet = await startDevnet({
+  port: 0,
+  dataDir,
+  history: HISTORY,
+  simulate: false,
+  blockTimeSeconds: 3600,
+  log: (line) => console.log(`[devnet] ${line}`),
+});
+console.log(
+  `[bench] devnet ${seeding ? `seeded with ${HISTORY} transfers` : 'reopened'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
-const rpc = viem.createTestClient({ mode: 'anvil', transport: viem.http(devnet.rpcUrl) }).extend(viem.publicActions).extend(viem.walletActions);
+const rpc = viem
+  .createTestClient({ mode: 'anvil', transport: viem.http(devnet.rpcUrl) })
+  .extend(viem.publicActions)
+  .extend(viem.walletActions);
 
 /** What the analyzer answered before the index: the whole window read again (viem, ABI-decoded) and folded. */
 async function plainScan(token) {
   const latest = await rpc.getBlockNumber({ cacheTime: 0 });
   const event = viem.getAbiItem({ abi: viem.erc20Abi, name: 'Transfer' });
   const logs = [];
-  await readLogsForwards(0n, latest, ({ from, to }) => rpc.getLogs({ address: token, event, fromBlock: from, toBlock: to, strict: true }), (range) => logs.push(...range));
-  const newest = logs.slice(-MAX).map((log) => ({ from: log.args.from.toLowerCase(), to: log.args.to.toLowerCase(), value: log.args.value }));
+  await readLogsForwards(
+    0n,
+    latest,
+    ({ from, to }) => rpc.getLogs({ address: token, event, fromBlock: from, toBlock: to, strict: true }),
+    (range) => logs.push(...range),
+  );
+  const newest = logs
+    .slice(-MAX)
+    .map((log) => ({ from: log.args.from.toLowerCase(), to: log.args.to.toLowerCase(), value: log.args.value }));
   return topInflows(netInflows(newest), 3).map(({ address, balance }) => `${address}:${balance}`);
 }
 
@@ -68,7 +87,11 @@ async function aMinuteLater(token, run) {
     for (let n = 0; n < perBlock && sent < NEW_TRANSFERS; n += 1, sent += 1) {
       const from = devnet.whales[(run + sent) % devnet.whales.length];
       const to = devnet.retail[(run * 7 + sent) % devnet.retail.length];
-      const data = viem.encodeFunctionData({ abi: viem.erc20Abi, functionName: 'transfer', args: [to, BigInt(1_000_000 + sent * 137 + run)] });
+      const data = viem.encodeFunctionData({
+        abi: viem.erc20Abi,
+        functionName: 'transfer',
+        args: [to, BigInt(1_000_000 + sent * 137 + run)],
+      });
       await rpc.sendTransaction({ account: from, chain: null, to: token.address, data });
     }
     await rpc.mine({ blocks: 1 });
@@ -84,7 +107,9 @@ try {
     counts.push([token, transfers.length]);
   }
   const [busiest, available] = counts.sort((a, b) => b[1] - a[1])[0];
-  console.log(`[bench] ${busiest.symbol} has ${available} transfers (reading up to ${MAX}); ${NEW_TRANSFERS} new ones in ${NEW_BLOCKS} blocks before each warm analysis`);
+  console.log(
+    `[bench] ${busiest.symbol} has ${available} transfers (reading up to ${MAX}); ${NEW_TRANSFERS} new ones in ${NEW_BLOCKS} blocks before each warm analysis`,
+  );
 
   const cold = [];
   const warm = [];

@@ -45,24 +45,58 @@ const { foundry } = apiRequire('viem/chains');
 const randomAddress = () => `0x${crypto.randomBytes(20).toString('hex')}`;
 const randomHash = () => `0x${crypto.randomBytes(32).toString('hex')}`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0, direction: 'both', alertUnpricedTokens: true };
+const ALL_ON = {
+  tokenTransfers: true,
+  tokenApprovals: true,
+  etherTransfers: true,
+  minTransactionValue: 0,
+  direction: 'both',
+  alertUnpricedTokens: true,
+};
 
 // ---- 1. Matching --------------------------------------------------------------------------------
 
 function busyBlock(watched) {
   // A few of the block's parties are watched; the rest are strangers, as on mainnet.
   const party = (n) => (n % 40 === 0 ? watched[n % watched.length] : randomAddress());
-  const transactions = Array.from({ length: 200 }, (_, n) => ({ hash: randomHash(), from: party(n), to: party(n + 1), value: 10n ** 17n * BigInt(n + 1) }));
+  const transactions = Array.from({ length: 200 }, (_, n) => ({
+    hash: randomHash(),
+    from: party(n),
+    to: party(n + 1),
+    value: 10n ** 17n * BigInt(n + 1),
+  }));
   const logs = Array.from({ length: 300 }, (_, n) =>
     n % 5 === 0
-      ? { event: 'Approval', contract: randomAddress(), transactionHash: randomHash(), logIndex: n, owner: party(n), spender: randomAddress(), value: 10n ** 18n }
-      : { event: 'Transfer', contract: randomAddress(), transactionHash: randomHash(), logIndex: n, from: party(n), to: party(n + 3), value: 10n ** 18n },
+      ? {
+          event: 'Approval',
+          contract: randomAddress(),
+          transactionHash: randomHash(),
+          logIndex: n,
+          owner: party(n),
+          spender: randomAddress(),
+          value: 10n ** 18n,
+        }
+      : {
+          event: 'Transfer',
+          contract: randomAddress(),
+          transactionHash: randomHash(),
+          logIndex: n,
+          from: party(n),
+          to: party(n + 3),
+          value: 10n ** 18n,
+        },
   );
   return { number: 1n, hash: randomHash(), parentHash: randomHash(), transactions, logs };
 }
 
 function timeMatching(size) {
-  const watchers = Array.from({ length: size }, (_, n) => ({ userId: `user-${n}`, address: randomAddress(), nickname: `Wallet ${n}`, options: ALL_ON, mutedUntil: null }));
+  const watchers = Array.from({ length: size }, (_, n) => ({
+    userId: `user-${n}`,
+    address: randomAddress(),
+    nickname: `Wallet ${n}`,
+    options: ALL_ON,
+    mutedUntil: null,
+  }));
   const index = buildWatchIndex(watchers);
   const block = busyBlock(watchers.map((watcher) => watcher.address));
   const tokenInfo = () => ({ symbol: 'TKN', decimals: 18 });
@@ -76,9 +110,13 @@ function timeMatching(size) {
 console.log(`[bench] matching one block of 200 transactions and 300 token logs, ${ITERATIONS} times`);
 const matching = MATCH_SIZES.map((size) => ({ size, ...timeMatching(size) }));
 for (const { size, microseconds, matches } of matching) {
-  console.log(`  ${size.toLocaleString('en-US').padStart(7)} watched addresses: ${microseconds.toFixed(1).padStart(7)} µs per block (${matches} matches)`);
+  console.log(
+    `  ${size.toLocaleString('en-US').padStart(7)} watched addresses: ${microseconds.toFixed(1).padStart(7)} µs per block (${matches} matches)`,
+  );
 }
-console.log(`  ratio ${MATCH_SIZES.at(-1).toLocaleString('en-US')} / ${MATCH_SIZES[0]}: ${(matching.at(-1).microseconds / matching[0].microseconds).toFixed(2)}`);
+console.log(
+  `  ratio ${MATCH_SIZES.at(-1).toLocaleString('en-US')} / ${MATCH_SIZES[0]}: ${(matching.at(-1).microseconds / matching[0].microseconds).toFixed(2)}`,
+);
 
 // ---- 2. Latency over SSE ------------------------------------------------------------------------
 
@@ -98,7 +136,8 @@ async function startMailbox() {
   const mailDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'whalewatch-bench-mail-'));
   const maildev = new MailDev({ smtp: port, ip: '127.0.0.1', silent: true, disableWeb: true, mailDirectory });
   await new Promise((resolve, reject) => maildev.listen((error) => (error ? reject(error) : resolve())));
-  const emailsTo = () => new Promise((resolve, reject) => maildev.getAllEmail((error, emails) => (error ? reject(error) : resolve(emails))));
+  const emailsTo = () =>
+    new Promise((resolve, reject) => maildev.getAllEmail((error, emails) => (error ? reject(error) : resolve(emails))));
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     async codeFor(address) {
@@ -131,7 +170,10 @@ async function listen(url) {
       const arrivedAt = performance.now();
       buffer += decoder.decode(value, { stream: true });
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .find((line) => line.startsWith('data: '));
         buffer = buffer.slice(end + 2);
         if (!data) continue;
         const { txHash } = JSON.parse(data.slice(6));
@@ -188,7 +230,12 @@ async function measureLatency(devnet, size, transport) {
     await call('PUT', '/admin/plans', { email, plan: 'pro' }, adminToken);
     await call('PUT', '/notifications/preferences', { email: false }, token);
     const [whale] = devnet.whales;
-    await call('POST', '/users/register', { email, checkInterval: 60_000, wallets: [{ address: whale, nickname: 'Bench Whale', monitorOptions: ALL_ON }] }, token);
+    await call(
+      'POST',
+      '/users/register',
+      { email, checkInterval: 60_000, wallets: [{ address: whale, nickname: 'Bench Whale', monitorOptions: ALL_ON }] },
+      token,
+    );
 
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     for (let waited = 0; app.monitor.transport() !== transport; waited += 50) {

@@ -35,7 +35,10 @@ const quiet = { warn: (object, message) => console.log(`[wallet] ${message}`, ob
 
 let started = Date.now();
 const devnet = await startDevnet({ port: 0, history: 200, simulate: false, blockTimeSeconds: 3600, log: () => {} });
-const rpc = viem.createTestClient({ mode: 'anvil', transport: viem.http(devnet.rpcUrl) }).extend(viem.publicActions).extend(viem.walletActions);
+const rpc = viem
+  .createTestClient({ mode: 'anvil', transport: viem.http(devnet.rpcUrl) })
+  .extend(viem.publicActions)
+  .extend(viem.walletActions);
 const minter = devnet.whales[0];
 const { privateKeyToAccount, generatePrivateKey } = apiRequire('viem/accounts');
 const trader = privateKeyToAccount(generatePrivateKey()).address;
@@ -88,10 +91,20 @@ for (const [index, token] of tokens.entries()) {
     call(minter, token, viem.erc20Abi, 'approve', [DISPERSE_ADDRESS, viem.maxUint256]),
     call(trader, token, viem.erc20Abi, 'approve', [DISPERSE_ADDRESS, viem.maxUint256]),
   ]);
-  await block([call(minter, DISPERSE_ADDRESS, disperseAbi, 'disperseTokenSimple', [token, Array(received).fill(trader), Array(received).fill(amount)])]);
-  await block([call(trader, DISPERSE_ADDRESS, disperseAbi, 'disperseTokenSimple', [token, Array.from({ length: sent }, (_, at) => others[at % others.length]), Array(sent).fill(amount / 2n)])]);
+  await block([
+    call(minter, DISPERSE_ADDRESS, disperseAbi, 'disperseTokenSimple', [token, Array(received).fill(trader), Array(received).fill(amount)]),
+  ]);
+  await block([
+    call(trader, DISPERSE_ADDRESS, disperseAbi, 'disperseTokenSimple', [
+      token,
+      Array.from({ length: sent }, (_, at) => others[at % others.length]),
+      Array(sent).fill(amount / 2n),
+    ]),
+  ]);
 }
-console.log(`[bench] devnet with a wallet of ${TOKENS * PER_TOKEN} transfers over ${TOKENS} tokens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `[bench] devnet with a wallet of ${TOKENS * PER_TOKEN} transfers over ${TOKENS} tokens in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const chain = rpcSource({ url: devnet.rpcUrl });
 const prices = createPriceSource({ source: 'dev' }, quiet);
@@ -103,7 +116,8 @@ for (let run = 1; run <= RUNS; run += 1) {
   started = performance.now();
   const profile = await records.profile(address, 'all', book);
   const cold = performance.now() - started;
-  if (profile.history.transfers !== TOKENS * PER_TOKEN + run - 1) throw new Error(`expected ${TOKENS * PER_TOKEN} transfers, read ${profile.history.transfers}`);
+  if (profile.history.transfers !== TOKENS * PER_TOKEN + run - 1)
+    throw new Error(`expected ${TOKENS * PER_TOKEN} transfers, read ${profile.history.transfers}`);
 
   started = performance.now();
   await records.profile(address, 'all', book);
@@ -113,12 +127,17 @@ for (let run = 1; run <= RUNS; run += 1) {
   started = performance.now();
   const extended = await records.profile(address, 'all', book);
   const newBlock = performance.now() - started;
-  if (extended.history.transfers !== TOKENS * PER_TOKEN + run) throw new Error(`the new block's transfer is missing: ${extended.history.transfers}`);
+  if (extended.history.transfers !== TOKENS * PER_TOKEN + run)
+    throw new Error(`the new block's transfer is missing: ${extended.history.transfers}`);
 
   figures.cold.push(cold);
   figures.again.push(again);
   figures.block.push(newBlock);
-  console.log(`run ${run}: cold ${ms(cold)} · again ${ms(again)} · new block ${ms(newBlock)} · realized ${profile.pnl.realizedUsd.toFixed(2)} USD, ${profile.pnl.closedPositions} closed, ${profile.pnl.unpricedTokens} tokens without a price`);
+  console.log(
+    `run ${run}: cold ${ms(cold)} · again ${ms(again)} · new block ${ms(newBlock)} · realized ${profile.pnl.realizedUsd.toFixed(2)} USD, ${profile.pnl.closedPositions} closed, ${profile.pnl.unpricedTokens} tokens without a price`,
+  );
 }
-console.log(`median: cold ${ms(median(figures.cold))} (target ≤ 1500 ms) · again ${ms(median(figures.again))} (≤ 100 ms) · new block ${ms(median(figures.block))} (≤ 50 ms)`);
+console.log(
+  `median: cold ${ms(median(figures.cold))} (target ≤ 1500 ms) · again ${ms(median(figures.again))} (≤ 100 ms) · new block ${ms(median(figures.block))} (≤ 50 ms)`,
+);
 await devnet.stop();

@@ -52,7 +52,16 @@ export function buildIfNeeded({ force = false, log = console.log, only = null, q
     // (`@whalewatch/shared/format`, `@whalewatch/contracts`).
     {
       workspace: 'api',
-      inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/.swcrc', 'shared/src/format', 'shared/build/compile-format.cjs', 'contracts/src', 'contracts/build'],
+      inputs: [
+        'api/src',
+        'api/drizzle',
+        'api/package.json',
+        'api/.swcrc',
+        'shared/src/format',
+        'shared/build/compile-format.cjs',
+        'contracts/src',
+        'contracts/build',
+      ],
     },
     ...FRONT_ENDS.map(({ dir }) => ({
       workspace: dir,
@@ -75,13 +84,18 @@ export function buildIfNeeded({ force = false, log = console.log, only = null, q
  */
 export function buildShellForDevelopment({ log = console.log } = {}) {
   const output = 'dist-dev';
-  if (!isStale(SHELL.dir, [`${SHELL.dir}/src`, `${SHELL.dir}/webpack.config.js`, `${SHELL.dir}/package.json`, ...SHARED_INPUTS], output)) return;
+  if (!isStale(SHELL.dir, [`${SHELL.dir}/src`, `${SHELL.dir}/webpack.config.js`, `${SHELL.dir}/package.json`, ...SHARED_INPUTS], output))
+    return;
   log(`building ${SHELL.dir} (development) into ${SHELL.dir}/${output}…`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'development', '--env', 'builtRemotes', '--output-path', output], {
-    cwd: path.join(ROOT, SHELL.dir),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'development', '--env', 'builtRemotes', '--output-path', output],
+    {
+      cwd: path.join(ROOT, SHELL.dir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`Building ${SHELL.dir} (development) failed`);
   fs.writeFileSync(path.join(ROOT, SHELL.dir, output, STAMP), new Date().toISOString());
   log(`built ${SHELL.dir} (development) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -130,7 +130,9 @@ export function printConfig(apiEnvironmentOf, env = process.env, { launcher = 'n
     };
     console.log(formatEnvironment(describeEnvironment(env, effective), { derivedBy: launcher }));
     if (!config.adminToken) {
-      console.log(`\nADMIN_TOKEN is unset: ${launcher} hands the api the token kept in ${path.join(config.dataDir, 'admin-token')} (generated on first start).`);
+      console.log(
+        `\nADMIN_TOKEN is unset: ${launcher} hands the api the token kept in ${path.join(config.dataDir, 'admin-token')} (generated on first start).`,
+      );
     }
     return 0;
   } catch (error) {

@@ -31,9 +31,7 @@ function childrenOf(pid) {
     if (error.code === 'ENOENT') return [];
     throw error;
   }
-  return threads.flatMap((thread) =>
-    (readOrNull(`/proc/${pid}/task/${thread}/children`) ?? '').split(/\s+/).filter(Boolean).map(Number),
-  );
+  return threads.flatMap((thread) => (readOrNull(`/proc/${pid}/task/${thread}/children`) ?? '').split(/\s+/).filter(Boolean).map(Number));
 }
 
 /** Every live descendant of `pid`, as `{ pid, startTime }`. */

@@ -23,7 +23,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.dir || !values.port) {
-  console.error('usage: node scripts/serve-app.mjs --dir <dist> --port <port> [--host h] [--registry <file>] [--runtime-config <json>] [--releases <dir>]');
+  console.error(
+    'usage: node scripts/serve-app.mjs --dir <dist> --port <port> [--host h] [--registry <file>] [--runtime-config <json>] [--releases <dir>]',
+  );
   process.exit(2);
 }
 
@@ -35,7 +37,13 @@ if (runtimeConfig) dynamic['/config.json'] = () => runtimeConfig;
 const releases = values.releases ? path.resolve(values.releases) : registry ? storeOf(loadConfig()).root : null;
 
 try {
-  const server = await serveApp({ dir: values.dir, host: values.host, port: Number(values.port), portVariable: values['port-variable'], dynamic });
+  const server = await serveApp({
+    dir: values.dir,
+    host: values.host,
+    port: Number(values.port),
+    portVariable: values['port-variable'],
+    dynamic,
+  });
   if (releases) {
     // In front of the app's own handler (installed before any request can arrive: this runs on listen).
     const [app] = server.listeners('request');

@@ -175,7 +175,9 @@ export function startApiWatching(config, { log = console.log } = {}) {
     const restarted = child;
     try {
       await waitForApi(config, restarted);
-      log(`api restarted after a change: answering ${seconds(started)} s after it (built in ${built} s, the old one stopped in ${stoppedIn} s)`);
+      log(
+        `api restarted after a change: answering ${seconds(started)} s after it (built in ${built} s, the old one stopped in ${stoppedIn} s)`,
+      );
     } catch (error) {
       log(`api restarted after a change but ${error.message}`);
     }
@@ -200,7 +202,9 @@ export function startApiWatching(config, { log = console.log } = {}) {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), API_WATCH_SETTLE_MS);
   };
-  const watchers = API_SOURCES.filter((dir) => fs.existsSync(path.join(ROOT, dir))).map((dir) => fs.watch(path.join(ROOT, dir), { recursive: true }, changed));
+  const watchers = API_SOURCES.filter((dir) => fs.existsSync(path.join(ROOT, dir))).map((dir) =>
+    fs.watch(path.join(ROOT, dir), { recursive: true }, changed),
+  );
   return {
     get child() {
       return child;
@@ -280,7 +284,12 @@ const SERVE_APP = path.join(ROOT, 'scripts/serve-app.mjs');
  * runtime config. `output`: the build folder served (the shell's development build is in dist-dev).
  * Ready once the server says it listens.
  */
-export function startStaticServer(config, app, { registryFile, runtimeConfig, detached = false, output = 'dist' } = {}, timeoutMs = 30_000) {
+export function startStaticServer(
+  config,
+  app,
+  { registryFile, runtimeConfig, detached = false, output = 'dist' } = {},
+  timeoutMs = 30_000,
+) {
   const args = ['--dir', path.join(ROOT, app.dir, output), '--host', config.host, '--port', String(app.port)];
   if (registryFile) args.push('--registry', registryFile);
   if (runtimeConfig) args.push('--runtime-config', runtimeConfig);
@@ -290,7 +299,10 @@ export function startStaticServer(config, app, { registryFile, runtimeConfig, de
     detached,
   });
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${app.dir} did not listen on port ${app.port} within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${app.dir} did not listen on port ${app.port} within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     child.once('message', () => {
       clearTimeout(timer);
       resolve();

@@ -8,7 +8,17 @@ import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { loadConfigOrExit, printConfig } from './config.mjs';
 import { defaultRegistry } from './registry.mjs';
-import { apiEnvironment, assertPortFree, runtimeConfigOf, startApi, startDevnet, startMailbox, startStaticServer, waitForApi, waitForPort } from './services.mjs';
+import {
+  apiEnvironment,
+  assertPortFree,
+  runtimeConfigOf,
+  startApi,
+  startDevnet,
+  startMailbox,
+  startStaticServer,
+  waitForApi,
+  waitForPort,
+} from './services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const started = Date.now();

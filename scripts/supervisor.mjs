@@ -91,7 +91,8 @@ export function createSupervisor({ log, pidFile, onStopped, policy = RESTART_POL
       service.quickCrashes = 0;
     }
     service.leftovers = stopLeftovers(crashed.descendants, 15_000).then((pids) => {
-      if (pids.length > 0) log(`${service.spec.name} left ${pids.length === 1 ? 'process' : 'processes'} ${pids.join(', ')} behind; stopped`);
+      if (pids.length > 0)
+        log(`${service.spec.name} left ${pids.length === 1 ? 'process' : 'processes'} ${pids.join(', ')} behind; stopped`);
     });
     restartLater(service, `${service.spec.name} ${describeExit(how)}`, downSince);
   }
@@ -99,7 +100,9 @@ export function createSupervisor({ log, pidFile, onStopped, policy = RESTART_POL
   function restartLater(service, what, downSince) {
     service.quickCrashes += 1;
     if (service.quickCrashes > policy.maxQuickCrashes) {
-      log(`${what}; it failed ${service.quickCrashes} times in a row soon after starting, so it is not restarted again: stopping everything`);
+      log(
+        `${what}; it failed ${service.quickCrashes} times in a row soon after starting, so it is not restarted again: stopping everything`,
+      );
       void stop(1);
       return;
     }
@@ -167,5 +170,12 @@ export function createSupervisor({ log, pidFile, onStopped, policy = RESTART_POL
     }
   }
 
-  return { start, stop, kill, get stopping() { return stopping !== null; } };
+  return {
+    start,
+    stop,
+    kill,
+    get stopping() {
+      return stopping !== null;
+    },
+  };
 }

@@ -121,7 +121,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const records = walletRecords({ chain, prices, log: app.log, now: dependencies.now, recordBook });
   const warmer = recordWarmer({ records, book: recordBook, log: app.log });
   app.addHook('onClose', () => warmer.idle());
-  await routes.register(analyzerRoutes, { db: database.db, chain, authenticator: auth.authenticator, records: { book: recordBook, warmer } });
+  await routes.register(analyzerRoutes, {
+    db: database.db,
+    chain,
+    authenticator: auth.authenticator,
+    records: { book: recordBook, warmer },
+  });
   const paddle = config.billing.paddleApi ? createPaddleApi(config.billing.paddleApi) : null;
   await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator, paddle });
   await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
@@ -141,12 +146,27 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const hub = createNotificationHub(database, { streamsPerUser: config.notificationStreamsPerUser });
   app.addHook('onClose', () => hub.close());
-  const emails = createEmailOutbox({ db: database.db, mailer, siteUrl: config.siteUrl, explorerUrl: config.explorerUrl, instantGapMs: config.alertEmailGapMs, log: app.log });
+  const emails = createEmailOutbox({
+    db: database.db,
+    mailer,
+    siteUrl: config.siteUrl,
+    explorerUrl: config.explorerUrl,
+    instantGapMs: config.alertEmailGapMs,
+    log: app.log,
+  });
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
   await routes.register(activityRoutes, { db: database.db, authenticator: auth.authenticator });
   // Alert channels (webhooks, Telegram, Discord, Slack): each stored alert is queued for them as it is
   // stored, and delivered by the processes with CHANNELS on (it follows MONITOR).
-  const channels = createChannels({ config: config.channels, database, mailer, services, siteUrl: config.siteUrl, windowMs: config.rateLimits.windowMs, log: app.log });
+  const channels = createChannels({
+    config: config.channels,
+    database,
+    mailer,
+    services,
+    siteUrl: config.siteUrl,
+    windowMs: config.rateLimits.windowMs,
+    log: app.log,
+  });
   await routes.register(channels.routes, { authenticator: auth.authenticator });
   if (config.channels.enabled) {
     app.addHook('onReady', () => channels.start());
@@ -154,7 +174,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }
   // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
   // email outbox after every step.
-  const monitor = createMonitor({ database, chain, prices, records: recordBook, log: app.log, afterStep: () => emails.kick() }, config.monitor);
+  const monitor = createMonitor(
+    { database, chain, prices, records: recordBook, log: app.log, afterStep: () => emails.kick() },
+    config.monitor,
+  );
   if (config.monitor.enabled) {
     app.addHook('onReady', () => monitor.start());
     app.addHook('onClose', () => monitor.stop());

@@ -12,7 +12,10 @@ test('each mapped segment counts up to the next segment of its line, or to the l
 
 test('a source belongs to its npm package, to webpack, or to a folder at most two levels under src', () => {
   assert.equal(groupOfSource('webpack://shell/../node_modules/react-dom/cjs/react-dom-client.production.js'), 'react-dom');
-  assert.equal(groupOfSource('webpack://shell/../node_modules/@module-federation/runtime-core/dist/index.js'), '@module-federation/runtime-core');
+  assert.equal(
+    groupOfSource('webpack://shell/../node_modules/@module-federation/runtime-core/dist/index.js'),
+    '@module-federation/runtime-core',
+  );
   assert.equal(groupOfSource('webpack://mfe_analyzer/webpack/runtime/load script'), 'webpack runtime');
   assert.equal(groupOfSource('webpack://mfe_analyzer/external global "_FEDERATION_RUNTIME_CORE"'), 'webpack runtime');
   assert.equal(groupOfSource('webpack://shell/./src/pages/home/sections/Hero.tsx'), 'shell/src/pages/home');
@@ -28,7 +31,16 @@ test('a hashed file name is named without its hash', () => {
 
 test('scripts are labelled by their largest group; entries by their name and app; twins by their largest file', () => {
   const map = (sources, mappings) => ({ version: 3, sources, mappings });
-  const client = contentsOf('0123456789', map(['webpack://shell/../node_modules/react-dom/cjs/react-dom-client.production.js', 'webpack://shell/../node_modules/scheduler/index.js'], 'AAAA,QCAA'));
+  const client = contentsOf(
+    '0123456789',
+    map(
+      [
+        'webpack://shell/../node_modules/react-dom/cjs/react-dom-client.production.js',
+        'webpack://shell/../node_modules/scheduler/index.js',
+      ],
+      'AAAA,QCAA',
+    ),
+  );
   const dom = contentsOf('01', map(['webpack://shell/../node_modules/react-dom/cjs/react-dom.production.js'], 'AAAA'));
   const entry = contentsOf('01', map(['webpack://mfe_billing/webpack/runtime/sharing'], 'AAAA'));
   assert.equal(client.groups[0].group, 'react-dom');

@@ -47,12 +47,48 @@ export const BASELINE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta
  */
 export const SCREENS = [
   { remote: 'mfe_auth', expose: 'AuthPanel', title: 'Sign In', route: '/auth', signedIn: false, heading: /^Sign In$/ },
-  { remote: 'mfe_auth', expose: 'RecoveryLanding', title: 'Password recovery', route: '/authorisation', endsAt: '/auth', signedIn: false, heading: /^Sign In$/ },
-  { remote: 'mfe_tracking', expose: 'WalletTracking', title: 'Wallet Tracking', route: '/register', signedIn: true, heading: /^Wallet Tracking/ },
-  { remote: 'mfe_analyzer', expose: 'TokenAnalyzer', title: 'Token Analyzer', route: '/analyzer', signedIn: true, heading: /^Token Analyzer$/ },
+  {
+    remote: 'mfe_auth',
+    expose: 'RecoveryLanding',
+    title: 'Password recovery',
+    route: '/authorisation',
+    endsAt: '/auth',
+    signedIn: false,
+    heading: /^Sign In$/,
+  },
+  {
+    remote: 'mfe_tracking',
+    expose: 'WalletTracking',
+    title: 'Wallet Tracking',
+    route: '/register',
+    signedIn: true,
+    heading: /^Wallet Tracking/,
+  },
+  {
+    remote: 'mfe_analyzer',
+    expose: 'TokenAnalyzer',
+    title: 'Token Analyzer',
+    route: '/analyzer',
+    signedIn: true,
+    heading: /^Token Analyzer$/,
+  },
   { remote: 'mfe_analyzer', expose: 'Dashboard', title: 'Dashboard', route: '/dashboard', signedIn: true, heading: /^Dashboard$/ },
-  { remote: 'mfe_portfolio', expose: 'PortfolioViewer', title: 'Portfolio Viewer', route: '/portfolio', signedIn: true, heading: /^Portfolio Viewer$/ },
-  { remote: 'mfe_portfolio', expose: 'WalletProfile', title: 'Wallet profile', route: `/wallet/${DEVNET_WHALE}`, signedIn: true, heading: /^Wallet profile$/ },
+  {
+    remote: 'mfe_portfolio',
+    expose: 'PortfolioViewer',
+    title: 'Portfolio Viewer',
+    route: '/portfolio',
+    signedIn: true,
+    heading: /^Portfolio Viewer$/,
+  },
+  {
+    remote: 'mfe_portfolio',
+    expose: 'WalletProfile',
+    title: 'Wallet profile',
+    route: `/wallet/${DEVNET_WHALE}`,
+    signedIn: true,
+    heading: /^Wallet profile$/,
+  },
   { remote: 'mfe_stealth', expose: 'StealthWallet', title: 'StealthWallet', route: '/stealth', signedIn: true, heading: /^StealthWallet$/ },
   { remote: 'mfe_billing', expose: 'Pricing', title: 'Pricing', route: '/pricing', signedIn: false, heading: /^Pricing$/ },
 ];
@@ -220,7 +256,10 @@ async function screenShown(page, screen, timeout = IDLE_TIMEOUT_MS) {
   const failed = unavailableShown(page);
   // Read in the page: Playwright's page.url() learns of a pushState a moment later.
   const elsewhere = page
-    .waitForFunction(([route, end]) => location.pathname !== route && location.pathname !== end, [screen.route, endsAt], { timeout: 0, polling: 100 })
+    .waitForFunction(([route, end]) => location.pathname !== route && location.pathname !== end, [screen.route, endsAt], {
+      timeout: 0,
+      polling: 100,
+    })
     .then(() => Promise.reject(new Error(movedOn(new URL(page.url()).pathname))));
   failed.catch(() => {});
   elsewhere.catch(() => {});
@@ -228,7 +267,10 @@ async function screenShown(page, screen, timeout = IDLE_TIMEOUT_MS) {
     await Promise.race([heading.waitFor({ state: 'visible', timeout }), failed, elsewhere]);
   } catch (error) {
     const where = new URL(page.url()).pathname;
-    throw new Error(`${screen.remote}/${screen.expose} did not show its heading on ${screen.route} (now at ${where}): ${error.message.split('\n')[0]}`, { cause: error });
+    throw new Error(
+      `${screen.remote}/${screen.expose} did not show its heading on ${screen.route} (now at ${where}): ${error.message.split('\n')[0]}`,
+      { cause: error },
+    );
   }
   const at = new URL(page.url()).pathname;
   if (at !== endsAt) throw new Error(movedOn(at));
@@ -281,7 +323,13 @@ export async function measureFirstLoad(browser, { shellUrl, route, storageState 
     const lcpMs = await page.evaluate(() => window.__benchLcp ?? null);
     const { scripts } = await recorder.stop();
     const described = await describeScripts(scripts, appOrigins(shellUrl));
-    return { key: firstLoadKey(route), title: `${route.path}${route.signedIn ? ' (signed in)' : ''} first-load`, scripts: described, totalBytes: total(described), lcpMs };
+    return {
+      key: firstLoadKey(route),
+      title: `${route.path}${route.signedIn ? ' (signed in)' : ''} first-load`,
+      scripts: described,
+      totalBytes: total(described),
+      lcpMs,
+    };
   } finally {
     await context.close();
   }
@@ -347,7 +395,11 @@ export function updateBaseline(measurements, file = BASELINE_FILE) {
       files: Object.fromEntries(measurement.scripts.map((script) => [script.label, script.bytes])),
     };
   }
-  const sorted = Object.fromEntries(Object.keys(baseline).sort().map((key) => [key, baseline[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(baseline)
+      .sort()
+      .map((key) => [key, baseline[key]]),
+  );
   fs.writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
@@ -380,7 +432,9 @@ export function describeMeasurement(measurement, { budget, baseline = readBaseli
   const grew = before ? [...scripts].filter((script) => growth(script) > 0).sort((a, b) => growth(b) - growth(a)) : [];
   const lines = [`${measurement.title} ${formatKb(measurement.totalBytes)}${verdict}${totalChange}: ${scripts.length} scripts`];
   if (grew.length > 0) {
-    lines.push(`  grew: ${grew.map((script) => `${script.label} ${formatKb(script.bytes)} (${versusBaseline(script.bytes, files[script.label])})`).join(', ')}`);
+    lines.push(
+      `  grew: ${grew.map((script) => `${script.label} ${formatKb(script.bytes)} (${versusBaseline(script.bytes, files[script.label])})`).join(', ')}`,
+    );
   }
   const width = Math.max(...scripts.map((script) => script.label.length), 10);
   for (const script of scripts) {

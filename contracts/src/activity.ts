@@ -30,7 +30,10 @@ export const activityQuery = z.object({
   token: activityToken.optional(),
   direction: z.enum(['in', 'out']).optional(),
   // An empty field (?minUsd=) is no minimum, not a minimum of 0 (which would leave out unpriced moves).
-  minUsd: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: INVALID_MIN_USD }).min(0, INVALID_MIN_USD).max(1e15).optional()),
+  minUsd: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: INVALID_MIN_USD }).min(0, INVALID_MIN_USD).max(1e15).optional(),
+  ),
 });
 /** GET /activity's query as a screen sends it (and matches live alerts against). */
 export interface ActivityQuery {

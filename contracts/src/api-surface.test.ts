@@ -14,7 +14,10 @@ const run = (args: string[], cwd = ROOT) => spawnSync(process.execPath, args, { 
 /** Runs the surface tool's functions on a throwaway package whose index.ts is `source`. */
 function surfaceOfSource(source: string): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-surface-'));
-  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] } }));
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] } }),
+  );
   fs.writeFileSync(path.join(dir, 'index.ts'), source);
   const script = `import { surfaceOf } from ${JSON.stringify(SURFACE)}; console.log(JSON.stringify(surfaceOf(${JSON.stringify(dir)}, [{ name: '.', file: 'index.ts' }])));`;
   const result = run(['--input-type=module', '-e', script]);
@@ -30,20 +33,26 @@ function compare(before: string[], after: string[]): { added: string[]; removed:
 
 describe('the public API surface', () => {
   it('reads an addition as minor, and a removed or changed name (a table entry included) as major', () => {
-    const v1 = surfaceOfSource("export const TABLE = { a: 1 } as const;\nexport interface Props { title: string }\nexport function greet(name: string): string { return name; }\n");
+    const v1 = surfaceOfSource(
+      'export const TABLE = { a: 1 } as const;\nexport interface Props { title: string }\nexport function greet(name: string): string { return name; }\n',
+    );
     expect(v1).toEqual(['.:Props interface { title: string }', '.:TABLE."a" 1', '.:greet function (name: string) => string']);
 
-    const added = surfaceOfSource("export const TABLE = { a: 1, b: 2 } as const;\nexport interface Props { title: string }\nexport function greet(name: string): string { return name; }\nexport const extra = 1;\n");
+    const added = surfaceOfSource(
+      'export const TABLE = { a: 1, b: 2 } as const;\nexport interface Props { title: string }\nexport function greet(name: string): string { return name; }\nexport const extra = 1;\n',
+    );
     expect(compare(v1, added)).toEqual({ added: ['.:TABLE."b"', '.:extra'], removed: [], changed: [], bump: 'minor' });
 
-    const changed = surfaceOfSource("export const TABLE = { a: 1 } as const;\nexport interface Props { title: number }\nexport function greet(name: string): string { return name; }\n");
+    const changed = surfaceOfSource(
+      'export const TABLE = { a: 1 } as const;\nexport interface Props { title: number }\nexport function greet(name: string): string { return name; }\n',
+    );
     expect(compare(v1, changed)).toMatchObject({ changed: ['.:Props'], bump: 'major' });
 
     const removed = surfaceOfSource('export const TABLE = { a: 1 } as const;\nexport interface Props { title: string }\n');
     expect(compare(v1, removed)).toMatchObject({ removed: ['.:greet'], bump: 'major' });
   }, 60_000);
 
-  it("of @whalewatch/shared and @whalewatch/contracts is the one recorded at their version (else: bump and record)", () => {
+  it('of @whalewatch/shared and @whalewatch/contracts is the one recorded at their version (else: bump and record)', () => {
     const result = run([CLI]);
     expect(`${result.stdout}${result.stderr}`).not.toMatch(/differs/);
     expect(result.status).toBe(0);

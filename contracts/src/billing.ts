@@ -24,7 +24,9 @@ export const planStatus = z.object({
   limits: planLimits,
   /** Paddle's customer id (ctm_…) once a webhook has named it; checkout then passes it instead of the email. */
   paddleCustomerId: z.string().nullable(),
-  customerPortal: z.enum(CUSTOMER_PORTAL_STATES).describe("whether POST /billing/portal-session can open Paddle's customer portal for this user"),
+  customerPortal: z
+    .enum(CUSTOMER_PORTAL_STATES)
+    .describe("whether POST /billing/portal-session can open Paddle's customer portal for this user"),
 });
 export type PlanStatus = z.output<typeof planStatus>;
 

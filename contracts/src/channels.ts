@@ -90,7 +90,13 @@ const pastedUrl = z.object({ url: z.string().trim().min(1, INVALID_CHANNEL_URL).
 /** Adding any channel: over the plan, or one the user has already. */
 const ADD_ERRORS = ['subscription_limit', 'already_connected'] as const;
 /** A pasted URL refused by the target guard (resolved at once). */
-const TARGET_ERRORS = ['target_not_https', 'target_http_not_loopback', 'target_has_credentials', 'target_unresolvable', 'target_private_address'] as const;
+const TARGET_ERRORS = [
+  'target_not_https',
+  'target_http_not_loopback',
+  'target_has_credentials',
+  'target_unresolvable',
+  'target_private_address',
+] as const;
 
 export const channelsRoutes = {
   'GET /channels': route({

@@ -15,7 +15,6 @@ export interface ErrorEntry {
 
 const entry = <const S extends number | readonly number[], const T extends ErrorEntry['text']>(status: S, text: T) => ({ status, text });
 
-
 /** Codes any route may answer. */
 export const HTTP_ERRORS = {
   invalid_request: entry(400, null),
@@ -42,10 +41,16 @@ export const OPERATOR_ERRORS = {
 
 /** Codes more than one feature answers. */
 export const COMMON_ERRORS = {
-  subscription_limit: entry(403, (planName: string, allowance: string) => `${SUBSCRIPTION_LIMIT_REACHED}: the ${planName} plan ${allowance}.`),
+  subscription_limit: entry(
+    403,
+    (planName: string, allowance: string) => `${SUBSCRIPTION_LIMIT_REACHED}: the ${planName} plan ${allowance}.`,
+  ),
   wallet_protected: entry(403, WALLET_PROTECTED),
   /** Tracking a wallet another user has put on their stealth list. */
-  tracking_refused: entry(403, (wallet: string) => `${WALLET_PROTECTED}: ${wallet} is on its owner's stealth list and cannot be tracked by other users`),
+  tracking_refused: entry(
+    403,
+    (wallet: string) => `${WALLET_PROTECTED}: ${wallet} is on its owner's stealth list and cannot be tracked by other users`,
+  ),
   chain_unavailable: entry(502, null),
   chain_busy: entry(503, null),
 } as const;
@@ -112,7 +117,8 @@ export const CHANNELS_ERRORS = {
   target_unresolvable: entry(400, (host: string) => `${host} could not be found (DNS)`),
   target_private_address: entry(
     400,
-    (host: string, address: string) => `${host} leads to a private or reserved address (${address}); alerts are sent to public addresses only`,
+    (host: string, address: string) =>
+      `${host} leads to a private or reserved address (${address}); alerts are sent to public addresses only`,
   ),
   /** GET /transactions/:hash of a transaction none of the user's alerts is about. */
   no_alert_for_transaction: entry(404, 'No alert of yours is about this transaction'),

@@ -156,7 +156,9 @@ export const notificationsRoutes = {
     // EventSource sends no headers: the token comes in the query, and a new EventSource (a new token)
     // names the last event it saw.
     query: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }),
-    responses: { 200: z.string().describe(`text/event-stream: '${NOTIFICATION_STREAM_EVENT}' events, each notificationStreamEvent as JSON`) },
+    responses: {
+      200: z.string().describe(`text/event-stream: '${NOTIFICATION_STREAM_EVENT}' events, each notificationStreamEvent as JSON`),
+    },
     errors: [],
   }),
 } as const;

@@ -10,7 +10,7 @@ describe('the routes of the contract', () => {
     for (const [key, contract] of entries) expect(key).toBe(`${contract.method} ${contract.path}`);
   });
 
-  it("name every :param of their path in their params schema, and no other", () => {
+  it('name every :param of their path in their params schema, and no other', () => {
     for (const [key, contract] of entries) {
       const named = [...contract.path.matchAll(/:(\w+)/g)].map(([, name]) => name).sort();
       const schema = 'params' in contract ? (contract.params as { shape?: Record<string, unknown> } | undefined) : undefined;
@@ -38,7 +38,7 @@ describe('the routes of the contract', () => {
     }
   });
 
-  it("refuses a fixed-text code with other words, and a code the route does not declare", () => {
+  it('refuses a fixed-text code with other words, and a code the route does not declare', () => {
     const answers = answersOf(ROUTES['POST /users/wallets']);
     expect(answers[409].safeParse({ error: 'This wallet is already tracked', code: 'already_tracked' }).success).toBe(true);
     expect(answers[409].safeParse({ error: 'Already there', code: 'already_tracked' }).success).toBe(false);

@@ -43,13 +43,17 @@ export type RouteKey = keyof Routes;
 type Schema<C, Part extends 'params' | 'query' | 'body'> = C extends { [P in Part]: infer S extends z.ZodType } ? S : never;
 
 /** What a call to the route sends: its path's params, its query and its body, as the api takes them. */
-export type RouteInput<K extends RouteKey> = ([Schema<Routes[K], 'params'>] extends [never] ? unknown : { params: z.input<Schema<Routes[K], 'params'>> }) &
+export type RouteInput<K extends RouteKey> = ([Schema<Routes[K], 'params'>] extends [never]
+  ? unknown
+  : { params: z.input<Schema<Routes[K], 'params'>> }) &
   ([Schema<Routes[K], 'query'>] extends [never] ? unknown : { query?: z.input<Schema<Routes[K], 'query'>> }) &
   ([Schema<Routes[K], 'body'>] extends [never] ? unknown : { body: z.input<Schema<Routes[K], 'body'>> });
 
 /** What the route answers on success (any of its success statuses). */
 export type RouteAnswer<K extends RouteKey> = {
-  [S in keyof Routes[K]['responses'] & SuccessStatus]: Routes[K]['responses'][S] extends z.ZodType ? z.output<Routes[K]['responses'][S]> : never;
+  [S in keyof Routes[K]['responses'] & SuccessStatus]: Routes[K]['responses'][S] extends z.ZodType
+    ? z.output<Routes[K]['responses'][S]>
+    : never;
 }[keyof Routes[K]['responses'] & SuccessStatus];
 
 /** Whether a call needs an input at all. */

@@ -57,7 +57,11 @@ export function postgrestErrorAnswers(_contract: RouteContract): Record<number, 
 // bodies JSON, CSV or a form, as Content-Type says (WatchlistEntry rows, for the front end): the stand-in
 // reads both itself, so the contracts declare neither. Any other table under /rest/v1/ is PostgREST's
 // not-found (404 PGRST205), not a route.
-const postgrestRoute = <const M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', const P extends string, const R extends RouteContract['responses']>(
+const postgrestRoute = <
+  const M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  const P extends string,
+  const R extends RouteContract['responses'],
+>(
   method: M,
   path: P,
   responses: R,
@@ -69,7 +73,11 @@ export const watchlistRoutes = {
   /** insert (an upsert with Prefer: resolution=…): 201 without a body, the rows with Prefer: return=representation. */
   'POST /rest/v1/watchlist': postgrestRoute('POST', '/rest/v1/watchlist', { 200: selectedRows, 201: z.union([selectedRows, z.null()]) }),
   /** PostgREST's single-row upsert by the primary key's filters. */
-  'PUT /rest/v1/watchlist': postgrestRoute('PUT', '/rest/v1/watchlist', { 200: selectedRows, 201: z.union([selectedRows, z.null()]), 204: z.null() }),
+  'PUT /rest/v1/watchlist': postgrestRoute('PUT', '/rest/v1/watchlist', {
+    200: selectedRows,
+    201: z.union([selectedRows, z.null()]),
+    204: z.null(),
+  }),
   /** update (the table grants none: PostgREST's refusal), kept for PostgREST's own answers. */
   'PATCH /rest/v1/watchlist': postgrestRoute('PATCH', '/rest/v1/watchlist', { 200: selectedRows, 204: z.null() }),
   /** delete: `?user_id=eq.<id>&token_address=eq.<address>`; 204, or the rows with Prefer: return=representation. */

@@ -15,7 +15,10 @@ const SETTINGS = {
 
 function compile() {
   const sources = {};
-  for (const file of fs.readdirSync(CONTRACTS_DIR).filter((name) => name.endsWith('.sol')).sort()) {
+  for (const file of fs
+    .readdirSync(CONTRACTS_DIR)
+    .filter((name) => name.endsWith('.sol'))
+    .sort()) {
     sources[file] = { content: fs.readFileSync(path.join(CONTRACTS_DIR, file), 'utf8') };
   }
   const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: SETTINGS })));

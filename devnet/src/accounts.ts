@@ -34,8 +34,7 @@ export function devnetAddress(seed: string, role: AccountRole, index: number): A
 }
 
 export function deriveAccounts(seed: string): DevnetAccounts {
-  const derive = (role: AccountRole, count: number) =>
-    Array.from({ length: count }, (_, index) => devnetAddress(seed, role, index));
+  const derive = (role: AccountRole, count: number) => Array.from({ length: count }, (_, index) => devnetAddress(seed, role, index));
   return {
     treasury: devnetAddress(seed, 'treasury', 0),
     whales: derive('whale', WHALE_COUNT),

@@ -101,7 +101,8 @@ function swapCallData({ tokenIn, amountIn, tokenOut, amountOut }: Swap): `0x${st
     if (tokenOut === ETH) throw new Error('A swap needs a token on one side');
     return encodeFunctionData({ abi: routerAbi, functionName: 'swapExactETHForTokens', args: [tokenOut, amountOut] });
   }
-  if (tokenOut === ETH) return encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [tokenIn, amountIn, amountOut] });
+  if (tokenOut === ETH)
+    return encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [tokenIn, amountIn, amountOut] });
   return encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForTokens', args: [tokenIn, amountIn, tokenOut, amountOut] });
 }
 

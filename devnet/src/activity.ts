@@ -10,7 +10,8 @@ import type { Prng } from './prng';
 import { ETH, tokenByAddress, tokenBySymbol, type Address, type Asset, type DevnetToken } from './tokens';
 
 /** A deposit is a transfer to an exchange, a withdrawal one from an exchange to the wallet. */
-export type MoveKind = 'token-transfer' | 'eth-transfer' | 'approval' | 'transfer-from' | 'swap' | 'exchange-deposit' | 'exchange-withdrawal';
+export type MoveKind =
+  'token-transfer' | 'eth-transfer' | 'approval' | 'transfer-from' | 'swap' | 'exchange-deposit' | 'exchange-withdrawal';
 type Recipient = 'whale' | 'retail' | 'new';
 type Spender = 'dapp' | 'permit2' | 'router';
 
@@ -61,7 +62,13 @@ function pickApproval(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, ow
   const token = pickToken(prng, mix);
   const spender = prng.weighted(mix.spenders);
   if (spender === 'dapp') {
-    return { kind: 'approval', token: token.address, owner, spender: prng.pick(accounts.spenders), amount: approvalAmount(prng, token, mix.size, at) };
+    return {
+      kind: 'approval',
+      token: token.address,
+      owner,
+      spender: prng.pick(accounts.spenders),
+      amount: approvalAmount(prng, token, mix.size, at),
+    };
   }
   const address = spender === 'permit2' ? PERMIT2_ADDRESS : pickRouter(prng);
   return { kind: 'approval', token: token.address, owner, spender: address, amount: prng.chance(UNLIMITED_SHARE) ? MAX_UINT256 : 0n };
@@ -77,7 +84,15 @@ function pickSwap(prng: Prng, mix: ActivityMix, trader: Address, at: number): Sw
   const tokenIn: Asset = route === 'ether-for-token' ? ETH : pickToken(prng, mix).address;
   const tokenOut: Asset = route === 'token-for-ether' ? ETH : pickToken(prng, mix, tokenIn === ETH ? undefined : tokenIn).address;
   const amountIn = assetAmountForUsd(tokenIn, usdValue(prng, mix.size), at);
-  return { kind: 'swap', router: pickRouter(prng), trader, tokenIn, amountIn, tokenOut, amountOut: quoteSwap(tokenIn, amountIn, tokenOut, at) };
+  return {
+    kind: 'swap',
+    router: pickRouter(prng),
+    trader,
+    tokenIn,
+    amountIn,
+    tokenOut,
+    amountOut: quoteSwap(tokenIn, amountIn, tokenOut, at),
+  };
 }
 
 /** A transfer of ether or a token between `from` and `to`, sized by the mix. */

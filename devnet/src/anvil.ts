@@ -31,13 +31,16 @@ export class PortInUseError extends Error {
 export function anvilBinary(): string {
   const key = `${process.platform}-${process.arch}`;
   const platformPackage = PLATFORM_PACKAGES[key];
-  if (!platformPackage) throw new Error(`anvil has no npm build for ${key} (@foundry-rs/anvil supports ${Object.keys(PLATFORM_PACKAGES).join(', ')})`);
+  if (!platformPackage)
+    throw new Error(`anvil has no npm build for ${key} (@foundry-rs/anvil supports ${Object.keys(PLATFORM_PACKAGES).join(', ')})`);
   const binary = `${platformPackage}/bin/anvil${process.platform === 'win32' ? '.exe' : ''}`;
   const wrapperRequire = createRequire(require.resolve('@foundry-rs/anvil/package.json'));
   try {
     return wrapperRequire.resolve(binary);
   } catch {
-    throw new Error(`The anvil binary ${binary} is missing: npm skipped the optional dependency ${platformPackage} of @foundry-rs/anvil. Run npm install on this machine (without --omit=optional).`);
+    throw new Error(
+      `The anvil binary ${binary} is missing: npm skipped the optional dependency ${platformPackage} of @foundry-rs/anvil. Run npm install on this machine (without --omit=optional).`,
+    );
   }
 }
 

@@ -103,7 +103,8 @@ describe('the simulator plan', () => {
   it("moves whale-sized amounts in a whale's transfers and swaps", () => {
     for (const action of whaleActions) {
       if (action.kind === 'eth-transfer') expect(usdOf(ETH, action.value, atOf(action))).toBeGreaterThan(240_000);
-      if (action.kind === 'token-transfer' || action.kind === 'transfer-from') expect(usdOf(action.token, action.amount, atOf(action))).toBeGreaterThan(240_000);
+      if (action.kind === 'token-transfer' || action.kind === 'transfer-from')
+        expect(usdOf(action.token, action.amount, atOf(action))).toBeGreaterThan(240_000);
       if (action.kind === 'swap') expect(usdOf(action.tokenIn, action.amountIn, atOf(action))).toBeGreaterThan(240_000);
     }
   });
@@ -139,7 +140,10 @@ describe('the simulator plan', () => {
     expect(swaps.some((swap) => swap.tokenIn !== ETH && swap.tokenOut !== ETH)).toBe(true);
     for (const swap of swaps) {
       expect(swap.tokenIn).not.toBe(swap.tokenOut);
-      expect(dollarsAt(swap.tokenOut, swap.amountOut, atOf(swap)) / dollarsAt(swap.tokenIn, swap.amountIn, atOf(swap))).toBeCloseTo(1 - SWAP_FEE, 4);
+      expect(dollarsAt(swap.tokenOut, swap.amountOut, atOf(swap)) / dollarsAt(swap.tokenIn, swap.amountIn, atOf(swap))).toBeCloseTo(
+        1 - SWAP_FEE,
+        4,
+      );
     }
   });
 
@@ -160,13 +164,18 @@ describe('the simulator plan', () => {
     const [swapBefore, swapAfter] = [before, after].map((actions) => actions.find(isEtherSwap));
     if (!swapBefore || !swapAfter) throw new Error('the block has no ether swap');
     expect(Number(swapBefore.amountIn) / Number(swapAfter.amountIn)).toBeCloseTo(etherThen, 2);
-    for (const [swap, at] of [[swapBefore, early], [swapAfter, later]] as const) {
+    for (const [swap, at] of [
+      [swapBefore, early],
+      [swapAfter, later],
+    ] as const) {
       expect(dollarsAt(swap.tokenOut, swap.amountOut, at) / dollarsAt(ETH, swap.amountIn, at)).toBeCloseTo(1 - SWAP_FEE, 4);
     }
   });
 
   it('has whales approve Permit2 (unlimited) and revoke it', () => {
-    const permit2 = whaleActions.flatMap((action) => (action.kind === 'approval' && action.spender === PERMIT2_ADDRESS ? [action.amount] : []));
+    const permit2 = whaleActions.flatMap((action) =>
+      action.kind === 'approval' && action.spender === PERMIT2_ADDRESS ? [action.amount] : [],
+    );
     expect(permit2).toContain(MAX_UINT256);
     expect(permit2).toContain(0n);
     expect(new Set(permit2)).toEqual(new Set([MAX_UINT256, 0n]));
@@ -182,7 +191,9 @@ describe('the seeded history plan', () => {
 
   it('plans at least the requested transfers, most of them USDC and some of every token', () => {
     const plan = planHistory('plan-test', accounts, 2_000, SPAN);
-    const transfers = plan.blocks.flatMap((block) => block.actions).flatMap((action) => (action.kind === 'token-transfer' || action.kind === 'transfer-from' ? [action.token] : []));
+    const transfers = plan.blocks
+      .flatMap((block) => block.actions)
+      .flatMap((action) => (action.kind === 'token-transfer' || action.kind === 'transfer-from' ? [action.token] : []));
     expect(transfers.length).toBeGreaterThanOrEqual(2_000);
     const usdc = DEVNET_TOKENS.find((token) => token.symbol === 'USDC')?.address;
     const perToken = DEVNET_TOKENS.map((token) => transfers.filter((address) => address === token.address).length);

@@ -12,7 +12,15 @@ const SIMULATION_TOKENS = { USDC: 30, USDT: 16, DAI: 12, LINK: 8, SHIB: 8, cDAI:
 
 /** Swaps, exchange deposits and withdrawals, large transfers among whales and to fresh wallets, approvals and pulls. */
 export const WHALE_MIX: ActivityMix = {
-  kinds: { swap: 26, 'exchange-deposit': 15, 'exchange-withdrawal': 13, 'token-transfer': 12, 'eth-transfer': 8, approval: 16, 'transfer-from': 10 },
+  kinds: {
+    swap: 26,
+    'exchange-deposit': 15,
+    'exchange-withdrawal': 13,
+    'token-transfer': 12,
+    'eth-transfer': 8,
+    approval: 16,
+    'transfer-from': 10,
+  },
   tokens: SIMULATION_TOKENS,
   size: 'whale',
   recipients: { whale: 45, retail: 15, new: 40 },
@@ -21,7 +29,15 @@ export const WHALE_MIX: ActivityMix = {
 
 /** Small moves among retail accounts and fresh addresses, some through the exchanges and the router. */
 export const RETAIL_MIX: ActivityMix = {
-  kinds: { 'token-transfer': 44, 'eth-transfer': 18, approval: 14, 'transfer-from': 10, swap: 6, 'exchange-deposit': 5, 'exchange-withdrawal': 3 },
+  kinds: {
+    'token-transfer': 44,
+    'eth-transfer': 18,
+    approval: 14,
+    'transfer-from': 10,
+    swap: 6,
+    'exchange-deposit': 5,
+    'exchange-withdrawal': 3,
+  },
   tokens: SIMULATION_TOKENS,
   size: 'retail',
   recipients: { whale: 0, retail: 80, new: 20 },

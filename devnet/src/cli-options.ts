@@ -1,6 +1,15 @@
 // The devnet CLI's flags and environment variables (flags win), and what it prints once ready.
 import { parseArgs } from 'node:util';
-import { DEFAULT_BLOCK_TIME_SECONDS, DEFAULT_HISTORY, DEFAULT_HISTORY_DAYS, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SEED, type Devnet, type DevnetOptions } from './devnet';
+import {
+  DEFAULT_BLOCK_TIME_SECONDS,
+  DEFAULT_HISTORY,
+  DEFAULT_HISTORY_DAYS,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_SEED,
+  type Devnet,
+  type DevnetOptions,
+} from './devnet';
 
 export const READY_PREFIX = 'devnet ready on';
 

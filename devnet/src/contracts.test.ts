@@ -46,7 +46,11 @@ describe('contract artifacts', () => {
 
   it('give the router the three swaps the devnet calls, and runtime code to place at the router addresses', () => {
     expect([...signatures(ROUTER_ARTIFACT.abi)].sort()).toEqual(
-      ['swapExactETHForTokens(address,uint256)', 'swapExactTokensForETH(address,uint256,uint256)', 'swapExactTokensForTokens(address,uint256,address,uint256)'].sort(),
+      [
+        'swapExactETHForTokens(address,uint256)',
+        'swapExactTokensForETH(address,uint256,uint256)',
+        'swapExactTokensForTokens(address,uint256,address,uint256)',
+      ].sort(),
     );
     expect(signatures(ROUTER_ARTIFACT.abi)).toEqual(expect.arrayContaining(signatures(routerAbi)));
     expect(ROUTER_ARTIFACT.deployedBytecode.length).toBeGreaterThan(2);
@@ -54,7 +58,11 @@ describe('contract artifacts', () => {
 
   it("give Disperse the ABI of Disperse.app's mainnet contract", () => {
     expect([...signatures(DISPERSE_ARTIFACT.abi)].sort()).toEqual(
-      ['disperseEther(address[],uint256[])', 'disperseToken(address,address[],uint256[])', 'disperseTokenSimple(address,address[],uint256[])'].sort(),
+      [
+        'disperseEther(address[],uint256[])',
+        'disperseToken(address,address[],uint256[])',
+        'disperseTokenSimple(address,address[],uint256[])',
+      ].sort(),
     );
     expect(signatures(DISPERSE_ARTIFACT.abi)).toEqual(expect.arrayContaining(signatures(disperseAbi)));
   });

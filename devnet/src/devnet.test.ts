@@ -45,7 +45,12 @@ describe('a new devnet', () => {
       decimals: reads[index * 3 + 2],
     }));
     expect(answered).toEqual(DEVNET_TOKENS.map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })));
-    expect(answered).toContainEqual({ address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', name: 'USD Coin', symbol: 'USDC', decimals: 6 });
+    expect(answered).toContainEqual({
+      address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+    });
   });
 
   it("serves Multicall3 at its canonical address for viem's multicall", async () => {
@@ -72,7 +77,9 @@ describe('a new devnet', () => {
       expect(await client.getBalance({ address: whale })).toBeGreaterThan(10n ** 21n);
       const balances = await client.multicall({
         allowFailure: false,
-        contracts: devnet.tokens.map((token) => ({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [whale] }) as const),
+        contracts: devnet.tokens.map(
+          (token) => ({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [whale] }) as const,
+        ),
       });
       for (const balance of balances) expect(balance).toBeGreaterThan(0n);
     }
@@ -84,7 +91,9 @@ describe('a new devnet', () => {
     const transfers = logs.filter((log) => log.args.from !== zeroAddress);
     expect(transfers.length).toBeGreaterThanOrEqual(HISTORY);
     expect(new Set(transfers.map((log) => log.blockNumber)).size).toBeGreaterThanOrEqual(50);
-    const perToken = devnet.tokens.map((token) => transfers.filter((log) => log.address.toLowerCase() === token.address.toLowerCase()).length);
+    const perToken = devnet.tokens.map(
+      (token) => transfers.filter((log) => log.address.toLowerCase() === token.address.toLowerCase()).length,
+    );
     for (const count of perToken) expect(count).toBeGreaterThan(0);
     const usdc = devnet.tokens.findIndex((token) => token.symbol === 'USDC');
     expect(perToken[usdc]).toBe(Math.max(...perToken));
@@ -95,7 +104,10 @@ describe('a new devnet', () => {
   it('seeded no transaction that failed', async () => {
     const rpc = createRpc(devnet.rpcUrl);
     const receipts = (await rpc.batch(
-      Array.from({ length: Number(startHead) }, (_, index) => ({ method: 'eth_getBlockReceipts', params: [`0x${(index + 1).toString(16)}`] })),
+      Array.from({ length: Number(startHead) }, (_, index) => ({
+        method: 'eth_getBlockReceipts',
+        params: [`0x${(index + 1).toString(16)}`],
+      })),
     )) as { status: string }[][];
     const statuses = receipts.flat().map((receipt) => receipt.status);
     expect(statuses.length).toBeGreaterThan(HISTORY);
@@ -110,10 +122,14 @@ describe('a new devnet', () => {
     const approvals = await client.getLogs({ event: approvalEvent, fromBlock, toBlock });
     expect(transfers.length).toBeGreaterThan(0);
     expect(approvals.length).toBeGreaterThan(0);
-    const blocks = await Promise.all([1n, 2n, 3n, 4n].map((offset) => client.getBlock({ blockNumber: startHead + offset, includeTransactions: true })));
+    const blocks = await Promise.all(
+      [1n, 2n, 3n, 4n].map((offset) => client.getBlock({ blockNumber: startHead + offset, includeTransactions: true })),
+    );
     const ethTransfers = blocks.flatMap((block) => block.transactions).filter((transaction) => transaction.value > 0n);
     expect(ethTransfers.length).toBeGreaterThan(0);
-    const receipts = await Promise.all(blocks.flatMap((block) => block.transactions).map((transaction) => client.getTransactionReceipt({ hash: transaction.hash })));
+    const receipts = await Promise.all(
+      blocks.flatMap((block) => block.transactions).map((transaction) => client.getTransactionReceipt({ hash: transaction.hash })),
+    );
     expect(receipts.filter((receipt) => receipt.status !== 'success')).toEqual([]);
   }, 20_000);
 
@@ -150,7 +166,10 @@ describe('a new devnet', () => {
 /** The timestamps of blocks 1 to `head`. */
 async function blockTimes(rpcUrl: string, head: bigint): Promise<number[]> {
   const blocks = (await createRpc(rpcUrl).batch(
-    Array.from({ length: Number(head) }, (_, index) => ({ method: 'eth_getBlockByNumber', params: [`0x${(index + 1).toString(16)}`, false] })),
+    Array.from({ length: Number(head) }, (_, index) => ({
+      method: 'eth_getBlockByNumber',
+      params: [`0x${(index + 1).toString(16)}`, false],
+    })),
   )) as { timestamp: string }[];
   return blocks.map((block) => Number(block.timestamp));
 }

@@ -63,12 +63,17 @@ function settingsFrom(options: DevnetOptions): Settings {
     simulate: options.simulate ?? true,
     log: options.log ?? (() => {}),
   };
-  if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65_535) throw new Error(`port must be an integer from 0 to 65535, got ${settings.port}`);
+  if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65_535)
+    throw new Error(`port must be an integer from 0 to 65535, got ${settings.port}`);
   if (!Number.isInteger(settings.blockTimeSeconds) || settings.blockTimeSeconds < 1) {
-    throw new Error(`blockTimeSeconds must be a whole number of seconds, at least 1 (anvil's interval mining), got ${settings.blockTimeSeconds}`);
+    throw new Error(
+      `blockTimeSeconds must be a whole number of seconds, at least 1 (anvil's interval mining), got ${settings.blockTimeSeconds}`,
+    );
   }
-  if (!Number.isInteger(settings.history) || settings.history < 0) throw new Error(`history must be a non-negative integer, got ${settings.history}`);
-  if (!(Number.isFinite(settings.historyDays) && settings.historyDays > 0)) throw new Error(`historyDays must be a positive number of days, got ${settings.historyDays}`);
+  if (!Number.isInteger(settings.history) || settings.history < 0)
+    throw new Error(`history must be a non-negative integer, got ${settings.history}`);
+  if (!(Number.isFinite(settings.historyDays) && settings.historyDays > 0))
+    throw new Error(`historyDays must be a positive number of days, got ${settings.historyDays}`);
   if (settings.seed === '') throw new Error('seed must not be empty');
   return settings;
 }
@@ -89,7 +94,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await anvil.stop();
     throw error;
   }
-  const simulator: Simulator | null = settings.simulate ? startSimulator({ rpc, seed, accounts, blockTimeSeconds: settings.blockTimeSeconds, log }) : null;
+  const simulator: Simulator | null = settings.simulate
+    ? startSimulator({ rpc, seed, accounts, blockTimeSeconds: settings.blockTimeSeconds, log })
+    : null;
   log(`started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   let stopping: Promise<void> | undefined;
@@ -124,13 +131,16 @@ async function resumeChain(settings: Settings, dataDir: string): Promise<(Runnin
     clearChain(dataDir);
     return null;
   }
-  const anvil = await startAnvil({ host: settings.host, port: settings.port, stateFile: stateFile(dataDir), stateIntervalSeconds: STATE_INTERVAL_SECONDS }).catch(
-    (error: unknown) => {
-      if (error instanceof PortInUseError) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Could not load the chain saved in ${dataDir} (${reason}). Delete ${dataDir} to start a new chain.`);
-    },
-  );
+  const anvil = await startAnvil({
+    host: settings.host,
+    port: settings.port,
+    stateFile: stateFile(dataDir),
+    stateIntervalSeconds: STATE_INTERVAL_SECONDS,
+  }).catch((error: unknown) => {
+    if (error instanceof PortInUseError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not load the chain saved in ${dataDir} (${reason}). Delete ${dataDir} to start a new chain.`);
+  });
   try {
     const rpc = createRpc(anvil.rpcUrl);
     const head = Number(asQuantity(await rpc.request('eth_blockNumber'), 'eth_blockNumber'));
@@ -168,11 +178,18 @@ async function newChain(settings: Settings, accounts: DevnetAccounts): Promise<R
     log(`seeding ${plan.transfers} token transfers over ${plan.blocks.length} blocks in ${settings.historyDays} days`);
     const seeded = await seedHistory(rpc, plan, log);
     const seconds = (Date.now() - seeding) / 1000;
-    log(`seeded ${seeded.transactions} transactions (${plan.transfers} token transfers) in ${seconds.toFixed(1)} s, up to block ${seeded.lastBlock}`);
+    log(
+      `seeded ${seeded.transactions} transactions (${plan.transfers} token transfers) in ${seconds.toFixed(1)} s, up to block ${seeded.lastBlock}`,
+    );
     // From here on blocks carry the wall-clock time again.
     await rpc.request('evm_setTime', [Math.floor(Date.now() / 1000)]);
     if (dataDir) {
-      writeSeedRecord(dataDir, { seed: settings.seed, transfers: plan.transfers, seededThroughBlock: seeded.lastBlock, seededAt: new Date().toISOString() });
+      writeSeedRecord(dataDir, {
+        seed: settings.seed,
+        transfers: plan.transfers,
+        seededThroughBlock: seeded.lastBlock,
+        seededAt: new Date().toISOString(),
+      });
     }
     return { anvil, rpc };
   } catch (error) {

@@ -62,14 +62,30 @@ describe('funding a block', () => {
   });
 
   it("turns a token swap without the router's allowance into an unlimited approval of the router", () => {
-    const swap: Action = { kind: 'swap', router, trader: whales[0], tokenIn: usdc, amountIn: 1_000_000n, tokenOut: ETH, amountOut: 300_000_000_000_000n };
+    const swap: Action = {
+      kind: 'swap',
+      router,
+      trader: whales[0],
+      tokenIn: usdc,
+      amountIn: 1_000_000n,
+      tokenOut: ETH,
+      amountOut: 300_000_000_000_000n,
+    };
     const funded = fundBlock([swap], ledgerWith(parseEther('1'), 10_000_000n), treasury);
     expect(funded.actions).toEqual([{ kind: 'approval', token: usdc, owner: whales[0], spender: router, amount: MAX_UINT256 }]);
   });
 
   it("restocks the router with ten more swaps' worth when it cannot pay a swap out", () => {
     const ledger = ledgerWith(parseEther('10'), 0n);
-    const swap: Action = { kind: 'swap', router, trader: whales[0], tokenIn: ETH, amountIn: parseEther('1'), tokenOut: dai, amountOut: parseEther('3000') };
+    const swap: Action = {
+      kind: 'swap',
+      router,
+      trader: whales[0],
+      tokenIn: ETH,
+      amountIn: parseEther('1'),
+      tokenOut: dai,
+      amountOut: parseEther('3000'),
+    };
     const funded = fundBlock([swap], ledger, treasury);
     expect(funded.mints).toEqual([{ kind: 'mint', token: dai, minter: treasury, to: router, amount: parseEther('33000') }]);
     expect(funded.actions).toEqual([swap]);
@@ -81,7 +97,15 @@ describe('funding a block', () => {
   it('tops up the ether a router pays out, and the trader the tokens it pays in', () => {
     const ledger = ledgerWith(parseEther('1'), 0n);
     ledger.setAllowance({ token: usdc, owner: whales[0], spender: router }, MAX_UINT256);
-    const swap: Action = { kind: 'swap', router, trader: whales[0], tokenIn: usdc, amountIn: 4_000_000_000n, tokenOut: ETH, amountOut: parseEther('1.2') };
+    const swap: Action = {
+      kind: 'swap',
+      router,
+      trader: whales[0],
+      tokenIn: usdc,
+      amountIn: 4_000_000_000n,
+      tokenOut: ETH,
+      amountOut: parseEther('1.2'),
+    };
     const funded = fundBlock([swap], ledger, treasury);
     expect(funded.mints).toEqual([{ kind: 'mint', token: usdc, minter: treasury, to: whales[0], amount: 6_000_000_000n }]);
     expect(funded.ethTopUps).toEqual([{ account: router, amount: parseEther('13.2') }]);

@@ -34,7 +34,11 @@ export type FundingReads = {
 };
 
 export function fundingReads(action: Action): FundingReads {
-  const reads: FundingReads = { holdings: [{ asset: ETH, account: sender(action) }], allowance: allowancePair(action), signers: [sender(action)] };
+  const reads: FundingReads = {
+    holdings: [{ asset: ETH, account: sender(action) }],
+    allowance: allowancePair(action),
+    signers: [sender(action)],
+  };
   switch (action.kind) {
     case 'token-transfer':
       reads.holdings.push({ asset: action.token, account: action.from });

@@ -45,7 +45,9 @@ describe('the default history', () => {
     expect(DEFAULT_HISTORY_DAYS).toBe(365);
     expectSpan(plan, 365);
     // After the funding blocks (a slot apart at the start), a block every three days or so.
-    const activity = plan.blocks.filter((block) => block.actions.some(isTransfer) && block.timestamp <= END).map((block) => block.timestamp);
+    const activity = plan.blocks
+      .filter((block) => block.actions.some(isTransfer) && block.timestamp <= END)
+      .map((block) => block.timestamp);
     const gaps = activity.slice(1).map((time, index) => time - activity[index]);
     expect(activity.length).toBeGreaterThan(100);
     expect(Math.min(...gaps)).toBeGreaterThan(2 * DAY);
@@ -57,7 +59,9 @@ describe('the default history', () => {
   });
 
   it("quotes each swap at the prices at its block's time, less the fee", () => {
-    const swaps = plan.blocks.flatMap((block) => block.actions.flatMap((action) => (action.kind === 'swap' ? [{ swap: action, at: block.timestamp }] : [])));
+    const swaps = plan.blocks.flatMap((block) =>
+      block.actions.flatMap((action) => (action.kind === 'swap' ? [{ swap: action, at: block.timestamp }] : [])),
+    );
     expect(new Set(swaps.map(({ at }) => at)).size).toBeGreaterThan(50);
     for (const { swap, at } of swaps) {
       expect(dollarsAt(swap.tokenOut, swap.amountOut, at) / dollarsAt(swap.tokenIn, swap.amountIn, at)).toBeCloseTo(1 - SWAP_FEE, 4);

@@ -21,7 +21,15 @@ const HISTORY_WHALE_SHARE = 0.25;
 export const HISTORY_WHALE_MIX: ActivityMix = { ...WHALE_MIX, tokens: HISTORY_TOKENS };
 export const HISTORY_RETAIL_MIX: ActivityMix = {
   ...RETAIL_MIX,
-  kinds: { 'token-transfer': 70, 'eth-transfer': 11, approval: 6, 'transfer-from': 6, swap: 3, 'exchange-deposit': 2, 'exchange-withdrawal': 2 },
+  kinds: {
+    'token-transfer': 70,
+    'eth-transfer': 11,
+    approval: 6,
+    'transfer-from': 6,
+    swap: 3,
+    'exchange-deposit': 2,
+    'exchange-withdrawal': 2,
+  },
   tokens: HISTORY_TOKENS,
 };
 
@@ -92,7 +100,8 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
   };
 
   const funding = byGas(planFunding(prng, accounts, start), FUNDING_GAS_PER_BLOCK);
-  for (const [index, chunk] of funding.entries()) addBlock(start + (index + 1) * FUNDING_SLOT_SECONDS, fundBlock(chunk, ledger, accounts.treasury));
+  for (const [index, chunk] of funding.entries())
+    addBlock(start + (index + 1) * FUNDING_SLOT_SECONDS, fundBlock(chunk, ledger, accounts.treasury));
 
   // Activity blocks from just after the funding to the end, evenly spaced; each tops the planned
   // transfers up to its share of the total.
@@ -112,7 +121,7 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
     // Past the last share (the funding turned a few transfers into approvals), a second apart.
     const timestamp = Math.max(Math.round(first + gap * Math.min(block, count - 1)), (blocks[blocks.length - 1]?.timestamp ?? start) + 1);
     const share = Math.ceil((transfers * (block + 1)) / count) - planned;
-    for (let moves = next.filter(isTransfer).length; moves < share; ) {
+    for (let moves = next.filter(isTransfer).length; moves < share;) {
       const move = pickHistoryMove(prng, accounts, ledger, timestamp);
       next.push(move);
       if (isTransfer(move)) moves++;
@@ -126,7 +135,10 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
 }
 
 function activityBlockCount(transfers: number): number {
-  return Math.max(1, Math.min(Math.ceil(transfers / MIN_TRANSFERS_PER_BLOCK), Math.max(MIN_HISTORY_BLOCKS, Math.ceil(transfers / TRANSFERS_PER_BLOCK))));
+  return Math.max(
+    1,
+    Math.min(Math.ceil(transfers / MIN_TRANSFERS_PER_BLOCK), Math.max(MIN_HISTORY_BLOCKS, Math.ceil(transfers / TRANSFERS_PER_BLOCK))),
+  );
 }
 
 function isTransfer(action: Action): boolean {

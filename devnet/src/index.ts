@@ -1,12 +1,28 @@
 // @whalewatch/devnet: a local Ethereum chain (anvil) with the spec's popular tokens at their mainnet
 // addresses, seeded whale and retail accounts, and simulated activity every block.
-export { startDevnet, DEFAULT_BLOCK_TIME_SECONDS, DEFAULT_HISTORY, DEFAULT_HISTORY_DAYS, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SEED } from './devnet';
+export {
+  startDevnet,
+  DEFAULT_BLOCK_TIME_SECONDS,
+  DEFAULT_HISTORY,
+  DEFAULT_HISTORY_DAYS,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_SEED,
+} from './devnet';
 export type { Devnet, DevnetOptions } from './devnet';
 export { DEVNET_TOKENS, ETH, tokenByAddress, tokenBySymbol } from './tokens';
 export type { Address, Asset, DevnetToken } from './tokens';
 export { deriveAccounts, devnetAddress, devnetPrivateKey, RETAIL_COUNT, SPENDER_COUNT, WHALE_COUNT } from './accounts';
 export type { AccountRole, DevnetAccounts } from './accounts';
-export { DEVNET_EXCHANGES, DEVNET_ROUTER_ADDRESS, DEVNET_ROUTER_ADDRESSES, DISPERSE_ADDRESS, EXCHANGE_ADDRESSES, PERMIT2_ADDRESS, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
+export {
+  DEVNET_EXCHANGES,
+  DEVNET_ROUTER_ADDRESS,
+  DEVNET_ROUTER_ADDRESSES,
+  DISPERSE_ADDRESS,
+  EXCHANGE_ADDRESSES,
+  PERMIT2_ADDRESS,
+  UNIVERSAL_ROUTER_ADDRESS,
+} from './counterparties';
 export type { DevnetExchange } from './counterparties';
 export { disperseAbi, MULTICALL3_ADDRESS, routerAbi, tokenMintAbi } from './contracts';
 export { DEVNET_CHAIN_ID, devnetChain } from './chain';

@@ -112,7 +112,9 @@ describe('the devnet price path', () => {
   });
 
   it.each(Object.keys(DEVNET_REFERENCE_PRICES))('keeps %s between 0.4 and 2.5 times its reference price over five years', (symbol) => {
-    const ratios = pricesOver(symbol, PRICE_PATH_ANCHOR - 5 * YEAR, PRICE_PATH_ANCHOR + 5 * YEAR, 6 * HOUR).map((price) => price / DEVNET_REFERENCE_PRICES[symbol]);
+    const ratios = pricesOver(symbol, PRICE_PATH_ANCHOR - 5 * YEAR, PRICE_PATH_ANCHOR + 5 * YEAR, 6 * HOUR).map(
+      (price) => price / DEVNET_REFERENCE_PRICES[symbol],
+    );
     expect(Math.min(...ratios)).toBeGreaterThan(0.4);
     expect(Math.max(...ratios)).toBeLessThan(2.5);
   });

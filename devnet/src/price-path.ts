@@ -92,7 +92,10 @@ type Walk = {
 type PricePath = { reference: number; market: Market; ahead: Walk; behind: Walk };
 
 /** Each priced asset's symbol, by 'eth' or its lower-case address. */
-const SYMBOLS = new Map<string, string>([['eth', 'ETH'], ...DEVNET_TOKENS.map((token): [string, string] => [token.address.toLowerCase(), token.symbol])]);
+const SYMBOLS = new Map<string, string>([
+  ['eth', 'ETH'],
+  ...DEVNET_TOKENS.map((token): [string, string] => [token.address.toLowerCase(), token.symbol]),
+]);
 /** Each asset's walks so far, by symbol. */
 const paths = new Map<string, PricePath>();
 

@@ -81,7 +81,8 @@ export function createRpc(url: string): Rpc {
 }
 
 export function asHex(value: unknown, what: string): Hex {
-  if (typeof value !== 'string' || !value.startsWith('0x')) throw new Error(`Expected a hex string for ${what}, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !value.startsWith('0x'))
+    throw new Error(`Expected a hex string for ${what}, got ${JSON.stringify(value)}`);
   return value as Hex;
 }
 

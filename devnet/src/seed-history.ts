@@ -38,7 +38,8 @@ async function sendBlock(rpc: Rpc, block: readonly Action[], nonces: Map<Address
   const transactions = toTransactions(block, nonces);
   const outcomes = await rpc.batchSettled(transactions.map((transaction) => ({ method: 'eth_sendTransaction', params: [transaction] })));
   const failed = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error.message]));
-  if (failed.length > 0) throw new Error(`Seeding failed: ${failed.length} of ${block.length} transactions were refused, first: ${failed[0]}`);
+  if (failed.length > 0)
+    throw new Error(`Seeding failed: ${failed.length} of ${block.length} transactions were refused, first: ${failed[0]}`);
 }
 
 /** Mines until the pool is empty (a block that was too full leaves the rest for the next, a second later); returns the last block's timestamp. */

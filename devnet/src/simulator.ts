@@ -28,7 +28,13 @@ export type SentBlock = { sent: number; refused: string[] };
  * Plans block `blockNumber`'s activity at the prices at `timestamp` (by default about when a block
  * mined now would be stamped), funds it, and sends its transactions to the pool.
  */
-export async function sendBlockActivity(rpc: Rpc, seed: string, accounts: DevnetAccounts, blockNumber: bigint, timestamp?: number): Promise<SentBlock> {
+export async function sendBlockActivity(
+  rpc: Rpc,
+  seed: string,
+  accounts: DevnetAccounts,
+  blockNumber: bigint,
+  timestamp?: number,
+): Promise<SentBlock> {
   const planned = planBlockActivity(seed, accounts, blockNumber, timestamp ?? (await nextBlockTimestamp(rpc)));
   const reads = await readChain(rpc, planned, [accounts.treasury]);
   const funded = fundBlock(planned, reads.ledger, accounts.treasury);
@@ -59,7 +65,9 @@ export function startSimulator({ rpc, seed, accounts, blockTimeSeconds, log }: S
     for (const message of refused) log(`simulator: a transaction was refused: ${message}`);
     counts.blocks++;
     if (counts.blocks % SUMMARY_EVERY_BLOCKS === 0) {
-      log(`simulator: ${counts.blocks} blocks, ${counts.transactions} transactions sent${counts.failed ? `, ${counts.failed} refused` : ''}`);
+      log(
+        `simulator: ${counts.blocks} blocks, ${counts.transactions} transactions sent${counts.failed ? `, ${counts.failed} refused` : ''}`,
+      );
     }
   };
 

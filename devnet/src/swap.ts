@@ -57,10 +57,16 @@ export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): 
   if (approval) funded.push(fundBlock([approval], reads.ledger, treasury));
   funded.push(fundBlock([swap], reads.ledger, treasury));
 
-  const topUps = topUpCalls(funded.flatMap((block) => block.ethTopUps), reads.ether);
+  const topUps = topUpCalls(
+    funded.flatMap((block) => block.ethTopUps),
+    reads.ether,
+  );
   if (topUps.length > 0) await rpc.batch(topUps);
   // The pool keeps arrival order: mints, then the approval, then the swap.
-  const mints = toTransactions(funded.flatMap((block) => block.mints), reads.nonces);
+  const mints = toTransactions(
+    funded.flatMap((block) => block.mints),
+    reads.nonces,
+  );
   if (mints.length > 0) await rpc.batch(mints.map((transaction) => ({ method: 'eth_sendTransaction', params: [transaction] })));
   const approvalHash = approval ? await send(rpc, approval, reads.nonces) : null;
   const hash = await send(rpc, swap, reads.nonces);
@@ -82,7 +88,8 @@ export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): 
 
 function swapAction(request: DevnetSwapRequest, at: number): Swap {
   const [tokenIn, amountIn]: [Asset, bigint] = 'ethIn' in request ? [ETH, request.ethIn] : [request.tokenIn, request.amountIn];
-  if (tokenIn.toLowerCase() === request.tokenOut.toLowerCase()) throw new Error(`A swap needs two different assets, got ${tokenIn} on both sides`);
+  if (tokenIn.toLowerCase() === request.tokenOut.toLowerCase())
+    throw new Error(`A swap needs two different assets, got ${tokenIn} on both sides`);
   if (amountIn <= 0n) throw new Error('A swap needs a positive amount in');
   return {
     kind: 'swap',

@@ -44,7 +44,11 @@ function transfersIn(receipt: TransactionReceipt) {
 }
 
 /** The first block from `from` on whose plan at `at` has an action `matches` picks. */
-function firstPlanned<T extends Action>(from: bigint, at: number, matches: (action: Action) => action is T): { blockNumber: bigint; action: T } {
+function firstPlanned<T extends Action>(
+  from: bigint,
+  at: number,
+  matches: (action: Action) => action is T,
+): { blockNumber: bigint; action: T } {
   for (let blockNumber = from; blockNumber < from + 20_000n; blockNumber++) {
     const action = planBlockActivity(SEED, accounts, blockNumber, at).find(matches);
     if (action) return { blockNumber, action };
@@ -70,7 +74,8 @@ describe('swaps on the devnet', () => {
   });
 
   it("sends a simulated whale swap as one transaction to the router: the whale's ether out, the token in", async () => {
-    const isWhaleEtherSwap = (action: Action): action is Swap => action.kind === 'swap' && accounts.whales.includes(action.trader) && action.tokenIn === ETH;
+    const isWhaleEtherSwap = (action: Action): action is Swap =>
+      action.kind === 'swap' && accounts.whales.includes(action.trader) && action.tokenIn === ETH;
     const at = await nextBlockTimestamp(rpc);
     const { blockNumber, action: swap } = firstPlanned((await client.getBlockNumber()) + 1n, at, isWhaleEtherSwap);
 
@@ -81,14 +86,18 @@ describe('swaps on the devnet', () => {
     expect(toRouter).toHaveLength(1);
     const transaction = await client.getTransaction({ hash: toRouter[0].transactionHash });
     expect(transaction.value).toBe(swap.amountIn);
-    expect(transfersIn(toRouter[0])).toEqual([{ token: lower(swap.tokenOut), from: swap.router, to: lower(swap.trader), value: swap.amountOut }]);
+    expect(transfersIn(toRouter[0])).toEqual([
+      { token: lower(swap.tokenOut), from: swap.router, to: lower(swap.trader), value: swap.amountOut },
+    ]);
     expect(toRouter[0].gasUsed).toBeLessThanOrEqual(gasLimit(swap));
   }, 20_000);
 
   it('sends an exchange withdrawal to a whale from the exchange itself', async () => {
     type Withdrawal = Extract<Action, { kind: 'eth-transfer' | 'token-transfer' }>;
     const isWithdrawal = (action: Action): action is Withdrawal =>
-      (action.kind === 'eth-transfer' || action.kind === 'token-transfer') && EXCHANGE_ADDRESSES.includes(action.from) && accounts.whales.includes(action.to);
+      (action.kind === 'eth-transfer' || action.kind === 'token-transfer') &&
+      EXCHANGE_ADDRESSES.includes(action.from) &&
+      accounts.whales.includes(action.to);
     const at = await nextBlockTimestamp(rpc);
     const { blockNumber, action: withdrawal } = firstPlanned((await client.getBlockNumber()) + 1n, at, isWithdrawal);
 
@@ -124,7 +133,9 @@ describe('swaps on the devnet', () => {
     const swap = await swapOnDevnet(devnet.rpcUrl, { whale, tokenIn: dai, amountIn: parseEther('312000'), tokenOut: ETH });
 
     const receipt = await client.getTransactionReceipt({ hash: swap.hash });
-    expect(transfersIn(receipt)).toEqual([{ token: lower(dai), from: lower(whale), to: DEVNET_ROUTER_ADDRESS, value: parseEther('312000') }]);
+    expect(transfersIn(receipt)).toEqual([
+      { token: lower(dai), from: lower(whale), to: DEVNET_ROUTER_ADDRESS, value: parseEther('312000') },
+    ]);
     const at = await timeOf(swap.blockNumber);
     expect(Number(swap.amountOut) / 1e18 / ((312_000 * priceAt(dai, at) * (1 - SWAP_FEE)) / priceAt(ETH, at))).toBeCloseTo(1, 5);
     const approvalFee = swap.approvalHash ? await feeOf(swap.approvalHash) : 0n;
@@ -146,7 +157,9 @@ describe('swaps on the devnet', () => {
   });
 
   it('refuses a swap of an asset for itself', async () => {
-    await expect(swapOnDevnet(devnet.rpcUrl, { whale: devnet.whales[0], tokenIn: usdc, amountIn: 1n, tokenOut: usdc })).rejects.toThrow('two different assets');
+    await expect(swapOnDevnet(devnet.rpcUrl, { whale: devnet.whales[0], tokenIn: usdc, amountIn: 1n, tokenOut: usdc })).rejects.toThrow(
+      'two different assets',
+    );
   });
 
   // Last: it moves the chain's clock ahead.

@@ -34,19 +34,23 @@ export async function seriousViolations(page: Page, scope?: Locator): Promise<Fi
       .flatMap((violation) =>
         violation.nodes.map((node): Finding => {
           const data = node.any.find((check) => check.id === 'color-contrast' || check.id === 'color-contrast-enhanced')?.data as
-            | { contrastRatio: number; expectedContrastRatio: string; fgColor: string; bgColor: string }
-            | undefined;
+            { contrastRatio: number; expectedContrastRatio: string; fgColor: string; bgColor: string } | undefined;
           return {
             rule: violation.id,
             impact: node.impact ?? violation.impact ?? '',
             target: node.target.map((part) => (Array.isArray(part) ? part.join(' >> ') : String(part))).join(' '),
             html: node.html.replace(/\s+/g, ' ').slice(0, 100),
-            contrast: data ? { ratio: data.contrastRatio, required: data.expectedContrastRatio, foreground: data.fgColor, background: data.bgColor } : undefined,
+            contrast: data
+              ? { ratio: data.contrastRatio, required: data.expectedContrastRatio, foreground: data.fgColor, background: data.bgColor }
+              : undefined,
           };
         }),
       );
   } finally {
-    if (scope) await scope.evaluateAll((elements, name) => elements.forEach((element) => element.removeAttribute(name)), SCOPE_ATTRIBUTE).catch(() => undefined);
+    if (scope)
+      await scope
+        .evaluateAll((elements, name) => elements.forEach((element) => element.removeAttribute(name)), SCOPE_ATTRIBUTE)
+        .catch(() => undefined);
   }
 }
 

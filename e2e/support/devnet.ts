@@ -43,7 +43,9 @@ export async function swapEthForUsdc(whale: string, eth: string): Promise<{ hash
 
 /** The devnet's USD price of ether or a token (by address) at `at` (seconds), as the api prices it. */
 export function devnetPrice(asset: 'ETH' | `0x${string}`, at = Date.now() / 1000): number {
-  const { devnetPriceAt } = createRequire(import.meta.url)('@whalewatch/devnet/price-path') as typeof import('@whalewatch/devnet/price-path');
+  const { devnetPriceAt } = createRequire(import.meta.url)(
+    '@whalewatch/devnet/price-path',
+  ) as typeof import('@whalewatch/devnet/price-path');
   const price = devnetPriceAt(asset, at);
   if (price === null) throw new Error(`The devnet has no price for ${asset}`);
   return price;

@@ -8,9 +8,7 @@ export async function latestEmailTo(address: string, count = 1, mailboxApi = SUI
   const deadline = Date.now() + 15_000;
   for (;;) {
     const response = await fetch(mailboxApi);
-    const emails = ((await response.json()) as Email[]).filter((email) =>
-      email.to.some((to) => to.address === address),
-    );
+    const emails = ((await response.json()) as Email[]).filter((email) => email.to.some((to) => to.address === address));
     const latest = emails.at(-1);
     if (latest && emails.length >= count) return latest;
     if (Date.now() > deadline) throw new Error(`no email #${count} to ${address} in the mailbox`);

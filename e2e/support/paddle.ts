@@ -14,7 +14,13 @@ export function subscriptionCreated(userId: string, priceId: string) {
     recurring: true,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
-    price: { id: priceId, product_id: 'pro_01e2e', description: 'Whalewatch plan', tax_mode: 'account_setting', unit_price: { amount: '3000', currency_code: 'USD' } },
+    price: {
+      id: priceId,
+      product_id: 'pro_01e2e',
+      description: 'Whalewatch plan',
+      tax_mode: 'account_setting',
+      unit_price: { amount: '3000', currency_code: 'USD' },
+    },
   };
   return {
     event_id: `evt_${randomUUID().replaceAll('-', '')}`,

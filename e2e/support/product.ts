@@ -48,7 +48,11 @@ export const SUITE_PRODUCT: Endpoints = { shellUrl: SHELL_URL, apiUrl: API_URL, 
  * Another instance of the product beside the suite's, for a spec that needs it configured otherwise: its
  * own ports (the suite's plus `offset`), data folder and registry, and the suite's settings plus `env`.
  */
-export function productBeside(name: string, offset: number, env: Record<string, string>): { env: Record<string, string>; endpoints: Endpoints } {
+export function productBeside(
+  name: string,
+  offset: number,
+  env: Record<string, string>,
+): { env: Record<string, string>; endpoints: Endpoints } {
   const dataDir = path.join(TMP, name);
   const port = (base: number) => String(base + offset);
   return {

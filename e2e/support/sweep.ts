@@ -188,10 +188,14 @@ export async function visit(page: Page, session: Session, target: string): Promi
       history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
       window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, target);
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('#content h1');
-      return heading !== null && heading.getAttribute('data-sweep-left') !== heading.textContent;
-    }, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => {
+        const heading = document.querySelector('#content h1');
+        return heading !== null && heading.getAttribute('data-sweep-left') !== heading.textContent;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
   }
   await waitForScreen(page, session);
 }
@@ -291,7 +295,10 @@ const holders = (page: Page) => page.getByRole('region', { name: 'Top Token Hold
 
 async function analyzeDai(page: Page): Promise<void> {
   if (await holders(page).isVisible()) return;
-  await page.getByRole('region', { name: 'Popular Token Examples' }).getByRole('button', { name: `DAI ${DAI}` }).click();
+  await page
+    .getByRole('region', { name: 'Popular Token Examples' })
+    .getByRole('button', { name: `DAI ${DAI}` })
+    .click();
   await page.getByRole('button', { name: 'Analyze Token' }).click();
   await expect(holders(page).getByRole('listitem')).toHaveCount(3, { timeout: 45_000 });
 }
@@ -354,19 +361,17 @@ export const STATES: SweepState[] = [
     close: async (page) => visit(page, 'signed out', '/auth'),
     floating: false,
   },
-  ...(['signed out', 'signed in'] as const).map(
-    (session): SweepState => ({
-      name: 'mobile menu',
-      route: '/',
-      session,
-      // Opened at 390 px and checked at every width it stays open at (the bar decides where it folds).
-      widths: WIDTHS,
-      prepare: atRoute('/', session, 390),
-      open: (page) => expand(page, mobileMenuToggle(page)),
-      close: (page) => collapse(page, mobileMenuToggle(page)),
-      floating: true,
-    }),
-  ),
+  ...(['signed out', 'signed in'] as const).map((session): SweepState => ({
+    name: 'mobile menu',
+    route: '/',
+    session,
+    // Opened at 390 px and checked at every width it stays open at (the bar decides where it folds).
+    widths: WIDTHS,
+    prepare: atRoute('/', session, 390),
+    open: (page) => expand(page, mobileMenuToggle(page)),
+    close: (page) => collapse(page, mobileMenuToggle(page)),
+    floating: true,
+  })),
   ...(
     [
       ['Products', /^Products/],
@@ -413,21 +418,19 @@ export const STATES: SweepState[] = [
     close: (page) => collapse(page, bell(page)),
     floating: true,
   },
-  ...(['Token Watchlist', 'Current Plan', 'Tracked Wallets'] as const).map(
-    (section): SweepState => ({
-      name: `${section} section`,
-      route: '/dashboard',
-      session: 'signed in',
-      widths: WIDTHS,
-      prepare: async (page) => {
-        await setWidth(page, 1280);
-        await visit(page, 'signed in', '/dashboard');
-      },
-      open: (page) => openDashboardSection(page, section),
-      close: async () => undefined,
-      floating: false,
-    }),
-  ),
+  ...(['Token Watchlist', 'Current Plan', 'Tracked Wallets'] as const).map((section): SweepState => ({
+    name: `${section} section`,
+    route: '/dashboard',
+    session: 'signed in',
+    widths: WIDTHS,
+    prepare: async (page) => {
+      await setWidth(page, 1280);
+      await visit(page, 'signed in', '/dashboard');
+    },
+    open: (page) => openDashboardSection(page, section),
+    close: async () => undefined,
+    floating: false,
+  })),
   {
     name: 'Tracked Wallets › View Transactions modal',
     route: '/dashboard',
@@ -468,28 +471,30 @@ export const STATES: SweepState[] = [
       ['View Transactions', /^Latest Transaction for /],
       ['Remove Wallet', 'Confirm Deletion'],
     ] as const
-  ).map(
-    ([button, dialog]): SweepState => ({
-      name: `Settings › ${button} dialog`,
-      route: '/register',
-      session: 'signed in',
-      widths: WIDTHS,
-      prepare: async (page) => {
-        await setWidth(page, 390);
-        if (!(await settingsPanel(page).getByRole('listitem').first().isVisible())) {
-          await visit(page, 'signed in', '/register');
-          await openSettingsTab(page);
-        }
-      },
-      open: async (page) => {
-        const opened = await openDialog(page, settingsPanel(page).getByRole('listitem').first().getByRole('button', { name: button }), dialog);
-        if (button === 'View Transactions') await expect(opened.locator('dt').first()).toBeVisible({ timeout: 15_000 });
-        return opened;
-      },
-      close: closeDialog(dialog),
-      floating: true,
-    }),
-  ),
+  ).map(([button, dialog]): SweepState => ({
+    name: `Settings › ${button} dialog`,
+    route: '/register',
+    session: 'signed in',
+    widths: WIDTHS,
+    prepare: async (page) => {
+      await setWidth(page, 390);
+      if (!(await settingsPanel(page).getByRole('listitem').first().isVisible())) {
+        await visit(page, 'signed in', '/register');
+        await openSettingsTab(page);
+      }
+    },
+    open: async (page) => {
+      const opened = await openDialog(
+        page,
+        settingsPanel(page).getByRole('listitem').first().getByRole('button', { name: button }),
+        dialog,
+      );
+      if (button === 'View Transactions') await expect(opened.locator('dt').first()).toBeVisible({ timeout: 15_000 });
+      return opened;
+    },
+    close: closeDialog(dialog),
+    floating: true,
+  })),
   {
     name: 'analysis of DAI',
     route: '/analyzer',
@@ -517,7 +522,14 @@ export const STATES: SweepState[] = [
       await analyzeDai(page);
     },
     open: async (page) => {
-      const dialog = await openDialog(page, holders(page).getByRole('listitem').first().getByRole('button', { name: /^View Portfolio/ }), 'Portfolio');
+      const dialog = await openDialog(
+        page,
+        holders(page)
+          .getByRole('listitem')
+          .first()
+          .getByRole('button', { name: /^View Portfolio/ }),
+        'Portfolio',
+      );
       await expect(dialog.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
       return dialog;
     },

@@ -5,7 +5,20 @@
 // rule × element (and, for contrast, the ratio).
 import type { Page } from '@playwright/test';
 import { describeFinding, seriousViolations, type Finding } from '../support/axe';
-import { expect, ROUTES, routePath, SESSIONS, setWidth, STATES, stateTitle, test, THEMES, useTheme, visit, type Theme } from '../support/sweep';
+import {
+  expect,
+  ROUTES,
+  routePath,
+  SESSIONS,
+  setWidth,
+  STATES,
+  stateTitle,
+  test,
+  THEMES,
+  useTheme,
+  visit,
+  type Theme,
+} from '../support/sweep';
 
 interface Located extends Finding {
   where: string;

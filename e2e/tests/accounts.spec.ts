@@ -8,8 +8,13 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const submit = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
 
 async function signOut(page: Page, email: string) {
-  await nav(page).getByRole('button', { name: `Account menu for ${email}` }).click();
-  await nav(page).getByRole('menuitem', { name: 'Sign Out' }).or(nav(page).getByRole('button', { name: 'Sign Out' })).click();
+  await nav(page)
+    .getByRole('button', { name: `Account menu for ${email}` })
+    .click();
+  await nav(page)
+    .getByRole('menuitem', { name: 'Sign Out' })
+    .or(nav(page).getByRole('button', { name: 'Sign Out' }))
+    .click();
   await expect(page).toHaveURL('/');
   await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 }

@@ -9,7 +9,10 @@ test('analyze DAI from the examples: three holders, and a holder’s portfolio',
   await signIn(page, await createAccount());
   await page.goto('/analyzer');
 
-  await page.getByRole('region', { name: 'Popular Token Examples' }).getByRole('button', { name: `DAI ${DAI}` }).click();
+  await page
+    .getByRole('region', { name: 'Popular Token Examples' })
+    .getByRole('button', { name: `DAI ${DAI}` })
+    .click();
   await expect(page.getByLabel('Token Address')).toHaveValue(DAI);
   await page.getByRole('button', { name: 'Analyze Token' }).click();
 
@@ -26,7 +29,10 @@ test('analyze DAI from the examples: three holders, and a holder’s portfolio',
   }
 
   const first = (await holders.first().locator('code').textContent()) ?? '';
-  await holders.first().getByRole('button', { name: /^View Portfolio/ }).click();
+  await holders
+    .first()
+    .getByRole('button', { name: /^View Portfolio/ })
+    .click();
   const portfolio = page.getByRole('dialog', { name: 'Portfolio' });
   await expect(portfolio).toContainText(first);
   await expect(portfolio.getByRole('listitem').filter({ hasText: 'Dai Stablecoin (DAI)' })).toContainText(DAI.toLowerCase());
@@ -43,8 +49,14 @@ test('a portfolio answer of the wrong shape stays inside the Portfolio dialog', 
   await expect(results.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
 
   // As a proxy or another api version might answer: 200 with something else.
-  await page.route('**/analyzer/tokens/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"wallet":"0x0"}' }));
-  await results.getByRole('listitem').first().getByRole('button', { name: /^View Portfolio/ }).click();
+  await page.route('**/analyzer/tokens/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"wallet":"0x0"}' }),
+  );
+  await results
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^View Portfolio/ })
+    .click();
   const portfolio = page.getByRole('dialog', { name: 'Portfolio' });
   await expect(portfolio.getByRole('alert')).toHaveText("Failed to fetch portfolio: The server's answer could not be read");
   await portfolio.getByRole('button', { name: 'Close' }).click();

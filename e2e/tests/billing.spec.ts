@@ -37,7 +37,11 @@ test('a signed Paddle webhook upgrades a free user to Pro: 6 wallets but not 7; 
   await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
   await expect(page.getByRole('alert').filter({ hasText: WALLET_LIMIT }).first()).toBeVisible();
 
-  await registerTab(page).getByRole('listitem').filter({ hasText: address(7) }).getByRole('button', { name: 'Remove' }).click();
+  await registerTab(page)
+    .getByRole('listitem')
+    .filter({ hasText: address(7) })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await registerTab(page).getByRole('button', { name: 'Register Wallets' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 });

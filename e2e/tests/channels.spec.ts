@@ -31,7 +31,11 @@ async function startReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/whalewatch`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/whalewatch`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Standard Webhooks: base64 HMAC-SHA256 of `id.timestamp.body` with the secret's bytes after 'whsec_'. */
@@ -72,7 +76,9 @@ test("a tracked whale's swap reaches the user's webhook signed with the secret s
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const secretText = page.getByLabel('Signing secret', { exact: true });
     await expect(secretText).toHaveText(/^whsec_/);
-    await expect(page.getByRole('region', { name: `Signing secret for ${title}` }).getByText("Copy this signing secret now: you won't see it again.")).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `Signing secret for ${title}` }).getByText("Copy this signing secret now: you won't see it again."),
+    ).toBeVisible();
     const secret = (await secretText.textContent()) ?? '';
     const item = page.getByRole('listitem', { name: title });
     await expect(item.getByText('Connected')).toBeVisible();
@@ -105,7 +111,9 @@ test("a tracked whale's swap reaches the user's webhook signed with the secret s
     // Send test: queued, said in the live region, and delivered signed too.
     await item.getByRole('button', { name: `Send test to ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Test alert queued for ${title}.` })).toBeVisible();
-    await expect.poll(() => receiver.received.some((candidate) => JSON.parse(candidate.body).type === 'alert.test'), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => receiver.received.some((candidate) => JSON.parse(candidate.body).type === 'alert.test'), { timeout: 30_000 })
+      .toBe(true);
     const test = receiver.received.find((candidate) => JSON.parse(candidate.body).type === 'alert.test') as Received;
     expect(signedBy(secret, test)).toBe(true);
   } finally {

@@ -22,7 +22,10 @@ async function addToken(page: Page, address: string) {
   await page.getByRole('button', { name: 'Add Token' }).click();
 }
 
-test('the token watchlist: add, refuse invalid and duplicate, remove, and keep it across reloads for its owner only', async ({ page, browser }) => {
+test('the token watchlist: add, refuse invalid and duplicate, remove, and keep it across reloads for its owner only', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, await createAccount());
   await page.goto('/dashboard');
   // The dashboard opens on Activity; a new account tracks nothing yet.
@@ -52,7 +55,9 @@ test('the token watchlist: add, refuse invalid and duplicate, remove, and keep i
   await openSection(page, 'Token Watchlist');
   await expect(watchlist(page).getByRole('listitem')).toHaveCount(2);
 
-  await watchlist(page).getByRole('button', { name: `Remove ${DAI.toLowerCase()}` }).click();
+  await watchlist(page)
+    .getByRole('button', { name: `Remove ${DAI.toLowerCase()}` })
+    .click();
   await expect(page.getByText('Token removed from watchlist')).toBeVisible();
   await expect(watchlist(page).getByRole('listitem')).toHaveCount(1);
   await page.reload();
@@ -117,7 +122,9 @@ test('current plan and tracked wallets: the real plan, and a devnet whale’s la
     await expect(row).toContainText('Time');
   }
   // Each is the whale's transaction on the devnet.
-  const hashes = await dialog.locator('dd code').evaluateAll((codes) => codes.map((code) => code.textContent ?? '').filter((text) => text.length === 66));
+  const hashes = await dialog
+    .locator('dd code')
+    .evaluateAll((codes) => codes.map((code) => code.textContent ?? '').filter((text) => text.length === 66));
   expect(hashes).toHaveLength(5);
   for (const hash of hashes) {
     const onChain = await devnetTransaction(hash);
@@ -127,7 +134,9 @@ test('current plan and tracked wallets: the real plan, and a devnet whale’s la
   await expect(dialog).toHaveCount(0);
 });
 
-test('tracked wallets on a phone: nothing wider than the screen, a nameless wallet shown once, and its transactions in a dialog that fits', async ({ page }) => {
+test('tracked wallets on a phone: nothing wider than the screen, a nameless wallet shown once, and its transactions in a dialog that fits', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const whale = devnetWhales()[1];
   await signIn(page, await createAccount());
@@ -146,7 +155,10 @@ test('tracked wallets on a phone: nothing wider than the screen, a nameless wall
     await expect(wallets.first()).toHaveText(`${whale}View Transactions`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    await wallets.first().getByRole('button', { name: `View Transactions for ${whale}` }).click();
+    await wallets
+      .first()
+      .getByRole('button', { name: `View Transactions for ${whale}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Latest Transactions for ${whale.slice(0, 6)}…${whale.slice(-4)}` });
     await expect(dialog.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
     const { scrollWidth, clientWidth, right } = await dialog.evaluate((element) => ({

@@ -16,7 +16,12 @@ const NEW_TAGLINE = 'Wallet Tracking, release B: deployed with no shell rebuild'
 
 /** `npm run deploy|rollback|releases -- …` against the suite's product. */
 function releases(...args: string[]): { code: number | null; output: string } {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...productEnv }, encoding: 'utf8', timeout: 240_000 });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...productEnv },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -74,7 +79,10 @@ function resetReleases(): void {
 test.beforeAll(resetReleases);
 test.afterEach(resetReleases);
 
-test('deploy a changed mfe-tracking with no shell rebuild or restart; rollback restores the old one; a 50 % canary splits two fixed browsers', async ({ page, browser }) => {
+test('deploy a changed mfe-tracking with no shell rebuild or restart; rollback restores the old one; a 50 % canary splits two fixed browsers', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await signIn(page);
   // A browser open on the old release all along.
@@ -126,8 +134,13 @@ test('deploy a changed mfe-tracking with no shell rebuild or restart; rollback r
   await expect(onCanary.getByText(NEW_TAGLINE)).toBeVisible();
 
   // /health names each remote's live and canary release.
-  const health = (await (await page.request.get(`${productEnvApi()}/health`)).json()) as { releases?: { remotes: Record<string, { live: { release: string }; canary: { release: string; percent: number } | null }> } };
-  expect(health.releases?.remotes.mfe_tracking).toMatchObject({ live: { release: 'workspace' }, canary: { release: release.release, percent: 50 } });
+  const health = (await (await page.request.get(`${productEnvApi()}/health`)).json()) as {
+    releases?: { remotes: Record<string, { live: { release: string }; canary: { release: string; percent: number } | null }> };
+  };
+  expect(health.releases?.remotes.mfe_tracking).toMatchObject({
+    live: { release: 'workspace' },
+    canary: { release: release.release, percent: 50 },
+  });
   await onCanary.context().close();
   await onLive.context().close();
 });
@@ -136,7 +149,9 @@ function productEnvApi(): string {
   return `http://127.0.0.1:${productEnv.API_PORT}`;
 }
 
-test('a release that fails to load for the browsers that get it is rolled back automatically, and the operator is told', async ({ page }) => {
+test('a release that fails to load for the browsers that get it is rolled back automatically, and the operator is told', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // A release whose screen throws as it loads.
   const broken = changedSource((source) => `${source}\nthrow new Error('e2e: this release is broken');\n`);
@@ -154,7 +169,12 @@ test('a release that fails to load for the browsers that get it is rolled back a
   const health = (await (await page.request.get(`${productEnvApi()}/health`)).json()) as {
     releases?: { rolledBack: { remote: string; release: string; reason: string; ok: boolean }[] };
   };
-  expect(health.releases?.rolledBack[0]).toMatchObject({ remote: 'mfe_tracking', release, ok: true, reason: expect.stringContaining('failed to load for 1 of 1 browsers') });
+  expect(health.releases?.rolledBack[0]).toMatchObject({
+    remote: 'mfe_tracking',
+    release,
+    ok: true,
+    reason: expect.stringContaining('failed to load for 1 of 1 browsers'),
+  });
   expect(releases('releases', 'mfe-tracking').output).toMatch(/auto-rollback/);
 
   await page.reload();

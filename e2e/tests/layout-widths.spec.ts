@@ -57,7 +57,11 @@ async function measure(page: Page): Promise<Measure> {
       if (getComputedStyle(control).visibility === 'hidden') continue;
       // In a box that scrolls sideways on purpose (a tab strip, a wide table), it is reached by scrolling.
       let scroller = control.parentElement;
-      while (scroller && !(['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX) && scroller.scrollWidth > scroller.clientWidth)) scroller = scroller.parentElement;
+      while (
+        scroller &&
+        !(['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX) && scroller.scrollWidth > scroller.clientWidth)
+      )
+        scroller = scroller.parentElement;
       if (scroller) continue;
       const partlyLeft = box.left < -0.5 && box.right > 0;
       if (box.right > window.innerWidth + 0.5 || partlyLeft) cutOff.push(describe(control));
@@ -70,7 +74,13 @@ async function measure(page: Page): Promise<Measure> {
       const rules = [...(tag.sheet?.cssRules ?? [])];
       return `${tag.hasAttribute('data-styled') ? 'styled-components' : 'style'} ${rules.length} rules (${rules.filter((rule) => rule instanceof CSSMediaRule).length} @media), ${tag.textContent?.length ?? 0} chars`;
     });
-    const media = [seen(`(max-width: ${width}px)`), seen(`(min-width: ${width}px)`), `visualViewport ${window.visualViewport?.width ?? '?'}`, `visibility ${document.visibilityState}`, ...sheets].join(', ');
+    const media = [
+      seen(`(max-width: ${width}px)`),
+      seen(`(min-width: ${width}px)`),
+      `visualViewport ${window.visualViewport?.width ?? '?'}`,
+      `visibility ${document.visibilityState}`,
+      ...sheets,
+    ].join(', ');
     return { scrollWidth, clientWidth, innerWidth: width, sticking, cutOff, media };
   });
 }
@@ -104,7 +114,9 @@ async function overflowAt(page: Page, label: string, width: number, floating?: L
     await page.waitForTimeout(SETTLE_STEP_MS);
     measured = await measure(page);
     if (!overflows(measured)) {
-      console.log(`${label} @ ${width}px: an overflow right after the resize went within ${waited + SETTLE_STEP_MS} ms (scrollWidth ${first.scrollWidth}; ${first.media}; ${first.sticking.join('; ')})`);
+      console.log(
+        `${label} @ ${width}px: an overflow right after the resize went within ${waited + SETTLE_STEP_MS} ms (scrollWidth ${first.scrollWidth}; ${first.media}; ${first.sticking.join('; ')})`,
+      );
     }
   }
   const found: string[] = [];
@@ -115,12 +127,18 @@ async function overflowAt(page: Page, label: string, width: number, floating?: L
     await page.screenshot({ path });
     await test.info().attach(`${label} @ ${width}px`, { path, contentType: 'image/png' });
   }
-  if (scrollWidth > innerWidth) found.push(`${label} @ ${width}px: scrollWidth ${scrollWidth} > innerWidth ${innerWidth} (clientWidth ${clientWidth}; ${media})${list(sticking)}`);
-  else if (cutOff.length > 0) found.push(`${label} @ ${width}px: ${cutOff.length} control(s) past the window's edge 0..${innerWidth}${list(cutOff.slice(0, 4))}`);
+  if (scrollWidth > innerWidth)
+    found.push(
+      `${label} @ ${width}px: scrollWidth ${scrollWidth} > innerWidth ${innerWidth} (clientWidth ${clientWidth}; ${media})${list(sticking)}`,
+    );
+  else if (cutOff.length > 0)
+    found.push(`${label} @ ${width}px: ${cutOff.length} control(s) past the window's edge 0..${innerWidth}${list(cutOff.slice(0, 4))}`);
   if (floating && (await floating.isVisible())) {
     const box = await floatingBox(floating);
-    if (box.left < 0 || box.right > innerWidth) found.push(`${label} @ ${width}px: its box spans ${box.left}..${box.right}, outside the window 0..${innerWidth}`);
-    if (box.scrollWidth > box.clientWidth) found.push(`${label} @ ${width}px: it scrolls sideways inside (scrollWidth ${box.scrollWidth} > clientWidth ${box.clientWidth})`);
+    if (box.left < 0 || box.right > innerWidth)
+      found.push(`${label} @ ${width}px: its box spans ${box.left}..${box.right}, outside the window 0..${innerWidth}`);
+    if (box.scrollWidth > box.clientWidth)
+      found.push(`${label} @ ${width}px: it scrolls sideways inside (scrollWidth ${box.scrollWidth} > clientWidth ${box.clientWidth})`);
   }
   return found;
 }
@@ -141,7 +159,12 @@ test.use({ trace: 'off' });
 test('styled-components writes its rules into the page as text, where a narrower window re-applies them', async ({ sweep }) => {
   const page = sweep.pages['signed in'];
   await visit(page, 'signed in', '/dashboard');
-  const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].map((tag) => ({ rules: tag.sheet?.cssRules.length ?? 0, text: tag.textContent?.length ?? 0 })));
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].map((tag) => ({
+      rules: tag.sheet?.cssRules.length ?? 0,
+      text: tag.textContent?.length ?? 0,
+    })),
+  );
   expect(sheets.length).toBeGreaterThan(0);
   for (const sheet of sheets) expect(sheet.text, 'the rules are in the <style> as text, not only in its CSSOM').toBeGreaterThan(0);
   expect(sheets.some((sheet) => sheet.rules > 0)).toBe(true);
@@ -174,7 +197,8 @@ for (const state of STATES) {
     const openedAt = page.viewportSize()?.width ?? 1280;
     const opened = await state.open(page, sweep.world);
     const failures: string[] = [];
-    for (const width of state.widths) failures.push(...(await overflowAt(page, stateTitle(state), width, state.floating ? opened : undefined)));
+    for (const width of state.widths)
+      failures.push(...(await overflowAt(page, stateTitle(state), width, state.floating ? opened : undefined)));
     // Soft: the state is closed again (at the width it was opened at) even when it overflowed.
     await conclude(failures, true);
     await setWidth(page, openedAt);

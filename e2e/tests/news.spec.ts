@@ -29,7 +29,10 @@ test('/news shows the bundled feeds’ stories and filters them by token', async
 
   await page.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'All tokens' });
   await expect(stories).toHaveCount(12);
-  await page.getByRole('article', { name: /DeFi Lender Hit/ }).getByRole('button', { name: 'Show news about DAI' }).click();
+  await page
+    .getByRole('article', { name: /DeFi Lender Hit/ })
+    .getByRole('button', { name: 'Show news about DAI' })
+    .click();
   await expect(stories).toHaveCount(2);
   await expect(stories.nth(0)).toContainText('MakerDAO Raises DAI Savings Rate');
 

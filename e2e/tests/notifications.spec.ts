@@ -31,7 +31,9 @@ async function unreadCount(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
-test("a tracked whale's swap: one toast in words with USD (never over an open dialog), its page with the latency receipt, the bell and an email", async ({ page }) => {
+test("a tracked whale's swap: one toast in words with USD (never over an open dialog), its page with the latency receipt, the bell and an email", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const whale = devnetWhales()[3];
   const account = await createAccount();

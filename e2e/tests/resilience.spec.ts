@@ -3,14 +3,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/product';
-import {
-  buildEditedRemote,
-  closedPort,
-  pointRemote,
-  restoreRegistry,
-  serveHangingRemote,
-  serveRemote,
-} from '../support/remotes';
+import { buildEditedRemote, closedPort, pointRemote, restoreRegistry, serveHangingRemote, serveRemote } from '../support/remotes';
 import { signIn } from '../support/session';
 
 const PORTFOLIO_DIST = path.join(REPO_ROOT, 'mfe-portfolio/dist');
@@ -33,9 +26,7 @@ test.beforeEach(async ({ page }) => {
 });
 test.afterEach(() => restoreRegistry());
 
-test('a stopped remote shows the fallback on its route while other routes still work, and Retry recovers', async ({
-  page,
-}) => {
+test('a stopped remote shows the fallback on its route while other routes still work, and Retry recovers', async ({ page }) => {
   const remote = await serveRemote(PORTFOLIO_DIST);
   pointRemote('mfe_portfolio', remote.manifestUrl, 'separately-served');
   await page.goto('/portfolio');

@@ -77,9 +77,9 @@ test('the api answers its health check with the database up and the devnet produ
   const first = await health();
   expect(first).toMatchObject({ status: 'ok', database: 'ok', chain: { source: 'rpc' } });
   // The devnet mines every 2 s: the chain moves on.
-  await expect.poll(async () => BigInt((await health()).chain.latestBlock), { timeout: 10_000 }).toBeGreaterThan(
-    BigInt(first.chain.latestBlock),
-  );
+  await expect
+    .poll(async () => BigInt((await health()).chain.latestBlock), { timeout: 10_000 })
+    .toBeGreaterThan(BigInt(first.chain.latestBlock));
 });
 
 test('Request a Demo sends the request to the api and thanks the visitor', async ({ page }) => {

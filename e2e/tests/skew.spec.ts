@@ -17,7 +17,12 @@ const SHARED_MAJOR = Number(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'sha
 const NEWER_SHARED = `${SHARED_MAJOR + 1}.0.0`;
 
 function releases(args: string[], env: Record<string, string> = {}): { code: number | null; output: string } {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...productEnv, ...env }, encoding: 'utf8', timeout: 240_000 });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...productEnv, ...env },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -58,7 +63,9 @@ test('a remote that needs a newer shared major is refused at deploy, and forced 
   expect(refused.code, refused.output).toBe(1);
   const escaped = (text: string) => text.replaceAll('.', '\\.').replaceAll('^', '\\^');
   expect(refused.output).toMatch(
-    new RegExp(`deploy refused: mfe-tracking 1\\.0\\.0-[0-9a-f]{10} cannot run in the running shell at .*: it needs @whalewatch/shared ${escaped(`^${NEWER_SHARED}`)}; the shell provides ${escaped(`${SHARED_MAJOR}.0.0`)}`),
+    new RegExp(
+      `deploy refused: mfe-tracking 1\\.0\\.0-[0-9a-f]{10} cannot run in the running shell at .*: it needs @whalewatch/shared ${escaped(`^${NEWER_SHARED}`)}; the shell provides ${escaped(`${SHARED_MAJOR}.0.0`)}`,
+    ),
   );
   expect(readRegistry().remotes.mfe_tracking.entry).not.toContain('/releases/');
 

@@ -28,7 +28,12 @@ async function portfolioSays(page: Page, address: string, text: string) {
   await page.goto('/portfolio');
   await page.getByLabel('Wallet Address').fill(address);
   await page.getByRole('button', { name: 'View Portfolio' }).click();
-  await expect(page.getByRole('alert').or(page.getByRole('region', { name: 'Token Portfolio' })).first()).toContainText(text, { timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByRole('region', { name: 'Token Portfolio' }))
+      .first(),
+  ).toContainText(text, { timeout: 30_000 });
 }
 
 test("signed by the page's wallet: added, protected from another user's lookups, then removed", async ({ page, browser }) => {
@@ -65,7 +70,12 @@ test("signed by the page's wallet: added, protected from another user's lookups,
   await other.goto('/register');
   await addWallet(other, whale, 'Hidden whale');
   await registerTab(other).getByRole('button', { name: 'Register Wallets' }).click();
-  await expect(other.getByRole('alert').filter({ hasText: `This wallet is protected: ${whale.toLowerCase()} is on its owner's stealth list` }).first()).toBeVisible();
+  await expect(
+    other
+      .getByRole('alert')
+      .filter({ hasText: `This wallet is protected: ${whale.toLowerCase()} is on its owner's stealth list` })
+      .first(),
+  ).toBeVisible();
 
   // The earlier tracker keeps the entry, told why it has gone quiet.
   await early.reload();
@@ -79,7 +89,9 @@ test("signed by the page's wallet: added, protected from another user's lookups,
   await portfolioSays(page, whale, whale.toLowerCase());
   await page.goto('/stealth');
 
-  await list(page).getByRole('button', { name: `Remove ${whale.toLowerCase()}` }).click();
+  await list(page)
+    .getByRole('button', { name: `Remove ${whale.toLowerCase()}` })
+    .click();
   await expect(page.getByText('Wallet removed from stealth list')).toBeVisible();
   await expect(list(page)).toContainText('No wallets in your stealth list yet.');
   await portfolioSays(other, whale, whale.toLowerCase());
@@ -108,7 +120,9 @@ test('signed elsewhere and pasted; a plan without stealth slots is told to upgra
   await panel.getByRole('button', { name: 'Submit signature' }).click();
   await expect(page.getByText('Wallet added to stealth list')).toBeVisible();
   await expect(list(page).getByRole('listitem')).toHaveCount(1);
-  await list(page).getByRole('button', { name: `Remove ${whale.toLowerCase()}` }).click();
+  await list(page)
+    .getByRole('button', { name: `Remove ${whale.toLowerCase()}` })
+    .click();
   await expect(page.getByText('Wallet removed from stealth list')).toBeVisible();
 
   const free = await browser.newPage();
@@ -126,7 +140,7 @@ test('signed elsewhere and pasted; a plan without stealth slots is told to upgra
   await free.close();
 });
 
-test("signed out, /stealth asks to sign in, and signing in from there comes back to it", async ({ page }) => {
+test('signed out, /stealth asks to sign in, and signing in from there comes back to it', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/stealth');
   await expect(page).toHaveURL(/\/stealth$/);

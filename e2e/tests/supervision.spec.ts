@@ -19,10 +19,13 @@ async function openWatchlist(page: Page) {
 /** Resolves once the supervisor lists a new pid for `name` and `url` answers 200. */
 async function expectBack(name: string, killedPid: number, url: string) {
   await expect
-    .poll(async () => {
-      const pid = servicePids()[name];
-      return pid !== undefined && pid !== killedPid ? statusOf(url) : 0;
-    }, { timeout: BACK_WITHIN_MS })
+    .poll(
+      async () => {
+        const pid = servicePids()[name];
+        return pid !== undefined && pid !== killedPid ? statusOf(url) : 0;
+      },
+      { timeout: BACK_WITHIN_MS },
+    )
     .toBe(200);
 }
 

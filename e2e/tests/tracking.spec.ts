@@ -14,7 +14,9 @@ test('register devnet whales, manage them in Settings, see a real transaction, a
   const account = await createAccount();
   await signIn(page, account);
   await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet Tracking - Monitor Ethereum wallets and receive real-time notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Wallet Tracking - Monitor Ethereum wallets and receive real-time notifications',
+  );
 
   // A free account tracks one wallet: two are refused, with the plan-limit message once, in the overlay,
   // and the way to a bigger plan beside the count of wallets used.
@@ -52,7 +54,9 @@ test('register devnet whales, manage them in Settings, see a real transaction, a
 
   await settingsTab(page).getByLabel('Check Interval (milliseconds)').fill('15000');
   // The first save's toast is still up: wait for this save's answer, not for any success toast.
-  const intervalSaved = page.waitForResponse((response) => response.url().endsWith('/users/settings') && response.request().method() === 'PUT');
+  const intervalSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/users/settings') && response.request().method() === 'PUT',
+  );
   await settingsTab(page).getByRole('button', { name: 'Set Interval' }).click();
   expect((await intervalSaved).ok()).toBe(true);
   await expect(page.getByText('Settings updated successfully!')).toHaveCount(2);

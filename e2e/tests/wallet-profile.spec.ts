@@ -16,7 +16,8 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 
 /** Presses Tab until `target` has focus (at most 40 times), as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 40 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1)
+    await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
 }
 
@@ -60,7 +61,9 @@ test("a whale's move reaches the dashboard live, and its toast leads through the
 
   // Its activity has the swap, in the alert's words without the name.
   const activity = section(page, 'Activity');
-  await expect(activity.getByRole('link', { name: /^Swapped 10 ETH \(\$[\d.]+K\) for [\d,.]+ USDC on Uniswap V3$/ }).first()).toHaveAttribute('href', `/tx/${swap.hash}`);
+  await expect(
+    activity.getByRole('link', { name: /^Swapped 10 ETH \(\$[\d.]+K\) for [\d,.]+ USDC on Uniswap V3$/ }).first(),
+  ).toHaveAttribute('href', `/tx/${swap.hash}`);
 
   // The value chart in both themes, with its table equivalent.
   const value = section(page, 'Value over time');

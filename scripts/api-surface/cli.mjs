@@ -14,7 +14,10 @@ const update = args.includes('--update');
 const names = args.filter((arg) => !arg.startsWith('--'));
 const chosen = names.length > 0 ? names : Object.keys(VERSIONED_PACKAGES);
 
-const list = (label, keys) => (keys.length > 0 ? [`  ${label}:`, ...keys.slice(0, 20).map((key) => `    ${key}`), ...(keys.length > 20 ? [`    … and ${keys.length - 20} more`] : [])] : []);
+const list = (label, keys) =>
+  keys.length > 0
+    ? [`  ${label}:`, ...keys.slice(0, 20).map((key) => `    ${key}`), ...(keys.length > 20 ? [`    … and ${keys.length - 20} more`] : [])]
+    : [];
 
 let failed = false;
 for (const name of chosen) {
@@ -39,7 +42,9 @@ for (const name of chosen) {
     continue;
   }
   failed = true;
-  const needed = covered ? `record it: npm run api-surface -- --update ${name}` : `bump ${packageName} from ${recordedVersion} (a ${bump} change: ${bump === 'major' ? `${Number(recordedVersion.split('.')[0]) + 1}.0.0` : 'next minor'}) in ${spec.dir}/package.json, then npm run api-surface -- --update ${name}`;
+  const needed = covered
+    ? `record it: npm run api-surface -- --update ${name}`
+    : `bump ${packageName} from ${recordedVersion} (a ${bump} change: ${bump === 'major' ? `${Number(recordedVersion.split('.')[0]) + 1}.0.0` : 'next minor'}) in ${spec.dir}/package.json, then npm run api-surface -- --update ${name}`;
   console.error(
     [
       `${packageName} ${version}: its public API differs from the one recorded at ${recordedVersion} (${spec.dir}/api-surface.txt).`,

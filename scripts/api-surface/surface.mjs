@@ -11,7 +11,8 @@ const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias;
 /** Longer type texts are kept as a digest: they still change when the type does. */
 const MAX_TEXT = 400;
 
-const digest = (text) => (text.length <= MAX_TEXT ? text : `${text.slice(0, 120)}… sha256:${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}`);
+const digest = (text) =>
+  text.length <= MAX_TEXT ? text : `${text.slice(0, 120)}… sha256:${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 
 function program(packageDir, entryFiles) {
   const configPath = path.join(packageDir, 'tsconfig.json');
@@ -46,8 +47,15 @@ function entryLines(checker, sourceFile, entryName) {
     }
     if (symbol.flags & ts.SymbolFlags.Value) {
       const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
-      const members = kind === 'const' && type.getCallSignatures().length === 0 && !(type.flags & ts.TypeFlags.Primitive) ? type.getProperties() : [];
-      if (members.length > 0 && type.isClassOrInterface?.() !== true && ts.isVariableDeclaration(declaration) && declaration.initializer && isObjectLiteral(declaration.initializer)) {
+      const members =
+        kind === 'const' && type.getCallSignatures().length === 0 && !(type.flags & ts.TypeFlags.Primitive) ? type.getProperties() : [];
+      if (
+        members.length > 0 &&
+        type.isClassOrInterface?.() !== true &&
+        ts.isVariableDeclaration(declaration) &&
+        declaration.initializer &&
+        isObjectLiteral(declaration.initializer)
+      ) {
         for (const member of members) {
           const memberType = checker.getTypeOfSymbolAtLocation(member, declaration);
           lines.push(`${name}.${JSON.stringify(member.getName())} ${digest(checker.typeToString(memberType, undefined, FLAGS))}`);

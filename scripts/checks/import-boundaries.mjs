@@ -67,7 +67,8 @@ export function boundaryProblem(file, specifier) {
   if (ours) {
     const [, workspace, rest = ''] = ours;
     if (frontEnd && !REMOTE_OR_SHELL_MAY_IMPORT.includes(workspace)) {
-      if (isRemote(workspace)) return isRemote(from) ? 'a remote never imports another remote' : 'the shell imports no remote: it loads them at run time';
+      if (isRemote(workspace))
+        return isRemote(from) ? 'a remote never imports another remote' : 'the shell imports no remote: it loads them at run time';
       return `the ${from === 'shell' ? 'shell' : 'remotes'} import only @whalewatch/shared and @whalewatch/contracts`;
     }
     if (from in FRONT_END_MAY_IMPORT && !FRONT_END_MAY_IMPORT[from].includes(workspace)) {

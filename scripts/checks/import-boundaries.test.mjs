@@ -18,17 +18,38 @@ test('a remote imports only shared and contracts, through the entry points they 
   assert.equal(boundaryProblem(file, '@whalewatch/mfe-analyzer'), 'a remote never imports another remote');
   assert.equal(boundaryProblem(file, 'mfe_analyzer/TokenAnalyzer'), 'a remote never imports another remote');
   assert.equal(boundaryProblem(file, '@whalewatch/shell'), 'the remotes import only @whalewatch/shared and @whalewatch/contracts');
-  assert.equal(boundaryProblem(file, '@whalewatch/shared/src/api/apiClient'), '@whalewatch/shared does not export "./src/api/apiClient": import its public entry points only');
-  assert.equal(boundaryProblem(file, '../../../mfe-analyzer/src/exposes'), 'import @whalewatch/mfe-analyzer by its package name, not by a path out of mfe-tracking/');
-  assert.equal(boundaryProblem(file, '../../../shared/src/api/apiClient'), 'import @whalewatch/shared by its package name, not by a path out of mfe-tracking/');
+  assert.equal(
+    boundaryProblem(file, '@whalewatch/shared/src/api/apiClient'),
+    '@whalewatch/shared does not export "./src/api/apiClient": import its public entry points only',
+  );
+  assert.equal(
+    boundaryProblem(file, '../../../mfe-analyzer/src/exposes'),
+    'import @whalewatch/mfe-analyzer by its package name, not by a path out of mfe-tracking/',
+  );
+  assert.equal(
+    boundaryProblem(file, '../../../shared/src/api/apiClient'),
+    'import @whalewatch/shared by its package name, not by a path out of mfe-tracking/',
+  );
 });
 
 test('the shell imports no remote; shared builds on contracts alone', () => {
-  assert.equal(boundaryProblem(at('shell/src/app/Planted.tsx'), 'mfe_tracking/RegisterWallets'), 'the shell imports no remote: it loads them at run time');
-  assert.equal(boundaryProblem(at('shell/src/app/Planted.tsx'), '@whalewatch/mfe-tracking'), 'the shell imports no remote: it loads them at run time');
+  assert.equal(
+    boundaryProblem(at('shell/src/app/Planted.tsx'), 'mfe_tracking/RegisterWallets'),
+    'the shell imports no remote: it loads them at run time',
+  );
+  assert.equal(
+    boundaryProblem(at('shell/src/app/Planted.tsx'), '@whalewatch/mfe-tracking'),
+    'the shell imports no remote: it loads them at run time',
+  );
   assert.equal(boundaryProblem(at('shared/src/ui/Planted.tsx'), '@whalewatch/contracts'), null);
-  assert.equal(boundaryProblem(at('shared/src/ui/Planted.tsx'), '@whalewatch/shell'), '@whalewatch/shared may not depend on @whalewatch/shell');
-  assert.equal(boundaryProblem(at('contracts/src/Planted.ts'), '@whalewatch/shared'), '@whalewatch/contracts may not depend on @whalewatch/shared');
+  assert.equal(
+    boundaryProblem(at('shared/src/ui/Planted.tsx'), '@whalewatch/shell'),
+    '@whalewatch/shared may not depend on @whalewatch/shell',
+  );
+  assert.equal(
+    boundaryProblem(at('contracts/src/Planted.ts'), '@whalewatch/shared'),
+    '@whalewatch/contracts may not depend on @whalewatch/shared',
+  );
 });
 
 test("the api's folders use one another through their index.ts; tests may reach into what they test", () => {
@@ -36,8 +57,14 @@ test("the api's folders use one another through their index.ts; tests may reach 
   assert.equal(boundaryProblem(service, '../chain'), null);
   assert.equal(boundaryProblem(service, './repo'), null);
   assert.equal(boundaryProblem(service, '../config'), null);
-  assert.equal(boundaryProblem(service, '../chain/chain-source'), "use the chain folder through its public face, '../chain' (api/src/chain/index.ts)");
-  assert.equal(boundaryProblem(at('api/src/chain/etherscan/client.ts'), '../../config/environment'), "use the config folder through its public face, '../../config' (api/src/config/index.ts)");
+  assert.equal(
+    boundaryProblem(service, '../chain/chain-source'),
+    "use the chain folder through its public face, '../chain' (api/src/chain/index.ts)",
+  );
+  assert.equal(
+    boundaryProblem(at('api/src/chain/etherscan/client.ts'), '../../config/environment'),
+    "use the config folder through its public face, '../../config' (api/src/config/index.ts)",
+  );
   assert.equal(boundaryProblem(service, '../app'), 'no folder of the api imports app.ts or server.ts: they put the folders together');
   assert.equal(boundaryProblem(at('api/src/server.ts'), './app'), null);
   assert.equal(boundaryProblem(at('api/src/tracking/tracking.test.ts'), '../chain/chain-source'), null);
@@ -54,10 +81,15 @@ test('the repository lint reports a planted file that imports another remote', a
       [
         {
           ruleId: 'whalewatch/import-boundaries',
-          message: 'import @whalewatch/mfe-analyzer by its package name, not by a path out of mfe-tracking/ ("../../mfe-analyzer/src/exposes")',
+          message:
+            'import @whalewatch/mfe-analyzer by its package name, not by a path out of mfe-tracking/ ("../../mfe-analyzer/src/exposes")',
           line: 1,
         },
-        { ruleId: 'whalewatch/import-boundaries', message: 'a remote never imports another remote ("mfe_analyzer/TokenAnalyzer")', line: 2 },
+        {
+          ruleId: 'whalewatch/import-boundaries',
+          message: 'a remote never imports another remote ("mfe_analyzer/TokenAnalyzer")',
+          line: 2,
+        },
       ],
     );
   } finally {

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SOURCE_ROOTS = ['api/src', 'contracts/src', 'shared/src', 'shell/src', 'devnet/src', ...['auth', 'tracking', 'analyzer', 'portfolio', 'stealth', 'billing'].map((name) => `mfe-${name}/src`)];
+export const SOURCE_ROOTS = [
+  'api/src',
+  'contracts/src',
+  'shared/src',
+  'shell/src',
+  'devnet/src',
+  ...['auth', 'tracking', 'analyzer', 'portfolio', 'stealth', 'billing'].map((name) => `mfe-${name}/src`),
+];
 
 const IMPORT = /(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|import\(\s*(?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'\s*\)/g;
 
@@ -28,7 +35,9 @@ function sourceFiles(dir, { skipTesting = false } = {}) {
 
 function resolveImport(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
-  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => fs.existsSync(file)) ?? null;
+  return (
+    [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => fs.existsSync(file)) ?? null
+  );
 }
 
 function importsOf(file) {

@@ -28,9 +28,14 @@ export async function shellProvides(shellUrl, { shellDist = path.join(ROOT, 'she
   }
   const file = path.join(shellDist, 'mf-manifest.json');
   if (!fs.existsSync(file)) {
-    throw new Error(`No shell to check against: none answers at ${shellUrl} and ${file} does not exist (npm run build -w @whalewatch/shell)`);
+    throw new Error(
+      `No shell to check against: none answers at ${shellUrl} and ${file} does not exist (npm run build -w @whalewatch/shell)`,
+    );
   }
-  return { source: `the shell built in ${path.relative(ROOT, shellDist) || shellDist}`, ...providesOf(JSON.parse(fs.readFileSync(file, 'utf8'))) };
+  return {
+    source: `the shell built in ${path.relative(ROOT, shellDist) || shellDist}`,
+    ...providesOf(JSON.parse(fs.readFileSync(file, 'utf8'))),
+  };
 }
 
 /** Why the remote (its built mf-manifest.json) cannot run inside the shell; empty when it can. */

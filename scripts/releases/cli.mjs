@@ -33,7 +33,10 @@ async function main() {
   const [remote] = positionals;
   switch (command) {
     case 'deploy':
-      if (!remote) throw new Error('usage: npm run deploy -- <remote> [--canary <percent>] [--skip-tests] [--source <dir>] [--release <id>] [--promote] [--force]');
+      if (!remote)
+        throw new Error(
+          'usage: npm run deploy -- <remote> [--canary <percent>] [--skip-tests] [--source <dir>] [--release <id>] [--promote] [--force]',
+        );
       return deploy(config, remote, { ...values, log });
     case 'rollback':
       if (!remote) throw new Error('usage: npm run rollback -- <remote> [--release <id>] [--reason <text>]');

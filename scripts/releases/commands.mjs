@@ -56,7 +56,8 @@ function build(remote, sourceDir, into, log) {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: process.env,
   });
-  if (result.status !== 0) throw new Error(`Building ${remote.dir} from ${sourceDir} failed (webpack exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`Building ${remote.dir} from ${sourceDir} failed (webpack exit ${result.status ?? result.signal})`);
   log(`built ${remote.dir} in ${seconds(started)}`);
 }
 
@@ -75,14 +76,18 @@ function store(tmp, root, remote, version) {
 
 function runTests(remote, log) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [JEST, '--ci', '--silent'], { cwd: path.join(ROOT, remote.dir), stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, [JEST, '--ci', '--silent'], {
+    cwd: path.join(ROOT, remote.dir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`${remote.dir}'s tests failed: not deployed`);
   log(`${remote.dir}'s tests passed in ${seconds(started)}`);
 }
 
 function percentOption(value, name) {
   const percent = Number(value);
-  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100) throw new Error(`${name} must be a percentage between 0 and 100 (exclusive)`);
+  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100)
+    throw new Error(`${name} must be a percentage between 0 and 100 (exclusive)`);
   return percent;
 }
 
@@ -105,8 +110,13 @@ export async function deploy(config, name, options) {
   let id = options.release;
   let manifest;
   if (id) {
-    if (id !== WORKSPACE_RELEASE && !history.releases.some((release) => release.id === id)) throw new Error(`${remote.dir} has no release ${id}`);
-    manifest = readJson(id === WORKSPACE_RELEASE ? path.join(ROOT, remote.dir, 'dist', 'mf-manifest.json') : path.join(releases.root, remote.dir, id, 'mf-manifest.json'));
+    if (id !== WORKSPACE_RELEASE && !history.releases.some((release) => release.id === id))
+      throw new Error(`${remote.dir} has no release ${id}`);
+    manifest = readJson(
+      id === WORKSPACE_RELEASE
+        ? path.join(ROOT, remote.dir, 'dist', 'mf-manifest.json')
+        : path.join(releases.root, remote.dir, id, 'mf-manifest.json'),
+    );
   } else {
     const sourceDir = path.resolve(options.source ?? path.join(ROOT, remote.dir));
     const version = readJson(path.join(sourceDir, 'package.json')).version;
@@ -158,7 +168,9 @@ export async function deploy(config, name, options) {
     }
     log(`--force: deploying despite: ${reason}`);
   } else {
-    log(`contract and skew checks passed against ${provides.source} (@whalewatch/shared ${provides.shared['@whalewatch/shared']}, federation runtime ${provides.federationRuntime})`);
+    log(
+      `contract and skew checks passed against ${provides.source} (@whalewatch/shared ${provides.shared['@whalewatch/shared']}, federation runtime ${provides.federationRuntime})`,
+    );
   }
 
   const autoRollback = {
@@ -166,7 +178,13 @@ export async function deploy(config, name, options) {
     minBrowsers: options['min-browsers'] ? Number(options['min-browsers']) : undefined,
   };
   if (options.canary !== undefined) {
-    return flip(releases, remote, { canary: { release: id, percent: percentOption(options.canary, '--canary') }, action: 'canary', log, started, autoRollback });
+    return flip(releases, remote, {
+      canary: { release: id, percent: percentOption(options.canary, '--canary') },
+      action: 'canary',
+      log,
+      started,
+      autoRollback,
+    });
   }
   return flip(releases, remote, { live: id, action: options.release ? 'redeploy' : 'deploy', log, started, autoRollback });
 }
@@ -195,7 +213,9 @@ function flip(releases, remote, { live, canary, action, log, started, reason, au
     return flipRegistry(releases, remote, history);
   });
   const canaryText = entry.canary ? `, canary ${entry.canary.release} for ${entry.canary.percent} %` : '';
-  log(`${action}: ${remote.dir} live ${entry.release}${canaryText} (registry flipped in ${seconds(flipStarted)}${started ? `, ${seconds(started)} in all` : ''})`);
+  log(
+    `${action}: ${remote.dir} live ${entry.release}${canaryText} (registry flipped in ${seconds(flipStarted)}${started ? `, ${seconds(started)} in all` : ''})`,
+  );
   return 0;
 }
 
@@ -224,10 +244,19 @@ export async function rollback(config, name, options = {}) {
     } else {
       return { changed: false, message: `${remote.dir} ${target} is neither live nor the canary: nothing to roll back` };
     }
-    event(history, { action, from, to: { live: history.live, canary: history.canary?.release ?? null }, release: target, ...(reason ? { reason } : {}) });
+    event(history, {
+      action,
+      from,
+      to: { live: history.live, canary: history.canary?.release ?? null },
+      release: target,
+      ...(reason ? { reason } : {}),
+    });
     writeHistory(releases, remote, history);
     const entry = flipRegistry(releases, remote, history);
-    return { changed: true, message: `${action}: ${remote.dir} ${target} withdrawn; live ${entry.release}${entry.canary ? `, canary ${entry.canary.release}` : ''}` };
+    return {
+      changed: true,
+      message: `${action}: ${remote.dir} ${target} withdrawn; live ${entry.release}${entry.canary ? `, canary ${entry.canary.release}` : ''}`,
+    };
   });
   log(`${result.message}${result.changed ? ` (in ${seconds(started)})` : ''}${reason ? ` — ${reason}` : ''}`);
   return 0;
@@ -241,7 +270,11 @@ function describe(release) {
 /** Prints each remote's releases (newest first) with who built them, when and from which commit, and its recent events. */
 export function listReleases(config, name, { json = false, print = console.log } = {}) {
   const releases = storeOf(config);
-  const remotes = name ? [findRemote(name)] : Object.values(releases.apps).filter((app) => app.dir !== 'shell').map((app) => findRemote(app.dir));
+  const remotes = name
+    ? [findRemote(name)]
+    : Object.values(releases.apps)
+        .filter((app) => app.dir !== 'shell')
+        .map((app) => findRemote(app.dir));
   const histories = remotes.map((remote) => readHistory(releases, remote));
   if (json) {
     print(JSON.stringify(name ? histories[0] : histories, null, 2));
@@ -252,14 +285,25 @@ export function listReleases(config, name, { json = false, print = console.log }
     print(`${history.remote}: live ${history.live}${canary}`);
     if (!name) continue;
     for (const release of [...history.releases].reverse()) {
-      const state = release.id === history.live ? 'live' : release.id === history.canary?.release ? 'canary' : history.liveStack.includes(release.id) ? 'previous' : '';
+      const state =
+        release.id === history.live
+          ? 'live'
+          : release.id === history.canary?.release
+            ? 'canary'
+            : history.liveStack.includes(release.id)
+              ? 'previous'
+              : '';
       print(`  ${release.id.padEnd(22)} ${state.padEnd(8)} ${describe(release)}`);
     }
     print(`  ${WORKSPACE_RELEASE.padEnd(22)} ${(history.live === WORKSPACE_RELEASE ? 'live' : '').padEnd(8)} the build npm start serves`);
     const recent = history.events.slice(-10).reverse();
     if (recent.length > 0) print('  recent events:');
     for (const item of recent) {
-      const to = item.to ? ` → live ${item.to.live}${item.to.canary ? `, canary ${item.to.canary}` : ''}` : item.release ? ` ${item.release}` : '';
+      const to = item.to
+        ? ` → live ${item.to.live}${item.to.canary ? `, canary ${item.to.canary}` : ''}`
+        : item.release
+          ? ` ${item.release}`
+          : '';
       print(`    ${item.at}  ${item.who}  ${item.action}${to}${item.reason ? `: ${item.reason}` : ''}`);
     }
   }

@@ -67,7 +67,15 @@ function fakeRelease(id, manifest = remoteManifest()) {
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   const historyFile = path.join(store.root, 'mfe-tracking', 'history.json');
   const history = readHistory(store, REMOTES[1]);
-  history.releases.push({ id, version: id.split('-')[0], builtAt: new Date().toISOString(), who: 'test', commit: 'abc', dirty: false, requires: { shared: SHARED_RANGE, federationRuntime: '2.9.2' } });
+  history.releases.push({
+    id,
+    version: id.split('-')[0],
+    builtAt: new Date().toISOString(),
+    who: 'test',
+    commit: 'abc',
+    dirty: false,
+    requires: { shared: SHARED_RANGE, federationRuntime: '2.9.2' },
+  });
   fs.writeFileSync(historyFile, JSON.stringify(history));
 }
 
@@ -96,7 +104,7 @@ test('skew checks name every shared module and the federation runtime the shell 
   assert.deepEqual(skewProblems(needsMore, provides), ['it needs shared module zod ^4.0.0, which the shell does not provide']);
 });
 
-test("the contract check names every screen the shell mounts that the build does not expose", () => {
+test('the contract check names every screen the shell mounts that the build does not expose', () => {
   const screens = { mfe_tracking: { WalletTracking: { route: '/register' }, Settings: { route: '/settings' } } };
   assert.deepEqual(contractProblems('mfe_tracking', { exposes: [{ name: 'WalletTracking' }] }, screens), [
     'it does not expose Settings, which the shell mounts on /settings',
@@ -122,7 +130,10 @@ test('a deploy flips the registry atomically and keeps the history; rollback fli
   await deploy(config, 'mfe-tracking', { ...quiet, release: '1.0.1-bbbbbbbbbb' });
   assert.equal(registry().remotes.mfe_tracking.release, '1.0.1-bbbbbbbbbb');
   // No temporary file is left beside the registry.
-  assert.deepEqual(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp')), []);
+  assert.deepEqual(
+    fs.readdirSync(dir).filter((name) => name.endsWith('.tmp')),
+    [],
+  );
 
   const started = performance.now();
   await rollback(config, 'mfe-tracking', quiet);
@@ -167,7 +178,10 @@ test('a release the shell cannot run is refused with the reason, and stays out o
   } finally {
     console.error = original;
   }
-  assert.match(errors.join('\n'), new RegExp(`deploy refused: .*needs @whalewatch/shared \\${NEWER_SHARED}; the shell provides ${SHARED.replaceAll('.', '\\.')}`));
+  assert.match(
+    errors.join('\n'),
+    new RegExp(`deploy refused: .*needs @whalewatch/shared \\${NEWER_SHARED}; the shell provides ${SHARED.replaceAll('.', '\\.')}`),
+  );
   assert.equal(registry().remotes.mfe_tracking.release, 'workspace');
   assert.equal(readHistory(storeOf(config), REMOTES[1]).events.at(-1).action, 'refused');
 });
@@ -191,7 +205,11 @@ test('the release server serves files inside release folders only', async () => 
     assert.equal(manifest.status, 200);
     assert.match(manifest.headers.get('cache-control'), /immutable/);
     assert.deepEqual(await manifest.json(), remoteManifest());
-    for (const forbidden of ['/releases/mfe-tracking/history.json', '/releases/mfe-tracking/.lock', '/releases/mfe-tracking/1.0.0-aaaaaaaaaa/../history.json']) {
+    for (const forbidden of [
+      '/releases/mfe-tracking/history.json',
+      '/releases/mfe-tracking/.lock',
+      '/releases/mfe-tracking/1.0.0-aaaaaaaaaa/../history.json',
+    ]) {
       assert.equal((await fetch(`${base}${forbidden}`)).status, 404, forbidden);
     }
   } finally {
@@ -216,5 +234,8 @@ test('deploy builds the remote once into an immutable, content-addressed folder;
   assert.equal(registry().remotes.mfe_tracking.release, id);
   assert.ok(messages.some((message) => message.startsWith('identical release already stored')));
   // No unfinished build is left behind.
-  assert.deepEqual(fs.readdirSync(path.join(storeOf(config).root, 'mfe-tracking')).filter((name) => name.startsWith('.build')), []);
+  assert.deepEqual(
+    fs.readdirSync(path.join(storeOf(config).root, 'mfe-tracking')).filter((name) => name.startsWith('.build')),
+    [],
+  );
 });

@@ -126,7 +126,11 @@ export function requirementsOf(manifest) {
 /** The workspace build's registry entry: its own static server, its dist's requirements. */
 export function workspaceEntry(store, remote) {
   const app = store.apps[remote.dir];
-  const entry = { entry: `${app.url}/mf-manifest.json`, version: readJson(path.join(ROOT, remote.dir, 'package.json')).version, release: WORKSPACE_RELEASE };
+  const entry = {
+    entry: `${app.url}/mf-manifest.json`,
+    version: readJson(path.join(ROOT, remote.dir, 'package.json')).version,
+    release: WORKSPACE_RELEASE,
+  };
   const manifest = path.join(ROOT, remote.dir, 'dist', 'mf-manifest.json');
   if (fs.existsSync(manifest)) entry.requires = requirementsOf(readJson(manifest));
   return entry;
@@ -136,7 +140,12 @@ export function releaseEntry(store, remote, history, id) {
   if (id === WORKSPACE_RELEASE) return workspaceEntry(store, remote);
   const release = history.releases.find((candidate) => candidate.id === id);
   if (!release) throw new Error(`${remote.dir} has no release ${id}`);
-  return { entry: `${store.baseUrl}/${remote.dir}/${id}/mf-manifest.json`, version: release.version, release: id, requires: release.requires };
+  return {
+    entry: `${store.baseUrl}/${remote.dir}/${id}/mf-manifest.json`,
+    version: release.version,
+    release: id,
+    requires: release.requires,
+  };
 }
 
 /** The remote's registry entry as its history says: live release, canary and automatic-rollback threshold. */
@@ -166,7 +175,11 @@ export function readRegistry(store) {
 /** Rewrites one remote's entry from its history, atomically, leaving every other entry as it is. */
 export function flipRegistry(store, remote, history) {
   const registry = readRegistry(store);
-  const next = { ...registry, schemaVersion: 2, remotes: { ...registry.remotes, [remote.container]: registryEntry(store, remote, history) } };
+  const next = {
+    ...registry,
+    schemaVersion: 2,
+    remotes: { ...registry.remotes, [remote.container]: registryEntry(store, remote, history) },
+  };
   writeJsonAtomic(store.registryFile, next);
   return next.remotes[remote.container];
 }

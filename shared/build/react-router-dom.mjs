@@ -4,15 +4,4 @@
 // The router is still react-router-dom's, one instance for the shell and every remote. Import anything
 // else from react-router-dom and it is undefined at run time: add it here (build/sharedModules.test.ts
 // fails until then).
-export {
-  BrowserRouter,
-  Link,
-  NavLink,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter, Link, NavLink, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -9,7 +9,10 @@ import { PRODUCTION_ENTRY, reactRouterPureRule } from './react-router-build.cjs'
 
 const productionChunks = () => {
   const dir = path.dirname(PRODUCTION_ENTRY);
-  return fs.readdirSync(dir).filter((file) => /^chunk-.*\.mjs$/.test(file)).map((file) => path.join(dir, file));
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /^chunk-.*\.mjs$/.test(file))
+    .map((file) => path.join(dir, file));
 };
 const routerChunk = () => productionChunks().find((file) => fs.readFileSync(file, 'utf8').includes('var Link = '))!;
 
@@ -41,7 +44,9 @@ describe('markPureReactCalls', () => {
   });
 
   it('leaves other code as it is', () => {
-    const source = ['function f() {', '  Inner.displayName = "Inner";', '  var x = React.forwardRef(g);', '}', 'var y = other(1);'].join('\n');
+    const source = ['function f() {', '  Inner.displayName = "Inner";', '  var x = React.forwardRef(g);', '}', 'var y = other(1);'].join(
+      '\n',
+    );
     expect(loader.markPureReactCalls(source)).toEqual({ code: source, marked: 0 });
   });
 

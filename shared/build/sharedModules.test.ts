@@ -34,7 +34,13 @@ function importedNames(source: string, specifier: string): string[] {
 
 describe('the shared react-router-dom entry', () => {
   const entry = fs.readFileSync(path.join(__dirname, 'react-router-dom.mjs'), 'utf8');
-  const exported = new Set(/export\s*\{([^}]*)\}/.exec(entry)![1].split(',').map((name) => name.trim()).filter(Boolean));
+  const exported = new Set(
+    /export\s*\{([^}]*)\}/
+      .exec(entry)![1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 
   it('exports every router name the apps import', () => {
     const missing = bundled.flatMap((file) =>
@@ -77,16 +83,21 @@ describe('@whalewatch/shared/core', () => {
 
   it('reaches the stores and the session, so the shell and the remotes share one of each', () => {
     expect(core.map(relative)).toEqual(
-      expect.arrayContaining(['shared/src/session/sessionStore.ts', 'shared/src/theme/themeStore.ts', 'shared/src/toast/toastStore.ts', 'shared/src/instance.ts']),
+      expect.arrayContaining([
+        'shared/src/session/sessionStore.ts',
+        'shared/src/theme/themeStore.ts',
+        'shared/src/toast/toastStore.ts',
+        'shared/src/instance.ts',
+      ]),
     );
   });
 
   it('loads no heavy library up front (supabase-js only through import())', () => {
     const heavy = core.flatMap((file) => {
       const source = fs.readFileSync(file, 'utf8');
-      return [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(focus-trap|tabbable|@noble\/[^']+|@supabase\/[^']+|viem[^']*)'/gm)].map(
-        ([, library]) => `${relative(file)} imports ${library}`,
-      );
+      return [
+        ...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(focus-trap|tabbable|@noble\/[^']+|@supabase\/[^']+|viem[^']*)'/gm),
+      ].map(([, library]) => `${relative(file)} imports ${library}`);
     });
     expect(heavy).toEqual([]);
   });

@@ -166,9 +166,7 @@ function createAppConfig({ name, dir, port, title, exposes }) {
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, scriptLoading: 'defer', publicPath: '/' })]
           : []),
         ...(isHost && production
-          ? [
-              new PrefetchSharedLibraryPlugin({ library: '@whalewatch/shared', firstPage: '@whalewatch/shared/core', publicPath: '/' }),
-            ]
+          ? [new PrefetchSharedLibraryPlugin({ library: '@whalewatch/shared', firstPage: '@whalewatch/shared/core', publicPath: '/' })]
           : []),
         ...(fastRefresh ? fastRefresh.plugins : []),
       ],

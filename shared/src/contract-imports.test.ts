@@ -10,7 +10,9 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 function sourceFiles(): string[] {
   const listed = execSync("git ls-files -co --exclude-standard -- 'shared/src' 'shell/src' 'mfe-*/src'", { cwd: ROOT, encoding: 'utf8' });
-  return listed.split('\n').filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\/testing\//.test(file) && fs.existsSync(path.join(ROOT, file)));
+  return listed
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\/testing\//.test(file) && fs.existsSync(path.join(ROOT, file)));
 }
 
 /** The names a file takes as values from the contract's root. */
@@ -30,11 +32,13 @@ function valueImports(file: string, text: string): string[] {
       if (clause.name) found.push(clause.name.text);
       const bindings = clause.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) found.push(`* as ${bindings.name.text}`);
-      if (bindings && ts.isNamedImports(bindings)) found.push(...bindings.elements.filter((element) => !element.isTypeOnly).map((element) => element.name.text));
+      if (bindings && ts.isNamedImports(bindings))
+        found.push(...bindings.elements.filter((element) => !element.isTypeOnly).map((element) => element.name.text));
     } else if (!statement.isTypeOnly) {
       const clause = statement.exportClause;
       if (!clause) found.push('*');
-      else if (ts.isNamedExports(clause)) found.push(...clause.elements.filter((element) => !element.isTypeOnly).map((element) => element.name.text));
+      else if (ts.isNamedExports(clause))
+        found.push(...clause.elements.filter((element) => !element.isTypeOnly).map((element) => element.name.text));
     }
   }
   return found;
@@ -52,7 +56,9 @@ describe('what the front ends take from @whalewatch/contracts', () => {
   it('finds a value taken from the root, and lets types and the constants through', () => {
     expect(valueImports('a.ts', "import { ROUTES, type RouteKey } from '@whalewatch/contracts';")).toEqual(['ROUTES']);
     expect(valueImports('b.ts', "export { PLANS } from '@whalewatch/contracts';")).toEqual(['PLANS']);
-    expect(valueImports('c.ts', "import type { RouteKey } from '@whalewatch/contracts';\nexport type { Plan } from '@whalewatch/contracts';")).toEqual([]);
+    expect(
+      valueImports('c.ts', "import type { RouteKey } from '@whalewatch/contracts';\nexport type { Plan } from '@whalewatch/contracts';"),
+    ).toEqual([]);
     expect(valueImports('d.ts', "import { PLANS } from '@whalewatch/contracts/constants';")).toEqual([]);
   });
 });

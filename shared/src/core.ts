@@ -61,7 +61,15 @@ export {
   OPEN_NOTIFICATIONS,
   type Alert,
 } from './toast/alertToast';
-export { call, ApiError, ContractViolation, GENERIC_ERROR, isSubscriptionLimitError, type CallArgs, type CallOptions } from './api/apiClient';
+export {
+  call,
+  ApiError,
+  ContractViolation,
+  GENERIC_ERROR,
+  isSubscriptionLimitError,
+  type CallArgs,
+  type CallOptions,
+} from './api/apiClient';
 export {
   fetchPlan,
   refreshPlan,

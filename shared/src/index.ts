@@ -85,4 +85,3 @@ export { Tabs, type TabsProps } from './ui/Tabs';
 export { Overlay, type OverlayKind } from './ui/Overlay';
 export { mountStandalone, type StandaloneScreen } from './standalone/mountStandalone';
 export { resetSharedState } from './resetSharedState';
-

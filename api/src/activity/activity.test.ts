@@ -42,11 +42,19 @@ const move = (fields: Pick<StoredMove, 'direction' | 'amount' | 'symbol' | 'toke
 });
 const ethOut = (amount: string, valueUsd: number) => move({ direction: 'out', amount, symbol: 'ETH', token: null, valueUsd });
 const ethIn = (amount: string, valueUsd: number) => move({ direction: 'in', amount, symbol: 'ETH', token: null, valueUsd });
-const usdc = (direction: 'in' | 'out', amount: string, valueUsd: number) => move({ direction, amount, symbol: 'USDC', token: USDC, valueUsd });
+const usdc = (direction: 'in' | 'out', amount: string, valueUsd: number) =>
+  move({ direction, amount, symbol: 'USDC', token: USDC, valueUsd });
 
 let sequence = 0;
 /** An alert as the monitor stores it: one transaction of one watched wallet, its moves valued at the block. */
-function alert(userId: string, wallet: string, createdAt: Date, message: string, moves: StoredMove[], extra: Partial<NewNotification> = {}): NewNotification {
+function alert(
+  userId: string,
+  wallet: string,
+  createdAt: Date,
+  message: string,
+  moves: StoredMove[],
+  extra: Partial<NewNotification> = {},
+): NewNotification {
   sequence += 1;
   const hash = `0x${sequence.toString(16).padStart(64, '0')}`;
   const [headline] = moves;
@@ -104,7 +112,16 @@ async function whaleWatcher(): Promise<SessionBody> {
       move({ direction: 'in', amount: '12', symbol: 'PEPE', token: PEPE, valueUsd: null }),
       move({ kind: 'approval', direction: 'out', amount: 'unlimited', symbol: 'USDC', token: USDC, valueUsd: null, priced: true }),
     ]),
-    alert(userId, WHALE_B, hoursAgo(4), 'unused', [], { kind: 'token-transfer', direction: 'in', amount: '1000', symbol: 'USDC', message: null, lines: null, moves: null, valueUsd: null }),
+    alert(userId, WHALE_B, hoursAgo(4), 'unused', [], {
+      kind: 'token-transfer',
+      direction: 'in',
+      amount: '1000',
+      symbol: 'USDC',
+      message: null,
+      lines: null,
+      moves: null,
+      valueUsd: null,
+    }),
     alert(userId, WHALE_B, hoursAgo(30), RECEIVED_ETH, [ethIn('100', 312_000)]),
     alert(userId, WHALE_A, hoursAgo(8 * 24), 'Whale A sent 1 ETH ($3K) to Uniswap V3', [ethOut('1', 3_000)]),
     // Never counted:
@@ -136,10 +153,18 @@ describe('GET /activity', () => {
     const { messages, items, flows } = await feedOf(alice);
 
     expect(messages).toEqual([SWAP, SENT_USDC, PEPE_AND_APPROVAL, LEGACY_USDC]);
-    const listed = (await t.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(alice) })).json<{ notifications: { id: string }[] }>();
+    const listed = (await t.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(alice) })).json<{
+      notifications: { id: string }[];
+    }>();
     const listedById = new Map(listed.notifications.map((notification) => [notification.id, notification]));
     expect(items).toEqual(items.map((item) => listedById.get(item.id)));
-    expect(items[0]).toMatchObject({ kind: 'transaction', wallet: { address: WHALE_A, nickname: 'Whale A' }, valueUsd: 1_604_233.47, venue: 'Uniswap V3', status: 'confirmed' });
+    expect(items[0]).toMatchObject({
+      kind: 'transaction',
+      wallet: { address: WHALE_A, nickname: 'Whale A' },
+      valueUsd: 1_604_233.47,
+      venue: 'Uniswap V3',
+      status: 'confirmed',
+    });
     // USDC: bought 1,604,233.47 (the swap's bought leg), sold 250,000 → net 1,354,233.47.
     // ETH:  sold 1,560,000 (the swap's sold leg) → net −1,560,000.
     // PEPE has no price and the approval moves nothing: no flow. Largest turnover first.
@@ -162,11 +187,31 @@ describe('GET /activity', () => {
   });
 
   it.each([
-    ['wallet (any case)', `?wallet=${WHALE_B.toUpperCase().replace('0X', '0x')}`, [SENT_USDC, LEGACY_USDC], [{ asset: USDC, symbol: 'USDC', boughtUsd: 0, soldUsd: 250_000, netUsd: -250_000 }]],
-    ['token by symbol (any case)', '?token=usdc', [SWAP, SENT_USDC, PEPE_AND_APPROVAL, LEGACY_USDC], [{ asset: USDC, symbol: 'USDC', boughtUsd: 1_604_233.47, soldUsd: 250_000, netUsd: 1_354_233.47 }]],
-    ['token by contract address', `?token=${USDC.toUpperCase().replace('0X', '0x')}`, [SWAP, SENT_USDC, PEPE_AND_APPROVAL], [{ asset: USDC, symbol: 'USDC', boughtUsd: 1_604_233.47, soldUsd: 250_000, netUsd: 1_354_233.47 }]],
+    [
+      'wallet (any case)',
+      `?wallet=${WHALE_B.toUpperCase().replace('0X', '0x')}`,
+      [SENT_USDC, LEGACY_USDC],
+      [{ asset: USDC, symbol: 'USDC', boughtUsd: 0, soldUsd: 250_000, netUsd: -250_000 }],
+    ],
+    [
+      'token by symbol (any case)',
+      '?token=usdc',
+      [SWAP, SENT_USDC, PEPE_AND_APPROVAL, LEGACY_USDC],
+      [{ asset: USDC, symbol: 'USDC', boughtUsd: 1_604_233.47, soldUsd: 250_000, netUsd: 1_354_233.47 }],
+    ],
+    [
+      'token by contract address',
+      `?token=${USDC.toUpperCase().replace('0X', '0x')}`,
+      [SWAP, SENT_USDC, PEPE_AND_APPROVAL],
+      [{ asset: USDC, symbol: 'USDC', boughtUsd: 1_604_233.47, soldUsd: 250_000, netUsd: 1_354_233.47 }],
+    ],
     ['ether by its symbol', '?token=ETH', [SWAP], [{ asset: 'eth', symbol: 'ETH', boughtUsd: 0, soldUsd: 1_560_000, netUsd: -1_560_000 }]],
-    ['direction in', '?direction=in', [SWAP, PEPE_AND_APPROVAL, LEGACY_USDC], [{ asset: USDC, symbol: 'USDC', boughtUsd: 1_604_233.47, soldUsd: 0, netUsd: 1_604_233.47 }]],
+    [
+      'direction in',
+      '?direction=in',
+      [SWAP, PEPE_AND_APPROVAL, LEGACY_USDC],
+      [{ asset: USDC, symbol: 'USDC', boughtUsd: 1_604_233.47, soldUsd: 0, netUsd: 1_604_233.47 }],
+    ],
     [
       'direction out (an approval is out)',
       '?direction=out',
@@ -185,7 +230,12 @@ describe('GET /activity', () => {
         { asset: 'eth', symbol: 'ETH', boughtUsd: 0, soldUsd: 1_560_000, netUsd: -1_560_000 },
       ],
     ],
-    ['several filters together', `?range=7d&wallet=${WHALE_B}&token=ETH&direction=in&minUsd=300000`, [RECEIVED_ETH], [{ asset: 'eth', symbol: 'ETH', boughtUsd: 312_000, soldUsd: 0, netUsd: 312_000 }]],
+    [
+      'several filters together',
+      `?range=7d&wallet=${WHALE_B}&token=ETH&direction=in&minUsd=300000`,
+      [RECEIVED_ETH],
+      [{ asset: 'eth', symbol: 'ETH', boughtUsd: 312_000, soldUsd: 0, netUsd: 312_000 }],
+    ],
     ['a wallet the user does not track', `?wallet=${UNTRACKED}`, [], []],
     [
       'nothing, when the minimum is left empty',
@@ -226,7 +276,11 @@ describe('GET /activity for a busy wallet', () => {
     const minutes = Array.from({ length: 105 }, (_, index) => index + 1);
     await insertAndAnnounce(
       t.database.db,
-      minutes.map((minute) => alert(session.user.id, WHALE_A, new Date(Date.now() - minute * 60_000), `Whale A received 10 USDC (${minute} min ago)`, [usdc('in', '10', 10)])),
+      minutes.map((minute) =>
+        alert(session.user.id, WHALE_A, new Date(Date.now() - minute * 60_000), `Whale A received 10 USDC (${minute} min ago)`, [
+          usdc('in', '10', 10),
+        ]),
+      ),
     );
 
     const { messages, flows } = await feedOf(session);

@@ -12,14 +12,19 @@ const RANGE_MS: Record<ActivityRange, number> = { '24h': 24 * 3_600_000, '7d': 7
 
 export type ActivityQuery = MoveFilter & { range: ActivityRange; wallet?: string };
 
-
 /** Dollars to the cent: sums of many doubles should not read $1,500.0000000002. */
 const cents = (usd: number) => Math.round(usd * 100) / 100;
 
 /** Largest turnover first (what the whales moved most), then by symbol. */
 function tokenFlows(sums: FlowSums[]): TokenFlow[] {
   return sums
-    .map(({ asset, symbol, boughtUsd, soldUsd }) => ({ asset, symbol, boughtUsd: cents(boughtUsd), soldUsd: cents(soldUsd), netUsd: cents(boughtUsd - soldUsd) }))
+    .map(({ asset, symbol, boughtUsd, soldUsd }) => ({
+      asset,
+      symbol,
+      boughtUsd: cents(boughtUsd),
+      soldUsd: cents(soldUsd),
+      netUsd: cents(boughtUsd - soldUsd),
+    }))
     .sort((a, b) => b.boughtUsd + b.soldUsd - (a.boughtUsd + a.soldUsd) || a.symbol.localeCompare(b.symbol));
 }
 

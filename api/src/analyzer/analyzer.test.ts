@@ -16,7 +16,10 @@ let t: TestApp;
 let user: SessionBody;
 
 beforeAll(async () => {
-  [devnet, mailbox] = await Promise.all([startDevnet({ port: 0, history: 600, blockTimeSeconds: 3600, simulate: false, seed: 'analyzer-test' }), startMailbox()]);
+  [devnet, mailbox] = await Promise.all([
+    startDevnet({ port: 0, history: 600, blockTimeSeconds: 3600, simulate: false, seed: 'analyzer-test' }),
+    startMailbox(),
+  ]);
   t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl });
   user = await signUp(t.app, mailbox);
 }, 180_000);
@@ -28,7 +31,12 @@ afterAll(async () => {
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 const get = (url: string, session: SessionBody | null = user) => t.app.inject({ method: 'GET', url, headers: session ? as(session) : {} });
 
-type Holders = { token: { address: string; name: string; symbol: string; decimals: number }; holders: { address: Address; balance: string; actualBalance: number; tokenInfo: object }[]; transfersRead: number; complete: boolean };
+type Holders = {
+  token: { address: string; name: string; symbol: string; decimals: number };
+  holders: { address: Address; balance: string; actualBalance: number; tokenInfo: object }[];
+  transfersRead: number;
+  complete: boolean;
+};
 
 describe('GET /analyzer/holders/:token', () => {
   it.each(['DAI', 'USDC'])('lists the 3 largest net inflows of %s, equal to their balances on chain, decimal-adjusted', async (symbol) => {
@@ -43,7 +51,12 @@ describe('GET /analyzer/holders/:token', () => {
     expect(answer.holders).toHaveLength(3);
     const chain = createPublicClient({ transport: http(devnet.rpcUrl) });
     for (const holder of answer.holders) {
-      const onChain = await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [holder.address] });
+      const onChain = await chain.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder.address],
+      });
       expect(holder.balance).toBe(onChain.toString());
       expect(holder.actualBalance).toBe(Number(formatUnits(onChain, token.decimals)));
       expect(holder.tokenInfo).toEqual({ name: token.name, symbol, decimals: token.decimals });
@@ -67,7 +80,9 @@ describe('GET /analyzer/holders/:token', () => {
     expect(second).toEqual(first);
     // Nobody was indexed for an address that is no token.
     await get('/analyzer/holders/0x00000000000000000000000000000000000fffff');
-    expect((await t.database.db.select().from(holderIndexes)).map((row) => row.token)).not.toContain('0x00000000000000000000000000000000000fffff');
+    expect((await t.database.db.select().from(holderIndexes)).map((row) => row.token)).not.toContain(
+      '0x00000000000000000000000000000000000fffff',
+    );
   });
 
   it('takes ?limit, and answers a token nobody describes with the defaults and no holders', async () => {
@@ -77,7 +92,12 @@ describe('GET /analyzer/holders/:token', () => {
     const nobody = '0x00000000000000000000000000000000000fffff';
     const response = await get(`/analyzer/holders/${nobody}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ token: { address: nobody, name: 'Unknown', symbol: 'Unknown', decimals: 18 }, holders: [], transfersRead: 0, complete: true });
+    expect(response.json()).toEqual({
+      token: { address: nobody, name: 'Unknown', symbol: 'Unknown', decimals: 18 },
+      holders: [],
+      transfersRead: 0,
+      complete: true,
+    });
   });
 
   it('refuses a malformed address, a bad limit, and a caller who is not signed in', async () => {
@@ -130,13 +150,21 @@ describe('when the chain cannot be read', () => {
     const offline = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET });
     try {
       const session = await signUp(offline.app, mailbox);
-      const holders = await offline.app.inject({ method: 'GET', url: `/analyzer/holders/${tokenBySymbol('DAI').address}`, headers: as(session) });
+      const holders = await offline.app.inject({
+        method: 'GET',
+        url: `/analyzer/holders/${tokenBySymbol('DAI').address}`,
+        headers: as(session),
+      });
       expect(holders.statusCode).toBe(502);
       expect(holders.json()).toEqual({ error: HOLDERS_UNAVAILABLE, code: 'chain_unavailable' });
       const tokens = await offline.app.inject({ method: 'GET', url: `/analyzer/tokens/${devnet.whales[0]}`, headers: as(session) });
       expect(tokens.statusCode).toBe(502);
       expect(tokens.json()).toEqual({ error: TOKENS_UNAVAILABLE, code: 'chain_unavailable' });
-      const token = await offline.app.inject({ method: 'GET', url: `/analyzer/token/${tokenBySymbol('DAI').address}`, headers: as(session) });
+      const token = await offline.app.inject({
+        method: 'GET',
+        url: `/analyzer/token/${tokenBySymbol('DAI').address}`,
+        headers: as(session),
+      });
       expect(token.statusCode).toBe(502);
       expect(token.json()).toEqual({ error: TOKEN_UNAVAILABLE, code: 'chain_unavailable' });
     } finally {

@@ -39,23 +39,26 @@ const ROUTES_AND_URLS: [RouteKey, string][] = [
 ];
 
 describe('the analyzer routes, each answer by its contract', () => {
-  it.each(ROUTES_AND_URLS)('%s answers its success, chain_unavailable, chain_busy, invalid_request and no_authorization', async (key, url) => {
-    const ok = await get(url);
-    expectAnswer(key, ok, 200);
+  it.each(ROUTES_AND_URLS)(
+    '%s answers its success, chain_unavailable, chain_busy, invalid_request and no_authorization',
+    async (key, url) => {
+      const ok = await get(url);
+      expectAnswer(key, ok, 200);
 
-    chain.mode = 'down';
-    expectAnswer(key, await get(url.replace(SCRIPTED_TOKEN, '0x00000000000000000000000000000000000000cc')), 502, 'chain_unavailable');
-    chain.mode = 'busy';
-    const busy = await get(url.replace(SCRIPTED_TOKEN, '0x00000000000000000000000000000000000000dd'));
-    expectAnswer(key, busy, 503, 'chain_busy');
-    expect(busy.headers['retry-after']).toBe('30');
-    chain.mode = 'ok';
+      chain.mode = 'down';
+      expectAnswer(key, await get(url.replace(SCRIPTED_TOKEN, '0x00000000000000000000000000000000000000cc')), 502, 'chain_unavailable');
+      chain.mode = 'busy';
+      const busy = await get(url.replace(SCRIPTED_TOKEN, '0x00000000000000000000000000000000000000dd'));
+      expectAnswer(key, busy, 503, 'chain_busy');
+      expect(busy.headers['retry-after']).toBe('30');
+      chain.mode = 'ok';
 
-    expectAnswer(key, await get(url.replace(/0x[0-9a-f]{40}/, '0x1234')), 400, 'invalid_request');
-    expectAnswer(key, await get(url, null), 401, 'no_authorization');
-  });
+      expectAnswer(key, await get(url.replace(/0x[0-9a-f]{40}/, '0x1234')), 400, 'invalid_request');
+      expectAnswer(key, await get(url, null), 401, 'no_authorization');
+    },
+  );
 
-  it('masks a holder on another user\'s stealth list, and answers wallet_protected for its tokens', async () => {
+  it("masks a holder on another user's stealth list, and answers wallet_protected for its tokens", async () => {
     await t.database.db.insert(stealthWallets).values({ walletAddress: SCRIPTED_HOLDER, userId: bob.user.id });
     try {
       const holders = await get(`/analyzer/holders/${SCRIPTED_TOKEN}`);

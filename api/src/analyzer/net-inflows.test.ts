@@ -23,7 +23,13 @@ describe('net inflows', () => {
 
 describe('top inflows', () => {
   it('keeps positive balances only, largest first, at most the limit', () => {
-    const balances = new Map<Address, bigint>([[A, 5n], [B, -10n], [C, 0n], [D, 40n], [ZERO, 7n]]);
+    const balances = new Map<Address, bigint>([
+      [A, 5n],
+      [B, -10n],
+      [C, 0n],
+      [D, 40n],
+      [ZERO, 7n],
+    ]);
     expect(topInflows(balances, 3)).toEqual([
       { address: D, balance: 40n },
       { address: ZERO, balance: 7n },
@@ -33,7 +39,12 @@ describe('top inflows', () => {
   });
 
   it('orders equal balances by address, so the same transfers always give the same answer', () => {
-    const balances = new Map<Address, bigint>([[C, 9n], [A, 9n], [D, 1n], [B, 9n]]);
+    const balances = new Map<Address, bigint>([
+      [C, 9n],
+      [A, 9n],
+      [D, 1n],
+      [B, 9n],
+    ]);
     expect(topInflows(balances, 3).map((holder) => holder.address)).toEqual([A, B, C]);
   });
 

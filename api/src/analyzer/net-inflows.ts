@@ -29,7 +29,11 @@ export function topInflows(balances: Map<Address, bigint>, limit: number): NetIn
 }
 
 /** Adds (or, with sign -1n, takes back) each transfer's amount to its recipient's inflow and from its sender's. */
-export function addInflows(changes: Map<Address, bigint>, transfers: Iterable<Pick<TokenTransfer, 'from' | 'to' | 'value'>>, sign: 1n | -1n = 1n): void {
+export function addInflows(
+  changes: Map<Address, bigint>,
+  transfers: Iterable<Pick<TokenTransfer, 'from' | 'to' | 'value'>>,
+  sign: 1n | -1n = 1n,
+): void {
   for (const { from, to, value } of transfers) {
     if (value === 0n || from === to) continue;
     const amount = sign * value;

@@ -42,8 +42,19 @@ export const analyzerRoutes: FastifyPluginCallbackZod<AnalyzerRoutesOptions> = (
     handler: async (request) => {
       const answer = await tokenHolders(index, request.params.token, request.query.limit);
       const userId = signedInUser(request).userId;
-      const [hidden, book] = await Promise.all([protectedFrom(db, userId, answer.holders.map((holder) => holder.address)), loadAddressBook(db, userId)]);
-      const labelled = answer.holders.map((holder) => ({ ...holder, label: labelIn(book, holder.address), record: records?.book.known(holder.address) ?? null }));
+      const [hidden, book] = await Promise.all([
+        protectedFrom(
+          db,
+          userId,
+          answer.holders.map((holder) => holder.address),
+        ),
+        loadAddressBook(db, userId),
+      ]);
+      const labelled = answer.holders.map((holder) => ({
+        ...holder,
+        label: labelIn(book, holder.address),
+        record: records?.book.known(holder.address) ?? null,
+      }));
       records?.warmer.warm(answer.holders.map((holder) => holder.address).filter((address) => !hidden.has(address)));
       return { ...answer, holders: maskHolders(labelled, hidden) };
     },

@@ -28,7 +28,17 @@ function transfersIn(from: number, to: number): TokentxJson[] {
   for (let block = to; block >= from; block -= 1) {
     for (let logIndex = 2 + (block % 2); logIndex >= 0; logIndex -= 1) {
       const n = block * 7 + logIndex;
-      records.push(tokentxRecord({ block, logIndex, hash: hashOf(n), contract: DAI, from: addressOf(1 + (n % 40)), to: addressOf(1 + ((n * 13) % 40)), value: String(1_000 + ((n * 7919) % 100_000)) }));
+      records.push(
+        tokentxRecord({
+          block,
+          logIndex,
+          hash: hashOf(n),
+          contract: DAI,
+          from: addressOf(1 + (n % 40)),
+          to: addressOf(1 + ((n * 13) % 40)),
+          value: String(1_000 + ((n * 7919) % 100_000)),
+        }),
+      );
     }
   }
   return records;
@@ -52,7 +62,11 @@ it('reads only the new blocks and the oldest transfers to drop once the token is
       'proxy/eth_blockNumber': () => rpcResult(`0x${head.toString(16)}`),
       'proxy/eth_getBlockByNumber': ({ tag }) => {
         const number = tag === 'latest' ? head : Number(tag);
-        return rpcResult(number > head ? null : { number: `0x${number.toString(16)}`, hash: hashOf(number), parentHash: hashOf(number - 1), transactions: [] });
+        return rpcResult(
+          number > head
+            ? null
+            : { number: `0x${number.toString(16)}`, hash: hashOf(number), parentHash: hashOf(number - 1), transactions: [] },
+        );
       },
     }),
   );
@@ -72,6 +86,8 @@ it('reads only the new blocks and the oldest transfers to drop once the token is
   expect(again.top).toEqual(plainTop(history));
   expect(again.transfersRead).toBe(WINDOW);
   // The head and the tip blocks, one page of new transfers, one page from the window's oldest block.
-  const asked = etherscan().requests.slice(before).map((request) => `${request.params.module}/${request.params.action}`);
+  const asked = etherscan()
+    .requests.slice(before)
+    .map((request) => `${request.params.module}/${request.params.action}`);
   expect(asked.sort()).toEqual(['account/tokentx', 'account/tokentx', 'proxy/eth_getBlockByNumber', 'proxy/eth_getBlockByNumber']);
 });

@@ -65,22 +65,23 @@ export async function shareIndex(db: Db, token: Address): Promise<IndexState | n
 
 /** Every index's tip, for the monitor to extend the ones its blocks follow on from. */
 export async function indexTips(db: Db): Promise<Pick<IndexState, 'token' | 'tipBlock' | 'tipHash'>[]> {
-  const rows = await db.select({ token: holderIndexes.token, tipBlock: holderIndexes.tipBlock, tipHash: holderIndexes.tipHash }).from(holderIndexes);
+  const rows = await db
+    .select({ token: holderIndexes.token, tipBlock: holderIndexes.tipBlock, tipHash: holderIndexes.tipHash })
+    .from(holderIndexes);
   return rows.map((row) => ({ ...row, token: row.token as Address }));
 }
 
 /** Creates the index row; false when another process created it first (then it is theirs to fill). */
 export async function createIndex(db: Db, state: IndexState): Promise<boolean> {
-  const created = await db
-    .insert(holderIndexes)
-    .values(state)
-    .onConflictDoNothing()
-    .returning({ token: holderIndexes.token });
+  const created = await db.insert(holderIndexes).values(state).onConflictDoNothing().returning({ token: holderIndexes.token });
   return created.length > 0;
 }
 
 export async function saveWindow(db: Db, token: Address, window: Omit<IndexState, 'token' | keyof TokenMetadata>): Promise<void> {
-  await db.update(holderIndexes).set({ ...window, readAt: new Date() }).where(eq(holderIndexes.token, token));
+  await db
+    .update(holderIndexes)
+    .set({ ...window, readAt: new Date() })
+    .where(eq(holderIndexes.token, token));
 }
 
 /** Marks the index read now, at most once a minute (least recently read indexes are dropped first). */
@@ -100,8 +101,15 @@ export async function deleteIndexes(db: Db, tokens: Address[]): Promise<void> {
 
 /** Drops the least recently read indexes past the newest `keep`. */
 export async function keepNewest(db: Db, keep: number): Promise<void> {
-  const stale = await db.select({ token: holderIndexes.token }).from(holderIndexes).orderBy(desc(holderIndexes.readAt), asc(holderIndexes.token)).offset(keep);
-  await deleteIndexes(db, stale.map((row) => row.token as Address));
+  const stale = await db
+    .select({ token: holderIndexes.token })
+    .from(holderIndexes)
+    .orderBy(desc(holderIndexes.readAt), asc(holderIndexes.token))
+    .offset(keep);
+  await deleteIndexes(
+    db,
+    stale.map((row) => row.token as Address),
+  );
 }
 
 const hexOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
@@ -109,7 +117,9 @@ const bytesOf = (hex: string) => new Uint8Array(Buffer.from(hex, 'hex'));
 
 export async function insertBlocks(db: Db, token: Address, rows: BlockRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const json = JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({ b: row.blockNumber, h: row.blockHash, t: hexOf(row.transfers) })));
+    const json = JSON.stringify(
+      rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({ b: row.blockNumber, h: row.blockHash, t: hexOf(row.transfers) })),
+    );
     await db.execute(sql`
       insert into ${holderIndexBlocks} (token, block_number, block_hash, transfers)
       select ${token}, row.b, row.h, decode(row.t, 'hex') from json_to_recordset(${json}::json) as row(b bigint, h text, t text)`);
@@ -121,7 +131,10 @@ const blockColumns = {
   blockHash: holderIndexBlocks.blockHash,
   transfers: sql<string>`encode(${holderIndexBlocks.transfers}, 'hex')`,
 };
-const toRow = (row: { blockNumber: number; blockHash: string | null; transfers: string }): BlockRow => ({ ...row, transfers: bytesOf(row.transfers) });
+const toRow = (row: { blockNumber: number; blockHash: string | null; transfers: string }): BlockRow => ({
+  ...row,
+  transfers: bytesOf(row.transfers),
+});
 
 /** The kept blocks' numbers and hashes, newest first: where to look for a reorg's fork point. */
 export async function newestBlocks(db: Db, token: Address, limit: number): Promise<{ blockNumber: number; blockHash: string | null }[]> {

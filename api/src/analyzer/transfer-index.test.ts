@@ -26,23 +26,35 @@ let postgres: PostgresCluster;
 let chain: ChainSource;
 
 beforeAll(async () => {
-  [devnet, postgres] = await Promise.all([startDevnet({ port: 0, history: 800, blockTimeSeconds: 3600, simulate: false, seed: 'transfer-index-test' }), startPostgresCluster()]);
+  [devnet, postgres] = await Promise.all([
+    startDevnet({ port: 0, history: 800, blockTimeSeconds: 3600, simulate: false, seed: 'transfer-index-test' }),
+    startPostgresCluster(),
+  ]);
   chain = rpcSource({ url: devnet.rpcUrl });
 }, 180_000);
 afterAll(async () => {
   await Promise.all([devnet?.stop(), postgres?.stop()]);
 });
 
-const anvil = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+const anvil = () =>
+  createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
 
 /** Today's scan: every Transfer log read and ABI-decoded by viem, the newest `max` folded. */
 async function plainScan(token: Address, max = MAX) {
   const client = anvil();
   const latest = await client.getBlockNumber({ cacheTime: 0 });
   const logs: { from: Address; to: Address; value: bigint }[] = [];
-  await readLogsForwards(0n, latest, ({ from, to }) => client.getLogs({ address: token, event: transferEvent, fromBlock: from, toBlock: to, strict: true }), (range) => {
-    for (const log of range) logs.push({ from: log.args.from.toLowerCase() as Address, to: log.args.to.toLowerCase() as Address, value: log.args.value });
-  });
+  await readLogsForwards(
+    0n,
+    latest,
+    ({ from, to }) => client.getLogs({ address: token, event: transferEvent, fromBlock: from, toBlock: to, strict: true }),
+    (range) => {
+      for (const log of range)
+        logs.push({ from: log.args.from.toLowerCase() as Address, to: log.args.to.toLowerCase() as Address, value: log.args.value });
+    },
+  );
   const newest = logs.slice(-max);
   return { top: topInflows(netInflows(newest), LIMIT), transfersRead: newest.length };
 }
@@ -57,7 +69,12 @@ async function moveTokens(token: Address, { blocks, perBlock, salt }: { blocks: 
       const amount = BigInt(1_000_000 * (salt + 1) + block * 1_000 + n);
       const otherWhale = devnet.whales[(salt + block + n + 1) % devnet.whales.length];
       const [from, to] = n % 4 === 3 ? [whale, otherWhale] : [whale, retail];
-      await client.sendTransaction({ account: from, chain: foundry, to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) });
+      await client.sendTransaction({
+        account: from,
+        chain: foundry,
+        to: token,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+      });
     }
     await client.mine({ blocks: 1 });
   }
@@ -99,7 +116,13 @@ describe.each([
     expect(first.transfersRead).toBe(MAX);
 
     const row = await indexRow(usdc);
-    expect(row).toMatchObject({ token: usdc, symbol: 'USDC', decimals: 6, transfers: MAX, tipBlock: Number(await anvil().getBlockNumber({ cacheTime: 0 })) });
+    expect(row).toMatchObject({
+      token: usdc,
+      symbol: 'USDC',
+      decimals: 6,
+      transfers: MAX,
+      tipBlock: Number(await anvil().getBlockNumber({ cacheTime: 0 })),
+    });
     // Only the newest blocks keep their transfers; the rest of the window lives on as balances.
     const kept = (await database.db.select().from(holderIndexBlocks)).filter((block) => block.token === usdc);
     expect(kept.every((block) => block.blockNumber > row!.tipBlock - KEPT_BLOCKS)).toBe(true);

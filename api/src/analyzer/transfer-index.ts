@@ -55,7 +55,11 @@ export type TransferIndexOptions = { db: Db; chain: ChainSource; log: Logger; ma
 export function tokenInfo(metadata: TokenMetadata | null, sample: TokenTransfer | undefined): TokenMetadata {
   if (metadata) return metadata;
   if (!sample) return UNKNOWN_TOKEN;
-  return { name: sample.tokenName || UNKNOWN_TOKEN.name, symbol: sample.tokenSymbol || UNKNOWN_TOKEN.symbol, decimals: sample.tokenDecimal };
+  return {
+    name: sample.tokenName || UNKNOWN_TOKEN.name,
+    symbol: sample.tokenSymbol || UNKNOWN_TOKEN.symbol,
+    decimals: sample.tokenDecimal,
+  };
 }
 
 const indexed = ({ logIndex, from, to, value }: TokenTransfer): IndexedTransfer => ({ logIndex, from, to, value });
@@ -64,7 +68,10 @@ const indexed = ({ logIndex, from, to, value }: TokenTransfer): IndexedTransfer 
 function blockRows(transfers: TokenTransfer[], head: BlockRef): repo.BlockRow[] {
   const byBlock = new Map<bigint, { hash: string | null; transfers: TokenTransfer[] }>();
   for (const transfer of transfers) {
-    const block = byBlock.get(transfer.blockNumber) ?? { hash: transfer.blockHash ?? (transfer.blockNumber === head.number ? head.hash : null), transfers: [] };
+    const block = byBlock.get(transfer.blockNumber) ?? {
+      hash: transfer.blockHash ?? (transfer.blockNumber === head.number ? head.hash : null),
+      transfers: [],
+    };
     block.transfers.push(transfer);
     byBlock.set(transfer.blockNumber, block);
   }
@@ -105,7 +112,13 @@ type Change = {
   start: WindowStart | null;
 };
 
-export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS, keep = INDEXED_TOKENS }: TransferIndexOptions): TransferIndex {
+export function createTransferIndex({
+  db,
+  chain,
+  log,
+  max = MAX_TOKEN_TRANSFERS,
+  keep = INDEXED_TOKENS,
+}: TransferIndexOptions): TransferIndex {
   const queues = new Map<Address, Promise<void>>();
   const waiting = new Set<() => void>();
   const saves = new Set<Promise<void>>();
@@ -156,7 +169,13 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
     return { info, top: topInflows(balances, limit), transfersRead: read.transfers.length, complete: read.complete, failure: read.failure };
   }
 
-  async function saveWhole(token: Address, info: TokenMetadata, head: BlockRef, newestFirst: TokenTransfer[], balances: Map<Address, bigint>): Promise<void> {
+  async function saveWhole(
+    token: Address,
+    info: TokenMetadata,
+    head: BlockRef,
+    newestFirst: TokenTransfer[],
+    balances: Map<Address, bigint>,
+  ): Promise<void> {
     // Fewer than `max`: the window is every transfer since the first block. Otherwise it starts inside the
     // block of its oldest transfer, after that block's transfers it left out (counted by reading the block).
     let oldestBlock = 0;
@@ -169,9 +188,18 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
       oldestSkip = whole.length - newestFirst.filter((transfer) => transfer.blockNumber === oldest.blockNumber).length;
       if (oldestSkip < 0) throw new Error("The window's oldest block changed while it was read");
       // Kept blocks are whole blocks, the transfers before the window included.
-      if (kept.some((transfer) => transfer.blockNumber === oldest.blockNumber)) kept = [...kept.filter((transfer) => transfer.blockNumber !== oldest.blockNumber), ...whole];
+      if (kept.some((transfer) => transfer.blockNumber === oldest.blockNumber))
+        kept = [...kept.filter((transfer) => transfer.blockNumber !== oldest.blockNumber), ...whole];
     }
-    const state: repo.IndexState = { token, ...info, tipBlock: Number(head.number), tipHash: head.hash, oldestBlock, oldestSkip, transfers: newestFirst.length };
+    const state: repo.IndexState = {
+      token,
+      ...info,
+      tipBlock: Number(head.number),
+      tipHash: head.hash,
+      oldestBlock,
+      oldestSkip,
+      transfers: newestFirst.length,
+    };
     await db.transaction(async (tx) => {
       if (!(await repo.createIndex(tx, state))) return;
       await repo.insertBlocks(tx, token, blockRows(kept, head));
@@ -206,14 +234,24 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
    */
   async function trimmed(state: repo.IndexState, excess: number, head: BlockRef): Promise<WindowStart> {
     const wanted = state.oldestSkip + excess + 1;
-    const read = await chain.tokenTransfers(state.token, { fromBlock: BigInt(state.oldestBlock), toBlock: head.number, max: wanted, oldestFirst: true });
+    const read = await chain.tokenTransfers(state.token, {
+      fromBlock: BigInt(state.oldestBlock),
+      toBlock: head.number,
+      max: wanted,
+      oldestFirst: true,
+    });
     if (!read.complete) throw readFailure(read, "The token's oldest transfers could not be read");
     // The window holds more than `excess` transfers, so a shorter read means the chain changed under it.
     if (read.transfers.length < wanted) throw new Moved();
     const next = read.transfers[wanted - 1];
     let oldestSkip = 0;
     for (let at = wanted - 2; at >= 0 && read.transfers[at].blockNumber === next.blockNumber; at -= 1) oldestSkip += 1;
-    return { removed: read.transfers.slice(state.oldestSkip, state.oldestSkip + excess).map(indexed), added: [], oldestBlock: Number(next.blockNumber), oldestSkip };
+    return {
+      removed: read.transfers.slice(state.oldestSkip, state.oldestSkip + excess).map(indexed),
+      added: [],
+      oldestBlock: Number(next.blockNumber),
+      oldestSkip,
+    };
   }
 
   /**
@@ -233,7 +271,8 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
     const start = added[0];
     // Fewer than missing: the window now reaches back to the first block.
     if (!start || added.length < missing) return { removed: [], added: added.map(indexed), oldestBlock: 0, oldestSkip: 0 };
-    if (start.blockNumber === BigInt(oldestBlock)) return { removed: [], added: added.map(indexed), oldestBlock, oldestSkip: oldestSkip - added.length };
+    if (start.blockNumber === BigInt(oldestBlock))
+      return { removed: [], added: added.map(indexed), oldestBlock, oldestSkip: oldestSkip - added.length };
     const inStartBlock = added.filter((transfer) => transfer.blockNumber === start.blockNumber).length;
     const skip = (await wholeBlock(token, start.blockNumber)).length - inStartBlock;
     return { removed: [], added: added.map(indexed), oldestBlock: Number(start.blockNumber), oldestSkip: skip };
@@ -264,7 +303,13 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
       }
       await repo.deleteBlocksThrough(tx, token, Number(change.head.number) - KEPT_BLOCKS);
       await repo.addToBalances(tx, token, changes);
-      await repo.saveWindow(tx, token, { tipBlock: Number(change.head.number), tipHash: change.head.hash, oldestBlock, oldestSkip, transfers: count });
+      await repo.saveWindow(tx, token, {
+        tipBlock: Number(change.head.number),
+        tipHash: change.head.hash,
+        oldestBlock,
+        oldestSkip,
+        transfers: count,
+      });
       return true;
     });
   }
@@ -285,7 +330,10 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
     }
     if (BigInt(base) > head.number) throw new Moved();
     const undone = base < state.tipBlock ? await repo.blocksAfter(db, token, base) : [];
-    const read = head.number > BigInt(base) ? await chain.tokenTransfers(token, { max, fromBlock: BigInt(base) + 1n, toBlock: head.number }) : { transfers: [], complete: true };
+    const read =
+      head.number > BigInt(base)
+        ? await chain.tokenTransfers(token, { max, fromBlock: BigInt(base) + 1n, toBlock: head.number })
+        : { transfers: [], complete: true };
     if (!read.complete) throw readFailure(read, "The token's new transfers could not be read");
     if (!agreesWithHead(read.transfers, head)) throw new Moved();
     const count = state.transfers - undone.reduce((sum, row) => sum + transferCount(row.transfers), 0) + read.transfers.length;
@@ -333,7 +381,8 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
     blocks.forEach((block, at) => {
       const transfers: IndexedTransfer[] = [];
       for (const log of block.logs) {
-        if (log.event === 'Transfer' && log.contract === token) transfers.push({ logIndex: log.logIndex, from: log.from, to: log.to, value: log.value });
+        if (log.event === 'Transfer' && log.contract === token)
+          transfers.push({ logIndex: log.logIndex, from: log.from, to: log.to, value: log.value });
       }
       if (transfers.length === 0 && at < blocks.length - 1) return;
       transfers.sort((a, b) => a.logIndex - b.logIndex);
@@ -352,7 +401,8 @@ export function createTransferIndex({ db, chain, log, max = MAX_TOKEN_TRANSFERS,
       // Nothing leaves the window here (that reads the chain): it may run over `max` until the next analysis.
       await queued(token, async () => {
         const state = await repo.readIndex(db, token);
-        if (state && state.tipBlock === tipBlock && state.tipHash === tipHash) await write(state, { base: tipBlock, rows: rowsOf(blocks.slice(next), token), head, start: null });
+        if (state && state.tipBlock === tipBlock && state.tipHash === tipHash)
+          await write(state, { base: tipBlock, rows: rowsOf(blocks.slice(next), token), head, start: null });
       });
     }
   }

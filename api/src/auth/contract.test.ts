@@ -44,13 +44,23 @@ describe("the product's auth routes", () => {
   it('POST /auth/signup/initiate, /auth/signup/complete and /auth/signin answer as their contracts say', async () => {
     const email = uniqueEmail();
     expectAnswer('POST /auth/signup/initiate', await inject('POST', '/auth/signup/initiate', { email, password: PASSWORD }), 200);
-    expectAnswer('POST /auth/signup/initiate', await inject('POST', '/auth/signup/initiate', { email: 'nope', password: PASSWORD }), 400, 'invalid_request');
+    expectAnswer(
+      'POST /auth/signup/initiate',
+      await inject('POST', '/auth/signup/initiate', { email: 'nope', password: PASSWORD }),
+      400,
+      'invalid_request',
+    );
     const code = codeIn(await mailbox.latestTo(email));
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expectAnswer('POST /auth/signup/complete', await inject('POST', '/auth/signup/complete', { email, otp: wrong }), 400, 'otp_expired');
     expectAnswer('POST /auth/signup/complete', await inject('POST', '/auth/signup/complete', { email, otp: code }), 200);
     expectAnswer('POST /auth/signin', await inject('POST', '/auth/signin', { email, password: PASSWORD }), 200);
-    expectAnswer('POST /auth/signin', await inject('POST', '/auth/signin', { email, password: 'wrong password' }), 400, 'invalid_credentials');
+    expectAnswer(
+      'POST /auth/signin',
+      await inject('POST', '/auth/signin', { email, password: 'wrong password' }),
+      400,
+      'invalid_credentials',
+    );
   });
 
   it('answers a code its completion finds taken with user_already_exists', async () => {
@@ -59,13 +69,22 @@ describe("the product's auth routes", () => {
     const code = codeIn(await mailbox.latestTo(email));
     await insertUser(t.database.db, { id: randomUUID(), email, passwordHash: 'x', userMetadata: {} });
 
-    expectAnswer('POST /auth/signup/complete', await inject('POST', '/auth/signup/complete', { email, otp: code }), 422, 'user_already_exists');
+    expectAnswer(
+      'POST /auth/signup/complete',
+      await inject('POST', '/auth/signup/complete', { email, otp: code }),
+      422,
+      'user_already_exists',
+    );
   });
 
   it('answers 502 email_send_failed when the code cannot be emailed', async () => {
     const offline = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', AUTH_JWT_SECRET: TEST_JWT_SECRET });
     try {
-      const response = await offline.app.inject({ method: 'POST', url: '/auth/signup/initiate', payload: { email: uniqueEmail(), password: PASSWORD } });
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/auth/signup/initiate',
+        payload: { email: uniqueEmail(), password: PASSWORD },
+      });
       expectAnswer('POST /auth/signup/initiate', response, 502, 'email_send_failed');
     } finally {
       await offline.close();
@@ -76,7 +95,9 @@ describe("the product's auth routes", () => {
     /** A project that answers every call with `reply` (in the API version whose errors carry `code`). */
     async function project(reply: { status: number; body: object }): Promise<{ url: string; close: () => Promise<void> }> {
       const server = http.createServer((_request, response) => {
-        response.writeHead(reply.status, { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' }).end(JSON.stringify(reply.body));
+        response
+          .writeHead(reply.status, { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' })
+          .end(JSON.stringify(reply.body));
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
@@ -85,7 +106,12 @@ describe("the product's auth routes", () => {
 
     async function withProject(reply: { status: number; body: object }, run: (hosted: TestApp) => Promise<void>): Promise<void> {
       const upstream = await project(reply);
-      const hosted = await createTestApp({ SUPABASE_URL: upstream.url, SUPABASE_ANON_KEY: 'anon', SUPABASE_JWT_SECRET: TEST_JWT_SECRET, AUTH_JWT_SECRET: '' });
+      const hosted = await createTestApp({
+        SUPABASE_URL: upstream.url,
+        SUPABASE_ANON_KEY: 'anon',
+        SUPABASE_JWT_SECRET: TEST_JWT_SECRET,
+        AUTH_JWT_SECRET: '',
+      });
       try {
         await run(hosted);
       } finally {
@@ -98,20 +124,39 @@ describe("the product's auth routes", () => {
     const credentials = { email: uniqueEmail('hosted'), password: PASSWORD };
 
     it("keeps a refusal's code where the contract has it, else answers supabase_error", async () => {
-      await withProject({ status: 422, body: { code: 'weak_password', msg: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } } }, async (hosted) => {
-        expectAnswer('POST /auth/signup/initiate', await post(hosted, '/auth/signup/initiate', credentials), 422, 'weak_password');
-      });
+      await withProject(
+        {
+          status: 422,
+          body: { code: 'weak_password', msg: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } },
+        },
+        async (hosted) => {
+          expectAnswer('POST /auth/signup/initiate', await post(hosted, '/auth/signup/initiate', credentials), 422, 'weak_password');
+        },
+      );
       await withProject({ status: 422, body: { code: 'user_already_exists', msg: 'User already registered' } }, async (hosted) => {
         expectAnswer('POST /auth/signup/initiate', await post(hosted, '/auth/signup/initiate', credentials), 422, 'user_already_exists');
       });
-      await withProject({ status: 400, body: { code: 'validation_failed', msg: 'Unable to validate email address: invalid format' } }, async (hosted) => {
-        expectAnswer('POST /auth/signup/initiate', await post(hosted, '/auth/signup/initiate', credentials), 400, 'validation_failed');
-        expectAnswer('POST /auth/signup/complete', await post(hosted, '/auth/signup/complete', { email: credentials.email, otp: '123456' }), 400, 'validation_failed');
-        expectAnswer('POST /auth/signin', await post(hosted, '/auth/signin', credentials), 400, 'validation_failed');
-      });
+      await withProject(
+        { status: 400, body: { code: 'validation_failed', msg: 'Unable to validate email address: invalid format' } },
+        async (hosted) => {
+          expectAnswer('POST /auth/signup/initiate', await post(hosted, '/auth/signup/initiate', credentials), 400, 'validation_failed');
+          expectAnswer(
+            'POST /auth/signup/complete',
+            await post(hosted, '/auth/signup/complete', { email: credentials.email, otp: '123456' }),
+            400,
+            'validation_failed',
+          );
+          expectAnswer('POST /auth/signin', await post(hosted, '/auth/signin', credentials), 400, 'validation_failed');
+        },
+      );
       await withProject({ status: 400, body: { code: 'email_address_invalid', msg: 'Email address "x" is invalid' } }, async (hosted) => {
         expectAnswer('POST /auth/signup/initiate', await post(hosted, '/auth/signup/initiate', credentials), 400, 'supabase_error');
-        expectAnswer('POST /auth/signup/complete', await post(hosted, '/auth/signup/complete', { email: credentials.email, otp: '123456' }), 400, 'supabase_error');
+        expectAnswer(
+          'POST /auth/signup/complete',
+          await post(hosted, '/auth/signup/complete', { email: credentials.email, otp: '123456' }),
+          400,
+          'supabase_error',
+        );
         expectAnswer('POST /auth/signin', await post(hosted, '/auth/signin', credentials), 400, 'supabase_error');
       });
       // A code the route does not declare (GoTrue's bad_jwt here) is the project's, not ours.
@@ -126,7 +171,12 @@ describe("the product's auth routes", () => {
 
     it('answers no_session when the project confirms a code without a session', async () => {
       await withProject({ status: 200, body: { user: null, session: null } }, async (hosted) => {
-        expectAnswer('POST /auth/signup/complete', await post(hosted, '/auth/signup/complete', { email: credentials.email, otp: '123456' }), 502, 'no_session');
+        expectAnswer(
+          'POST /auth/signup/complete',
+          await post(hosted, '/auth/signup/complete', { email: credentials.email, otp: '123456' }),
+          502,
+          'no_session',
+        );
       });
     });
   });
@@ -136,36 +186,68 @@ describe('the GoTrue (/auth/v1) routes', () => {
   it('POST /auth/v1/signup, /auth/v1/verify and /auth/v1/token answer as their contracts say', async () => {
     const email = uniqueEmail();
     expectAnswer('POST /auth/v1/signup', await inject('POST', '/auth/v1/signup', { email, password: PASSWORD }), 200);
-    expectAnswer('POST /auth/v1/signup', await inject('POST', '/auth/v1/signup', { password: PASSWORD }), 422, 'anonymous_provider_disabled');
+    expectAnswer(
+      'POST /auth/v1/signup',
+      await inject('POST', '/auth/v1/signup', { password: PASSWORD }),
+      422,
+      'anonymous_provider_disabled',
+    );
     const weak = await inject('POST', '/auth/v1/signup', { email, password: '123' });
     expectAnswer('POST /auth/v1/signup', weak, 422, 'weak_password');
     expect(weak.json()).toMatchObject({ weak_password: { reasons: ['length'] } });
-    expectAnswer('POST /auth/v1/signup', await inject('POST', '/auth/v1/signup', { phone: '+15555550100', password: PASSWORD }), 400, 'phone_provider_disabled');
-    expectAnswer('POST /auth/v1/signup', await inject('POST', '/auth/v1/signup', { email: 5 }), 400, 'validation_failed');
-    expectAnswer('POST /auth/v1/signup', await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: PASSWORD } }), 401, 'no_api_key');
     expectAnswer(
       'POST /auth/v1/signup',
-      await t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers: { ...gotrue, 'content-type': 'application/json' }, payload: '{"email":' }),
+      await inject('POST', '/auth/v1/signup', { phone: '+15555550100', password: PASSWORD }),
+      400,
+      'phone_provider_disabled',
+    );
+    expectAnswer('POST /auth/v1/signup', await inject('POST', '/auth/v1/signup', { email: 5 }), 400, 'validation_failed');
+    expectAnswer(
+      'POST /auth/v1/signup',
+      await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: PASSWORD } }),
+      401,
+      'no_api_key',
+    );
+    expectAnswer(
+      'POST /auth/v1/signup',
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        headers: { ...gotrue, 'content-type': 'application/json' },
+        payload: '{"email":',
+      }),
       400,
       'bad_json',
     );
 
     const code = codeIn(await mailbox.latestTo(email));
-    expectAnswer('POST /auth/v1/verify', await inject('POST', '/auth/v1/verify', { type: 'email', email, token: '000000' === code ? '111111' : '000000' }), 403, 'otp_expired');
+    expectAnswer(
+      'POST /auth/v1/verify',
+      await inject('POST', '/auth/v1/verify', { type: 'email', email, token: '000000' === code ? '111111' : '000000' }),
+      403,
+      'otp_expired',
+    );
     const verified = await inject('POST', '/auth/v1/verify', { type: 'email', email, token: code });
     expectAnswer('POST /auth/v1/verify', verified, 200);
 
     const signIn = (password: string) => inject('POST', '/auth/v1/token?grant_type=password', { email, password });
     expectAnswer('POST /auth/v1/token', await signIn(PASSWORD), 200);
     expectAnswer('POST /auth/v1/token', await signIn('wrong password'), 400, 'invalid_credentials');
-    expectAnswer('POST /auth/v1/token', await inject('POST', '/auth/v1/token?grant_type=password', { phone: '+15555550100', password: PASSWORD }), 422, 'phone_provider_disabled');
+    expectAnswer(
+      'POST /auth/v1/token',
+      await inject('POST', '/auth/v1/token?grant_type=password', { phone: '+15555550100', password: PASSWORD }),
+      422,
+      'phone_provider_disabled',
+    );
     const refresh = (token: string) => inject('POST', '/auth/v1/token?grant_type=refresh_token', { refresh_token: token });
     const { refresh_token: refreshToken } = verified.json<{ refresh_token: string }>();
     const second = await refresh(refreshToken);
     expectAnswer('POST /auth/v1/token', second, 200);
     await refresh(second.json<{ refresh_token: string }>().refresh_token);
     // An older spent token, outside the reuse interval.
-    await t.database.db.execute(sql`update refresh_tokens set revoked_at = now() - interval '1 hour' where token_hash = ${sha256(refreshToken)}`);
+    await t.database.db.execute(
+      sql`update refresh_tokens set revoked_at = now() - interval '1 hour' where token_hash = ${sha256(refreshToken)}`,
+    );
     expectAnswer('POST /auth/v1/token', await refresh(refreshToken), 400, 'refresh_token_already_used');
     expectAnswer('POST /auth/v1/token', await refresh('no-such-token'), 400, 'refresh_token_not_found');
   });
@@ -176,13 +258,23 @@ describe('the GoTrue (/auth/v1) routes', () => {
     const code = codeIn(await mailbox.latestTo(email));
     await insertUser(t.database.db, { id: randomUUID(), email, passwordHash: 'x', userMetadata: {} });
 
-    expectAnswer('POST /auth/v1/verify', await inject('POST', '/auth/v1/verify', { type: 'email', email, token: code }), 422, 'user_already_exists');
+    expectAnswer(
+      'POST /auth/v1/verify',
+      await inject('POST', '/auth/v1/verify', { type: 'email', email, token: code }),
+      422,
+      'user_already_exists',
+    );
   });
 
   it('POST /auth/v1/signup answers email_send_failed when the code cannot be emailed', async () => {
     const offline = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', AUTH_JWT_SECRET: TEST_JWT_SECRET });
     try {
-      const response = await offline.app.inject({ method: 'POST', url: '/auth/v1/signup', headers: gotrue, payload: { email: uniqueEmail(), password: PASSWORD } });
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        headers: gotrue,
+        payload: { email: uniqueEmail(), password: PASSWORD },
+      });
       expectAnswer('POST /auth/v1/signup', response, 502, 'email_send_failed');
     } finally {
       await offline.close();
@@ -196,7 +288,12 @@ describe('the GoTrue (/auth/v1) routes', () => {
     const link = new URL(/\S*\/auth\/v1\/verify\?\S+/.exec((await mailbox.latestTo(user.email, 2)).text)?.[0] ?? '');
 
     expectAnswer('GET /auth/v1/verify', await t.app.inject({ method: 'GET', url: `/auth/v1/verify${link.search}` }), 303);
-    expectAnswer('GET /auth/v1/verify', await t.app.inject({ method: 'GET', url: '/auth/v1/verify?type=recovery' }), 400, 'validation_failed');
+    expectAnswer(
+      'GET /auth/v1/verify',
+      await t.app.inject({ method: 'GET', url: '/auth/v1/verify?type=recovery' }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('GET and PUT /auth/v1/user and POST /auth/v1/logout answer as their contracts say', async () => {
@@ -219,13 +316,19 @@ describe('the GoTrue (/auth/v1) routes', () => {
 
     expectAnswer('POST /auth/v1/logout', await inject('POST', '/auth/v1/logout?scope=local', undefined, bearer(token)), 204);
     expectAnswer('GET /auth/v1/user', await inject('GET', '/auth/v1/user', undefined, bearer(token)), 403, 'session_not_found');
-    expectAnswer('POST /auth/v1/logout', await inject('POST', '/auth/v1/logout?scope=everyone', undefined, bearer(token)), 400, 'validation_failed');
+    expectAnswer(
+      'POST /auth/v1/logout',
+      await inject('POST', '/auth/v1/logout?scope=everyone', undefined, bearer(token)),
+      400,
+      'validation_failed',
+    );
   });
 
   it('answers with the api’s limit in GoTrue’s shape', async () => {
     const email = uniqueEmail();
     let response = await inject('POST', '/auth/v1/recover', { email });
-    for (let attempt = 0; attempt < 50 && response.statusCode === 200; attempt += 1) response = await inject('POST', '/auth/v1/recover', { email });
+    for (let attempt = 0; attempt < 50 && response.statusCode === 200; attempt += 1)
+      response = await inject('POST', '/auth/v1/recover', { email });
     expectAnswer('POST /auth/v1/recover', response, 429, 'over_request_rate_limit');
   });
 });

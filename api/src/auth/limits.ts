@@ -12,7 +12,10 @@ import { tooManyFailedSignIns } from './messages';
 
 export type GuardedAction = 'signup' | 'verify' | 'recover' | 'signin';
 
-export function authRateLimits(db: Db, { perIp, perEmail, failedSignInsPerEmailIp, failedSignInsPerEmail, windowMs }: AuthConfig['rateLimit']) {
+export function authRateLimits(
+  db: Db,
+  { perIp, perEmail, failedSignInsPerEmailIp, failedSignInsPerEmail, windowMs }: AuthConfig['rateLimit'],
+) {
   /** One sign-up, code or reset request (or any sign-in attempt, by IP only). */
   async function limit(action: GuardedAction, ip: string, email?: string): Promise<void> {
     await hitRateLimit(db, `${action}:ip:${ip}`, { limit: perIp, windowMs });
@@ -31,7 +34,8 @@ export function authRateLimits(db: Db, { perIp, perEmail, failedSignInsPerEmailI
     const known = await isKnownClient(db, email, ip);
     const counted = [fromClient];
     const client = await countHit(db, fromClient, windowMs);
-    if (client.hits > failedSignInsPerEmailIp) throw tooManyRequests(client.retryAfterSeconds, tooManyFailedSignIns(client.retryAfterSeconds));
+    if (client.hits > failedSignInsPerEmailIp)
+      throw tooManyRequests(client.retryAfterSeconds, tooManyFailedSignIns(client.retryAfterSeconds));
     if (!known) {
       counted.push(fromAnywhere);
       const anywhere = await countHit(db, fromAnywhere, windowMs);

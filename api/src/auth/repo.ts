@@ -235,9 +235,7 @@ export async function consumeRecoveryToken(db: Db, tokenHash: string): Promise<s
   const [used] = await db
     .update(recoveryTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(eq(recoveryTokens.tokenHash, tokenHash), isNull(recoveryTokens.usedAt), gt(recoveryTokens.expiresAt, new Date())),
-    )
+    .where(and(eq(recoveryTokens.tokenHash, tokenHash), isNull(recoveryTokens.usedAt), gt(recoveryTokens.expiresAt, new Date())))
     .returning({ userId: recoveryTokens.userId });
   return used?.userId;
 }

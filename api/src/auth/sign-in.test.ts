@@ -106,12 +106,21 @@ describe('POST /auth/signin', () => {
     const email = uniqueEmail();
     await signUp(t.app, mailbox, email);
     const grant = (password: string, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY }, payload: { email, password }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY },
+        payload: { email, password },
+        remoteAddress,
+      });
 
     expect((await grant('guess', '203.0.113.1')).statusCode).toBe(400);
     const second = await grant('guess', '203.0.113.1');
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toMatchObject({ error: expect.stringMatching(/^Too many failed sign-in attempts/), code: 'over_request_rate_limit' });
+    expect(second.json()).toMatchObject({
+      error: expect.stringMatching(/^Too many failed sign-in attempts/),
+      code: 'over_request_rate_limit',
+    });
     expect(second.headers['retry-after']).toBeDefined();
     expect((await grant(PASSWORD, '198.51.100.7')).statusCode).toBe(200);
   }, 30_000);
@@ -139,8 +148,7 @@ describe('POST /auth/signin', () => {
   it('limits sign-up requests per email too', async () => {
     await start({ AUTH_RATE_LIMIT_PER_EMAIL: '2' });
     const email = uniqueEmail();
-    const initiate = () =>
-      t.app.inject({ method: 'POST', url: '/auth/signup/initiate', payload: { email, password: PASSWORD } });
+    const initiate = () => t.app.inject({ method: 'POST', url: '/auth/signup/initiate', payload: { email, password: PASSWORD } });
     await initiate();
     await initiate();
 

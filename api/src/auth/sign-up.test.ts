@@ -19,8 +19,7 @@ afterEach(() => t.close());
 
 const initiate = (email: string, password = PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/auth/signup/initiate', payload: { email, password } });
-const complete = (email: string, otp: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/signup/complete', payload: { email, otp } });
+const complete = (email: string, otp: string) => t.app.inject({ method: 'POST', url: '/auth/signup/complete', payload: { email, otp } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /auth/signup/initiate', () => {
@@ -121,9 +120,7 @@ describe('POST /auth/signup/complete', () => {
     const email = uniqueEmail();
     await initiate(email);
     const code = codeIn(await mailbox.latestTo(email));
-    await t.database.db.execute(
-      sql`update pending_sign_ups set expires_at = now() - interval '1 second' where email = ${email}`,
-    );
+    await t.database.db.execute(sql`update pending_sign_ups set expires_at = now() - interval '1 second' where email = ${email}`);
 
     const response = await complete(email, code);
 

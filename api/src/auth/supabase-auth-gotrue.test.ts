@@ -115,7 +115,11 @@ describe('refresh token reuse (GoTrue RefreshTokenGrant, rotation on, reuse inte
   });
 
   it('takes the interval from AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS', async () => {
-    const strict = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '0' });
+    const strict = await createTestApp({
+      SMTP_URL: mailbox.smtpUrl,
+      AUTH_JWT_SECRET: TEST_JWT_SECRET,
+      AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '0',
+    });
     try {
       const { session } = await signUp(strict.app, mailbox);
       const second = (await refresh(strict, session.refresh_token)).json();
@@ -215,7 +219,10 @@ describe('status and error codes', () => {
 
   it('answers an expired, forged or malformed JWT with 403 bad_jwt in GoTrue’s words', async () => {
     const { user, session } = await signUp(t.app, mailbox);
-    const expired = await signed({ sub: user.id, email: user.email, session_id: decodeJwt(session.access_token).session_id }, Math.floor(Date.now() / 1000) - 60);
+    const expired = await signed(
+      { sub: user.id, email: user.email, session_id: decodeJwt(session.access_token).session_id },
+      Math.floor(Date.now() / 1000) - 60,
+    );
     const [header, payload] = session.access_token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
 
@@ -251,8 +258,17 @@ describe('status and error codes', () => {
     const weak = await client().signUp({ email: uniqueEmail(), password: '123' });
     const badEmail = await client().signUp({ email: 'a', password: '123456' });
 
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'], message: 'Password should be at least 6 characters.' });
-    expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length'],
+      message: 'Password should be at least 6 characters.',
+    });
+    expect(badEmail.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
   });
 
   it('refuses an anonymous sign-in as GoTrue does with anonymous users off, before any other check', async () => {
@@ -279,7 +295,9 @@ describe('no account enumeration', () => {
     await signUp(t.app, mailbox, registered);
     const unregistered = uniqueEmail();
     const signUpAs = async (email: string) =>
-      (await t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers, payload: { email, password: PASSWORD, data: { a: 1 } } })).json();
+      (
+        await t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers, payload: { email, password: PASSWORD, data: { a: 1 } } })
+      ).json();
 
     const answers = [await signUpAs(unregistered), await signUpAs(unregistered), await signUpAs(registered), await signUpAs(registered)];
 
@@ -287,10 +305,18 @@ describe('no account enumeration', () => {
     expect(new Set(answers.map((answer) => answer.identities[0].identity_id)).size).toBe(4);
     for (const answer of answers) {
       expect(shape(answer)).toEqual(shape(answers[0]));
-      expect(answer).toMatchObject({ role: 'authenticated', user_metadata: { a: 1 }, identities: [{ identity_data: { email_verified: false } }] });
+      expect(answer).toMatchObject({
+        role: 'authenticated',
+        user_metadata: { a: 1 },
+        identities: [{ identity_data: { email_verified: false } }],
+      });
     }
     // The newest code still creates the account, with the id of the answer that sent it.
-    const verified = await client().verifyOtp({ email: unregistered, token: codeIn(await mailbox.latestTo(unregistered, 2)), type: 'signup' });
+    const verified = await client().verifyOtp({
+      email: unregistered,
+      token: codeIn(await mailbox.latestTo(unregistered, 2)),
+      type: 'signup',
+    });
     expect(verified.data.user?.id).toBe(answers[1].id);
   });
 

@@ -65,7 +65,14 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     // What the request's schemas refuse is GoTrue's validation_failed; Fastify's other refusals (body too
     // large, a media type it does not read) keep their status and code.
-    const code = error instanceof HttpError ? error.code : statusCode === 400 ? 'validation_failed' : statusCode < 500 ? described.code : 'unexpected_failure';
+    const code =
+      error instanceof HttpError
+        ? error.code
+        : statusCode === 400
+          ? 'validation_failed'
+          : statusCode < 500
+            ? described.code
+            : 'unexpected_failure';
     if (error instanceof HttpError) void reply.headers(error.headers);
     void reply.header('x-sb-error-code', code);
     const weak = error instanceof WeakPasswordError ? { weak_password: { reasons: error.reasons } } : {};
@@ -86,7 +93,8 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
       }
       if (grantType !== 'password') throw new HttpError(400, 'unsupported_grant_type', 'invalid_credentials');
       const { email, phone, password = '' } = request.body ?? {};
-      if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on login.', 'validation_failed');
+      if (email && phone)
+        throw new HttpError(400, 'Only an email address or phone number should be provided on login.', 'validation_failed');
       if (!email) {
         if (phone) throw new HttpError(422, 'Phone logins are disabled', 'phone_provider_disabled');
         throw new HttpError(400, 'missing email or phone', 'validation_failed');
@@ -109,7 +117,8 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
       if (!email && !phone) throw failure('anonymous_provider_disabled');
       if (!password) throw new HttpError(400, 'Signup requires a valid password', 'validation_failed');
       checkPasswordStrength(password);
-      if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on signup.', 'validation_failed');
+      if (email && phone)
+        throw new HttpError(400, 'Only an email address or phone number should be provided on signup.', 'validation_failed');
       if (!email) throw new HttpError(400, 'Phone signups are disabled', 'phone_provider_disabled');
       const address = validateEmail(email);
       await limits('signup', request.ip, address);
@@ -131,7 +140,8 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
         return auth.verifyRecoveryToken(tokenHash);
       }
       if (!token) throw new HttpError(400, 'Verify requires a token or a token hash', 'validation_failed');
-      if (email && phone) throw new HttpError(400, 'Only an email address or phone number should be provided on verify', 'validation_failed');
+      if (email && phone)
+        throw new HttpError(400, 'Only an email address or phone number should be provided on verify', 'validation_failed');
       if (!email) throw new HttpError(403, OTP_INVALID, 'otp_expired');
       const address = validateEmail(email);
       await limits('verify', request.ip, address);

@@ -72,7 +72,9 @@ describe('the embedded Supabase Auth subset, through supabase-js', () => {
     const spent = data.session?.refresh_token ?? '';
     await auth.refreshSession();
     await auth.refreshSession();
-    await t.database.db.execute(sql`update refresh_tokens set revoked_at = now() - interval '11 seconds' where token_hash = ${sha256(spent)}`);
+    await t.database.db.execute(
+      sql`update refresh_tokens set revoked_at = now() - interval '11 seconds' where token_hash = ${sha256(spent)}`,
+    );
 
     const reuse = await client().refreshSession({ refresh_token: spent });
 
@@ -113,9 +115,7 @@ describe('the embedded Supabase Auth subset, through supabase-js', () => {
     expect(set.error).toBeNull();
     expect((await recovery.updateUser({ password: 'a brand new password' })).error).toBeNull();
 
-    expect((await client().signInWithPassword({ email, password: PASSWORD })).error?.message).toBe(
-      'Invalid login credentials',
-    );
+    expect((await client().signInWithPassword({ email, password: PASSWORD })).error?.message).toBe('Invalid login credentials');
     expect((await client().signInWithPassword({ email, password: 'a brand new password' })).error).toBeNull();
 
     const again = new URLSearchParams((await openLink(link)).hash.slice(1));

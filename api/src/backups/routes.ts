@@ -14,7 +14,11 @@ import type { Database } from '../db';
 /** Where backups go: `backups/` beside the PGlite data directory. */
 export const backupDir = (dataDir: string) => path.join(path.dirname(dataDir), 'backups');
 
-export const backupRoutes: FastifyPluginCallbackZod<{ database: Database; dataDir: string; adminToken: string }> = (app, { database, dataDir, adminToken }, done) => {
+export const backupRoutes: FastifyPluginCallbackZod<{ database: Database; dataDir: string; adminToken: string }> = (
+  app,
+  { database, dataDir, adminToken },
+  done,
+) => {
   requireOperatorToken(app, adminToken);
   app.route({
     ...endpoint(contract['POST /admin/backup']),

@@ -43,7 +43,14 @@ export const CUSTOMER_OF_ANOTHER_USER =
  * the first, and the purchase goes to the user checkout named: logged and kept for an operator
  * (/admin/billing/conflicts, counted on /health), never a 500 that Paddle would retry forever.
  */
-async function linkedUser(db: Db, data: unknown, customerId: string | null, log: Log, eventId: string, links: Links): Promise<string | null> {
+async function linkedUser(
+  db: Db,
+  data: unknown,
+  customerId: string | null,
+  log: Log,
+  eventId: string,
+  links: Links,
+): Promise<string | null> {
   const owner = customerId ? await repo.userOfCustomer(db, customerId) : null;
   const userId = userIdIn(data) ?? owner;
   if (!userId || !customerId) return userId;

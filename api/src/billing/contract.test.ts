@@ -60,7 +60,12 @@ function webhook(t: TestApp, event: object, secret = SECRET) {
 async function proCustomer() {
   const user = await signUp(configured.app, mailbox);
   counter += 1;
-  const event = subscriptionEvent('subscription.created', new Date(), { id: `sub_01contract${counter}`, customerId: `ctm_01contract${counter}`, priceId: PRO, userId: user.user.id });
+  const event = subscriptionEvent('subscription.created', new Date(), {
+    id: `sub_01contract${counter}`,
+    customerId: `ctm_01contract${counter}`,
+    priceId: PRO,
+    userId: user.user.id,
+  });
   expectAnswer('POST /billing/paddle/webhook', await webhook(configured, event), 200);
   return user;
 }
@@ -95,7 +100,16 @@ describe('the billing routes, each answer by its contract', () => {
   });
 
   it('GET /admin/billing/conflicts: the list, for the operator only', async () => {
-    expectAnswer('GET /admin/billing/conflicts', await configured.app.inject({ method: 'GET', url: '/admin/billing/conflicts', headers: operator }), 200);
-    expectAnswer('GET /admin/billing/conflicts', await configured.app.inject({ method: 'GET', url: '/admin/billing/conflicts' }), 401, 'operator_token_required');
+    expectAnswer(
+      'GET /admin/billing/conflicts',
+      await configured.app.inject({ method: 'GET', url: '/admin/billing/conflicts', headers: operator }),
+      200,
+    );
+    expectAnswer(
+      'GET /admin/billing/conflicts',
+      await configured.app.inject({ method: 'GET', url: '/admin/billing/conflicts' }),
+      401,
+      'operator_token_required',
+    );
   });
 });

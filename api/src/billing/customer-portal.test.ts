@@ -24,7 +24,12 @@ beforeAll(async () => {
   mailbox = await startMailbox();
   paddle = await startFakePaddle();
   const billing = { SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, PADDLE_WEBHOOK_SECRET: SECRET, PADDLE_PRICE_PRO: PRO };
-  configured = await createTestApp({ ...billing, PADDLE_API_KEY: API_KEY, PADDLE_API_URL: paddle.url, PADDLE_API_TIMEOUT_MS: String(TIMEOUT_MS) });
+  configured = await createTestApp({
+    ...billing,
+    PADDLE_API_KEY: API_KEY,
+    PADDLE_API_URL: paddle.url,
+    PADDLE_API_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
   unconfigured = await createTestApp(billing);
 }, 60_000);
 afterAll(async () => {
@@ -39,8 +44,10 @@ beforeEach(() => {
 });
 
 const bearer = (user: SessionBody) => ({ authorization: `Bearer ${user.session.access_token}` });
-const openPortal = (t: TestApp, user: SessionBody) => t.app.inject({ method: 'POST', url: '/billing/portal-session', headers: bearer(user) });
-const planOf = async (t: TestApp, user: SessionBody) => (await t.app.inject({ method: 'GET', url: '/billing/plan', headers: bearer(user) })).json<{ plan: string; customerPortal: string }>();
+const openPortal = (t: TestApp, user: SessionBody) =>
+  t.app.inject({ method: 'POST', url: '/billing/portal-session', headers: bearer(user) });
+const planOf = async (t: TestApp, user: SessionBody) =>
+  (await t.app.inject({ method: 'GET', url: '/billing/plan', headers: bearer(user) })).json<{ plan: string; customerPortal: string }>();
 
 let counter = 0;
 /** A user who bought Pro through Paddle: the signed webhook links their Paddle customer. */
@@ -50,7 +57,12 @@ async function proCustomer(t: TestApp, { status = 'active' }: { status?: 'active
   const ids = { id: `sub_01portal${counter}`, customerId: `ctm_01portal${counter}` };
   const event = subscriptionEvent('subscription.created', new Date(), { ...ids, status, priceId: PRO, userId: user.user.id });
   const raw = JSON.stringify(event);
-  const delivered = await t.app.inject({ method: 'POST', url: '/billing/paddle/webhook', headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, SECRET) }, payload: raw });
+  const delivered = await t.app.inject({
+    method: 'POST',
+    url: '/billing/paddle/webhook',
+    headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, SECRET) },
+    payload: raw,
+  });
   expect(delivered.statusCode).toBe(200);
   return { user, ...ids };
 }
@@ -67,7 +79,12 @@ describe('POST /billing/portal-session', () => {
       subscriptions: [{ subscriptionId: id, cancelUrl: cancelUrl(id), updatePaymentMethodUrl: updatePaymentMethodUrl(id) }],
     });
     expect(paddle.requests).toEqual([
-      { method: 'POST', path: `/customers/${customerId}/portal-sessions`, authorization: `Bearer ${API_KEY}`, body: { subscription_ids: [id] } },
+      {
+        method: 'POST',
+        path: `/customers/${customerId}/portal-sessions`,
+        authorization: `Bearer ${API_KEY}`,
+        body: { subscription_ids: [id] },
+      },
     ]);
   });
 

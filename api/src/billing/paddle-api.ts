@@ -79,7 +79,12 @@ export function createPaddleApi({ apiKey, baseUrl, timeoutMs }: PaddleApiConfig)
     }
     if (!response.ok) {
       const { code, detail } = await readError(response);
-      throw new PaddleApiError('refused', `Paddle answered ${response.status}${code ? ` ${code}` : ''}${detail ? `: ${detail}` : ''}`, response.status, code);
+      throw new PaddleApiError(
+        'refused',
+        `Paddle answered ${response.status}${code ? ` ${code}` : ''}${detail ? `: ${detail}` : ''}`,
+        response.status,
+        code,
+      );
     }
     try {
       return await response.json();

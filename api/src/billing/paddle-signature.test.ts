@@ -27,7 +27,13 @@ describe("Paddle's webhook signature", () => {
     const header = signPayload(VECTOR.body, VECTOR.secret, VECTOR.ts);
     expect(isFreshSignature(VECTOR.body, header, 'OTHER_SECRET', now)).toBe(false);
     expect(isFreshSignature('{"data": ["1", "3"]}', header, VECTOR.secret, now)).toBe(false);
-    for (const malformed of ['', 'ts=1698796800', 'h1=abc;ts=1698796800', `ts=now;${header.split(';')[1]}`, header.replace(/h1=../, 'h1=zz')]) {
+    for (const malformed of [
+      '',
+      'ts=1698796800',
+      'h1=abc;ts=1698796800',
+      `ts=now;${header.split(';')[1]}`,
+      header.replace(/h1=../, 'h1=zz'),
+    ]) {
       expect(isFreshSignature(VECTOR.body, malformed, VECTOR.secret, now)).toBe(false);
     }
   });
@@ -50,8 +56,12 @@ describe("Paddle's webhook signature", () => {
       expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};h1=${written}`, VECTOR.secret, now)).toBe(`ts=${VECTOR.ts};h1=${h1}`);
     }
     const other = signPayload(VECTOR.body, 'ROTATED_SECRET', VECTOR.ts).split(';')[1].toUpperCase();
-    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${other};h1=${h1.toUpperCase()}`, VECTOR.secret, now)).toBe(`ts=${VECTOR.ts};h1=${h1}`);
+    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};${other};h1=${h1.toUpperCase()}`, VECTOR.secret, now)).toBe(
+      `ts=${VECTOR.ts};h1=${h1}`,
+    );
     expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};h1=${h1.toUpperCase()}`, 'OTHER_SECRET', now)).toBeNull();
-    expect(freshSignature(VECTOR.body, `ts=${VECTOR.ts};h1=${h1.toUpperCase()}`, VECTOR.secret, now + (SIGNATURE_TOLERANCE_SECONDS + 1) * 1000)).toBeNull();
+    expect(
+      freshSignature(VECTOR.body, `ts=${VECTOR.ts};h1=${h1.toUpperCase()}`, VECTOR.secret, now + (SIGNATURE_TOLERANCE_SECONDS + 1) * 1000),
+    ).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ function parseHeader(header: string): { ts: number; h1s: string[] } | null {
   const fields = header.split(';').map((part) => part.trim().split('=', 2) as [string, string?]);
   const ts = Number(fields.find(([key]) => key === 'ts')?.[1]);
   // Hex digits in either case name the same bytes; lower-case is what the SDK's own === check computes.
-  const h1s = fields.filter(([key, value]) => key === 'h1' && /^[0-9a-f]{64}$/i.test(value ?? '')).map(([, value]) => (value as string).toLowerCase());
+  const h1s = fields
+    .filter(([key, value]) => key === 'h1' && /^[0-9a-f]{64}$/i.test(value ?? ''))
+    .map(([, value]) => (value as string).toLowerCase());
   return Number.isInteger(ts) && h1s.length > 0 ? { ts, h1s } : null;
 }
 

@@ -26,7 +26,12 @@ export const planRoutes: FastifyPluginCallbackZod<BillingRoutesOptions> = (app, 
     handler: async (request): Promise<PlanStatus> => {
       const { userId } = signedInUser(request);
       const [standing, paddleCustomerId] = await Promise.all([planStanding(db, userId), customerOfUser(db, userId)]);
-      return { ...standing, limits: PLAN_LIMITS[standing.plan], paddleCustomerId, customerPortal: customerPortalState(paddle, paddleCustomerId) };
+      return {
+        ...standing,
+        limits: PLAN_LIMITS[standing.plan],
+        paddleCustomerId,
+        customerPortal: customerPortalState(paddle, paddleCustomerId),
+      };
     },
   });
 

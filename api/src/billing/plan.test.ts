@@ -4,7 +4,6 @@ import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET } from '../testing/a
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-
 let mailbox: Mailbox;
 let t: TestApp;
 
@@ -17,14 +16,23 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const planOf = (accessToken: string) => t.app.inject({ method: 'GET', url: '/billing/plan', headers: { authorization: `Bearer ${accessToken}` } });
+const planOf = (accessToken: string) =>
+  t.app.inject({ method: 'GET', url: '/billing/plan', headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('GET /billing/plan', () => {
   it('answers the free plan (1 wallet, no stealth slots) for a new account', async () => {
     const { session } = await signUp(t.app, mailbox);
     const response = await planOf(session.access_token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'not-configured' });
+    expect(response.json()).toEqual({
+      plan: 'free',
+      limits: { trackedWallets: 1, stealthWallets: 0 },
+      status: 'none',
+      renewsAt: null,
+      endsAt: null,
+      paddleCustomerId: null,
+      customerPortal: 'not-configured',
+    });
   });
 
   it.each([
@@ -34,7 +42,15 @@ describe('GET /billing/plan', () => {
   ])('answers %s with its limits once the user has it', async (plan, limits) => {
     const { session, user } = await signUp(t.app, mailbox);
     await setPlan(t.app, user.email, plan);
-    expect((await planOf(session.access_token)).json()).toEqual({ plan, limits, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'not-configured' });
+    expect((await planOf(session.access_token)).json()).toEqual({
+      plan,
+      limits,
+      status: 'active',
+      renewsAt: null,
+      endsAt: null,
+      paddleCustomerId: null,
+      customerPortal: 'not-configured',
+    });
   });
 
   it('wants a signed-in user', async () => {

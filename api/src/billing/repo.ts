@@ -26,7 +26,11 @@ export async function dropUnlinkedEvent(db: Db, eventId: string): Promise<void> 
 }
 
 export async function unlinkedEventsOf(db: Db, customerId: string) {
-  return db.select().from(paddleUnlinkedEvents).where(eq(paddleUnlinkedEvents.customerId, customerId)).orderBy(asc(paddleUnlinkedEvents.occurredAt));
+  return db
+    .select()
+    .from(paddleUnlinkedEvents)
+    .where(eq(paddleUnlinkedEvents.customerId, customerId))
+    .orderBy(asc(paddleUnlinkedEvents.occurredAt));
 }
 
 export async function userOfCustomer(db: Db, customerId: string): Promise<string | null> {
@@ -57,8 +61,19 @@ export async function recordConflict(db: Db, conflict: BillingConflict): Promise
 export async function listConflicts(db: Db) {
   const rows = await db.select().from(billingConflicts).orderBy(desc(billingConflicts.occurredAt)).limit(500);
   const ids = [...new Set(rows.flatMap((row) => [row.linkedUserId, row.appliedUserId]))];
-  const emails = new Map(ids.length > 0 ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((user) => [user.id, user.email]) : []);
-  return rows.map((row) => ({ ...row, linkedUserEmail: emails.get(row.linkedUserId) ?? null, appliedUserEmail: emails.get(row.appliedUserId) ?? null }));
+  const emails = new Map(
+    ids.length > 0
+      ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((user) => [
+          user.id,
+          user.email,
+        ])
+      : [],
+  );
+  return rows.map((row) => ({
+    ...row,
+    linkedUserEmail: emails.get(row.linkedUserId) ?? null,
+    appliedUserEmail: emails.get(row.appliedUserId) ?? null,
+  }));
 }
 
 export async function countConflicts(db: Db): Promise<number> {

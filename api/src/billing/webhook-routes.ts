@@ -34,7 +34,11 @@ export const paddleWebhookRoutes: FastifyPluginCallbackZod<{ db: Db; billing: Bi
       const event = await verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, billing.webhookSecret);
       if (!event) throw failure('bad_signature');
       const outcome = await applyEvent(db, event, plans, request.log, raw);
-      if (outcome === 'unlinked') request.log.warn({ eventId: event.eventId, eventType: event.eventType }, 'a Paddle event names no known user: kept until its customer is linked');
+      if (outcome === 'unlinked')
+        request.log.warn(
+          { eventId: event.eventId, eventType: event.eventType },
+          'a Paddle event names no known user: kept until its customer is linked',
+        );
       return { received: true, outcome };
     },
   });

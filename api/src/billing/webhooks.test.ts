@@ -33,7 +33,15 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-function deliver(event: object, { secret = SECRET, timestamp, body, sign = signPayload }: { secret?: string; timestamp?: number; body?: string; sign?: typeof signPayload } = {}) {
+function deliver(
+  event: object,
+  {
+    secret = SECRET,
+    timestamp,
+    body,
+    sign = signPayload,
+  }: { secret?: string; timestamp?: number; body?: string; sign?: typeof signPayload } = {},
+) {
   const raw = JSON.stringify(event);
   return t.app.inject({
     method: 'POST',
@@ -53,7 +61,11 @@ const planOf = async (session: SessionBody) =>
     paddleCustomerId: string | null;
   }>();
 
-const wallet = (n: number) => ({ address: `0x${n.toString(16).padStart(40, '0')}`, nickname: `Whale ${n}`, monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 } });
+const wallet = (n: number) => ({
+  address: `0x${n.toString(16).padStart(40, '0')}`,
+  nickname: `Whale ${n}`,
+  monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 },
+});
 const register = (session: SessionBody, count: number) =>
   t.app.inject({
     method: 'POST',
@@ -81,7 +93,13 @@ describe('a signed subscription event', () => {
     expect(response.json()).toEqual({ received: true, outcome: 'applied' });
 
     const plan = await planOf(user);
-    expect(plan).toMatchObject({ plan: 'pro', status: 'active', limits: { trackedWallets: 6 }, paddleCustomerId: customerId, endsAt: null });
+    expect(plan).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      limits: { trackedWallets: 6 },
+      paddleCustomerId: customerId,
+      endsAt: null,
+    });
     expect(plan.renewsAt).toBe(event.data.next_billed_at);
     expect((await register(user, 6)).statusCode).toBe(200);
     const seventh = await register(user, 7);
@@ -96,7 +114,9 @@ describe('a signed subscription event', () => {
       expect((await planOf(user)).plan).toBe(plan);
     }
     const other = await signUp(t.app, mailbox);
-    await deliver(subscriptionEvent('subscription.activated', new Date(), { ...ids(), priceId: 'pri_01somethingelse', userId: other.user.id }));
+    await deliver(
+      subscriptionEvent('subscription.activated', new Date(), { ...ids(), priceId: 'pri_01somethingelse', userId: other.user.id }),
+    );
     expect((await planOf(other)).plan).toBe('free');
   });
 });
@@ -111,7 +131,12 @@ describe('signatures', () => {
       await deliver(event, { timestamp: now - 60 }),
       await deliver(event, { timestamp: now + 60 }),
       await deliver(event, { body: JSON.stringify({ ...event, data: { ...event.data, items: [] } }) }),
-      await t.app.inject({ method: 'POST', url: '/billing/paddle/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/billing/paddle/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(event),
+      }),
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(401);
@@ -125,9 +150,21 @@ describe('signatures', () => {
   it('applies a replayed event once', async () => {
     const user = await signUp(t.app, mailbox);
     const ids1 = ids();
-    const created = subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), { ...ids1, priceId: PRICES.pro, userId: user.user.id });
+    const created = subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), {
+      ...ids1,
+      priceId: PRICES.pro,
+      userId: user.user.id,
+    });
     await deliver(created);
-    await deliver(subscriptionEvent('subscription.canceled', new Date(), { ...ids1, status: 'canceled', priceId: PRICES.pro, userId: user.user.id, periodEndsAt: new Date(Date.now() - 1000) }));
+    await deliver(
+      subscriptionEvent('subscription.canceled', new Date(), {
+        ...ids1,
+        status: 'canceled',
+        priceId: PRICES.pro,
+        userId: user.user.id,
+        periodEndsAt: new Date(Date.now() - 1000),
+      }),
+    );
     expect((await planOf(user)).plan).toBe('free');
 
     const replay = await deliver(created);
@@ -144,7 +181,9 @@ describe('order and lapses', () => {
     const earlier = new Date(Date.now() - 2 * HOUR_MS);
     const later = new Date(Date.now() - HOUR_MS);
     await deliver(subscriptionEvent('subscription.updated', later, { ...sub, priceId: PRICES['privacy-shield'], userId: user.user.id }));
-    const late = await deliver(subscriptionEvent('subscription.created', earlier, { ...sub, priceId: PRICES.starter, userId: user.user.id }));
+    const late = await deliver(
+      subscriptionEvent('subscription.created', earlier, { ...sub, priceId: PRICES.starter, userId: user.user.id }),
+    );
     expect(late.json()).toEqual({ received: true, outcome: 'stale' });
     expect((await planOf(user)).plan).toBe('privacy-shield');
   });
@@ -152,18 +191,41 @@ describe('order and lapses', () => {
   it('keeps a past_due or canceled plan until the paid period ends, then falls back to free: wallets kept, only the first watched', async () => {
     const user = await signUp(t.app, mailbox);
     const sub = ids();
-    await deliver(subscriptionEvent('subscription.created', new Date(Date.now() - 3 * HOUR_MS), { ...sub, priceId: PRICES.pro, userId: user.user.id }));
+    await deliver(
+      subscriptionEvent('subscription.created', new Date(Date.now() - 3 * HOUR_MS), { ...sub, priceId: PRICES.pro, userId: user.user.id }),
+    );
     expect((await register(user, 5)).statusCode).toBe(200);
-    const watched = async () => (await loadWatchers(t.database.db)).filter((watcher) => watcher.userId === user.user.id).map((watcher) => watcher.nickname);
+    const watched = async () =>
+      (await loadWatchers(t.database.db)).filter((watcher) => watcher.userId === user.user.id).map((watcher) => watcher.nickname);
     expect(await watched()).toEqual(['Whale 1', 'Whale 2', 'Whale 3', 'Whale 4', 'Whale 5']);
 
     const periodEnds = new Date(Date.now() + HOUR_MS);
-    await deliver(subscriptionEvent('subscription.past_due', new Date(Date.now() - 2 * HOUR_MS), { ...sub, status: 'past_due', priceId: PRICES.pro, userId: user.user.id, periodEndsAt: periodEnds }));
+    await deliver(
+      subscriptionEvent('subscription.past_due', new Date(Date.now() - 2 * HOUR_MS), {
+        ...sub,
+        status: 'past_due',
+        priceId: PRICES.pro,
+        userId: user.user.id,
+        periodEndsAt: periodEnds,
+      }),
+    );
     expect(await planOf(user)).toMatchObject({ plan: 'pro', status: 'past_due', renewsAt: null, endsAt: periodEnds.toISOString() });
 
-    await deliver(subscriptionEvent('subscription.canceled', new Date(Date.now() - HOUR_MS), { ...sub, status: 'canceled', priceId: PRICES.pro, userId: user.user.id, periodEndsAt: new Date(Date.now() - 60_000) }));
+    await deliver(
+      subscriptionEvent('subscription.canceled', new Date(Date.now() - HOUR_MS), {
+        ...sub,
+        status: 'canceled',
+        priceId: PRICES.pro,
+        userId: user.user.id,
+        periodEndsAt: new Date(Date.now() - 60_000),
+      }),
+    );
     expect(await planOf(user)).toMatchObject({ plan: 'free', status: 'none', limits: { trackedWallets: 1 } });
-    const settings = await t.app.inject({ method: 'GET', url: '/users/settings', headers: { authorization: `Bearer ${user.session.access_token}` } });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/users/settings',
+      headers: { authorization: `Bearer ${user.session.access_token}` },
+    });
     const saved = settings.json<{ wallets: { nickname: string; overPlanLimit?: boolean }[] }>().wallets;
     expect(saved.map((entry) => [entry.nickname, entry.overPlanLimit ?? false])).toEqual([
       ['Whale 1', false],
@@ -179,7 +241,15 @@ describe('order and lapses', () => {
     const user = await signUp(t.app, mailbox);
     const sub = ids();
     const periodEndsAt = new Date(Date.now() + 30 * 24 * HOUR_MS);
-    await deliver(transactionCompletedEvent(new Date(Date.now() - HOUR_MS), { subscriptionId: sub.id, customerId: sub.customerId, priceId: PRICES.starter, userId: user.user.id, periodEndsAt }));
+    await deliver(
+      transactionCompletedEvent(new Date(Date.now() - HOUR_MS), {
+        subscriptionId: sub.id,
+        customerId: sub.customerId,
+        priceId: PRICES.starter,
+        userId: user.user.id,
+        periodEndsAt,
+      }),
+    );
     expect(await planOf(user)).toMatchObject({ plan: 'starter', status: 'active', paddleCustomerId: sub.customerId });
 
     await deliver(subscriptionEvent('subscription.updated', new Date(), { ...sub, priceId: PRICES.pro, userId: null }));
@@ -189,9 +259,19 @@ describe('order and lapses', () => {
   it('applies a purchase by a Paddle customer already linked to another user to the user checkout named, once, with 200 (a 500 Paddle retried forever before)', async () => {
     const [first, second] = [await signUp(t.app, mailbox), await signUp(t.app, mailbox)];
     const shared = ids();
-    await deliver(subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), { ...shared, priceId: PRICES.starter, userId: first.user.id }));
+    await deliver(
+      subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), {
+        ...shared,
+        priceId: PRICES.starter,
+        userId: first.user.id,
+      }),
+    );
     const secondSubscription = { id: ids().id, customerId: shared.customerId };
-    const event = subscriptionEvent('subscription.created', new Date(), { ...secondSubscription, priceId: PRICES.pro, userId: second.user.id });
+    const event = subscriptionEvent('subscription.created', new Date(), {
+      ...secondSubscription,
+      priceId: PRICES.pro,
+      userId: second.user.id,
+    });
 
     const response = await deliver(event);
     expect(response.statusCode).toBe(200);
@@ -201,7 +281,11 @@ describe('order and lapses', () => {
     expect(await planOf(first)).toMatchObject({ plan: 'starter', paddleCustomerId: shared.customerId });
 
     // Kept for an operator: listed with both users, and counted on /health.
-    const listed = await t.app.inject({ method: 'GET', url: '/admin/billing/conflicts', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/admin/billing/conflicts',
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
     expect(listed.json().conflicts).toEqual([
       {
         eventId: event.event_id,
@@ -220,7 +304,11 @@ describe('order and lapses', () => {
   it('answers 200 for an event naming nobody it knows, keeps it (a replay is not a duplicate), and applies it once a later event links its customer', async () => {
     const user = await signUp(t.app, mailbox);
     const customer = ids();
-    const unlinked = subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), { ...customer, priceId: PRICES.pro, userId: null });
+    const unlinked = subscriptionEvent('subscription.created', new Date(Date.now() - HOUR_MS), {
+      ...customer,
+      priceId: PRICES.pro,
+      userId: null,
+    });
 
     const response = await deliver(unlinked);
     expect(response.statusCode).toBe(200);
@@ -230,7 +318,12 @@ describe('order and lapses', () => {
     expect((await planOf(user)).plan).toBe('free');
 
     // The same customer checks out as the user (a second subscription, Starter): the kept Pro one applies too.
-    const linking = subscriptionEvent('subscription.created', new Date(), { id: ids().id, customerId: customer.customerId, priceId: PRICES.starter, userId: user.user.id });
+    const linking = subscriptionEvent('subscription.created', new Date(), {
+      id: ids().id,
+      customerId: customer.customerId,
+      priceId: PRICES.starter,
+      userId: user.user.id,
+    });
     expect((await deliver(linking)).json()).toEqual({ received: true, outcome: 'applied' });
     expect(await planOf(user)).toMatchObject({ plan: 'pro', paddleCustomerId: customer.customerId });
     expect((await deliver(unlinked)).json()).toEqual({ received: true, outcome: 'duplicate' });
@@ -256,7 +349,8 @@ describe("Paddle's signature header", () => {
   it('is accepted with its h1 in upper-case hex, through the SDK’s own check', async () => {
     const user = await signUp(t.app, mailbox);
     const event = subscriptionEvent('subscription.created', new Date(), { ...ids(), priceId: PRICES.starter, userId: user.user.id });
-    const upperCased = (raw: string, secret: string, timestamp?: number) => signPayload(raw, secret, timestamp).replace(/h1=(\w+)/, (_field, h1: string) => `h1=${h1.toUpperCase()}`);
+    const upperCased = (raw: string, secret: string, timestamp?: number) =>
+      signPayload(raw, secret, timestamp).replace(/h1=(\w+)/, (_field, h1: string) => `h1=${h1.toUpperCase()}`);
 
     const response = await deliver(event, { sign: upperCased });
 
@@ -271,7 +365,12 @@ describe('without a webhook secret', () => {
     const bare = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET });
     try {
       const raw = JSON.stringify(subscriptionEvent('subscription.created', new Date(), { priceId: PRICES.pro }));
-      const response = await bare.app.inject({ method: 'POST', url: '/billing/paddle/webhook', headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, SECRET) }, payload: raw });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/billing/paddle/webhook',
+        headers: { 'content-type': 'application/json', 'paddle-signature': signPayload(raw, SECRET) },
+        payload: raw,
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: errorMessage('webhooks_off'), code: 'webhooks_off' });
     } finally {

@@ -11,6 +11,22 @@ export function createChainSource(config: ChainConfig): ChainSource {
     : rpcSource({ url: config.rpcUrl, wsUrl: config.wsUrl, parallelReads: config.parallelReads });
 }
 
-export { type Address, type BlockActivity, type ChainSource, type BlockRef, type Hash, MAX_TOKEN_TRANSFERS, type NewHeads, type TokenLog, type TokenMetadata, type TokenTransfer, UNKNOWN_TOKEN, type WalletActivity, type WalletMove, type WalletPolling, type WalletToken } from './chain-source';
+export {
+  type Address,
+  type BlockActivity,
+  type ChainSource,
+  type BlockRef,
+  type Hash,
+  MAX_TOKEN_TRANSFERS,
+  type NewHeads,
+  type TokenLog,
+  type TokenMetadata,
+  type TokenTransfer,
+  UNKNOWN_TOKEN,
+  type WalletActivity,
+  type WalletMove,
+  type WalletPolling,
+  type WalletToken,
+} from './chain-source';
 export { EtherscanError } from './etherscan/errors';
 export { chainUnavailable } from './unavailable';

@@ -15,7 +15,10 @@ function npmStart(env: Record<string, string>): { devnet: boolean; api: Record<s
     'const config = loadConfig();',
     'process.stdout.write(JSON.stringify({ devnet: config.chain.devnet !== null, api: apiEnvironment(config) }));',
   ].join('\n');
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
   return JSON.parse(output.toString('utf8'));
 }
 

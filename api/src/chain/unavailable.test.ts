@@ -17,7 +17,12 @@ let user: SessionBody;
 
 beforeAll(async () => {
   [mailbox, etherscan] = await Promise.all([startMailbox(), startFakeEtherscan()]);
-  api = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ETHERSCAN_API_URL: etherscan.url, ETHERSCAN_API_KEY: 'KEYFORTHETEST0001' });
+  api = await createTestApp({
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ETHERSCAN_API_URL: etherscan.url,
+    ETHERSCAN_API_KEY: 'KEYFORTHETEST0001',
+  });
   user = await signUp(api.app, mailbox);
   etherscan.throttleFor(THROTTLE_MS);
 }, 60_000);

@@ -35,5 +35,11 @@ export function chainUnavailable(message: string, error: unknown): HttpError {
     return new HttpError(502, message, 'chain_unavailable', {}, { cause: error });
   }
   const retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1_000)));
-  return new HttpError(503, `${why(error)}, please try again in ${formatWait(retryAfterMs)}`, 'chain_busy', { 'retry-after': retryAfter }, { cause: error });
+  return new HttpError(
+    503,
+    `${why(error)}, please try again in ${formatWait(retryAfterMs)}`,
+    'chain_busy',
+    { 'retry-after': retryAfter },
+    { cause: error },
+  );
 }

@@ -67,7 +67,11 @@ it('delivers a burst of 200 alerts in one minute on every channel, losing none',
   clock = Date.now();
   const db = t.database.db;
   const start = new Date(clock);
-  await saveChannel(db, { userId: alice.user.id, kind: 'webhook', target: `${receiver.url}/hook`, name: 'webhook', secret: newSigningSecret() }, start);
+  await saveChannel(
+    db,
+    { userId: alice.user.id, kind: 'webhook', target: `${receiver.url}/hook`, name: 'webhook', secret: newSigningSecret() },
+    start,
+  );
   await saveChannel(db, { userId: alice.user.id, kind: 'telegram', target: '4242', name: '@alice_tg' }, start);
   await saveChannel(db, { userId: alice.user.id, kind: 'discord', target: discord.webhookUrl, name: 'discord' }, start);
   await saveChannel(db, { userId: alice.user.id, kind: 'slack', target: slack.webhookUrl, name: 'slack' }, start);
@@ -88,7 +92,8 @@ it('delivers a burst of 200 alerts in one minute on every channel, losing none',
       await storeAlert(db, alice.user.id, { at: new Date(clock) });
       stored += 1;
       // Two of Telegram's answers are 429s mid-burst.
-      if (stored === 50 || stored === 150) telegram.failNext({ error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } });
+      if (stored === 50 || stored === 150)
+        telegram.failNext({ error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } });
     }
     await outbox.flush();
     clock += TICK_MS;

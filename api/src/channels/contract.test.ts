@@ -13,7 +13,13 @@ import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-re
 
 jest.setTimeout(120_000);
 
-const env = { AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, API_DOCS: 'off', CHANNELS_ALLOW_LOOPBACK: 'on', CHANNEL_TIMEOUT_MS: '500' };
+const env = {
+  AUTH_JWT_SECRET: TEST_JWT_SECRET,
+  ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+  API_DOCS: 'off',
+  CHANNELS_ALLOW_LOOPBACK: 'on',
+  CHANNEL_TIMEOUT_MS: '500',
+};
 
 let mailbox: Mailbox;
 let receiver: WebhookReceiver;
@@ -49,8 +55,16 @@ describe('the channel routes, each answer by its contract', () => {
     expectAnswer('POST /channels/webhooks', webhook, 201);
     const { channel } = webhook.json<{ channel: { id: string } }>();
     const base = receiver.url.replace('/hooks/whalewatch', '');
-    expectAnswer('POST /channels/discord', await inject('POST /channels/discord', '/channels/discord', { url: `${base}/api/webhooks/123/token` }), 201);
-    expectAnswer('POST /channels/slack', await inject('POST /channels/slack', '/channels/slack', { url: `${base}/services/T0001/B0002/abc` }), 201);
+    expectAnswer(
+      'POST /channels/discord',
+      await inject('POST /channels/discord', '/channels/discord', { url: `${base}/api/webhooks/123/token` }),
+      201,
+    );
+    expectAnswer(
+      'POST /channels/slack',
+      await inject('POST /channels/slack', '/channels/slack', { url: `${base}/services/T0001/B0002/abc` }),
+      201,
+    );
 
     const test = await inject('POST /channels/:id/test', `/channels/${channel.id}/test`);
     expectAnswer('POST /channels/:id/test', test, 202);
@@ -67,14 +81,28 @@ describe('the channel routes, each answer by its contract', () => {
     expectAnswer('POST /channels/webhooks/:id/secret', rotated, 200);
     expectAnswer('GET /channels', await inject('GET /channels', '/channels'), 200);
 
-    await t.database.db.update(alertChannels).set({ state: 'disabled', disabledReason: 'gone', disabledAt: new Date() }).where(eq(alertChannels.id, channel.id));
-    expectAnswer('POST /channels/:id/test', await inject('POST /channels/:id/test', `/channels/${channel.id}/test`), 409, 'channel_disabled');
+    await t.database.db
+      .update(alertChannels)
+      .set({ state: 'disabled', disabledReason: 'gone', disabledAt: new Date() })
+      .where(eq(alertChannels.id, channel.id));
+    expectAnswer(
+      'POST /channels/:id/test',
+      await inject('POST /channels/:id/test', `/channels/${channel.id}/test`),
+      409,
+      'channel_disabled',
+    );
     expectAnswer('GET /channels', await inject('GET /channels', '/channels'), 200);
     expectAnswer('POST /channels/:id/enable', await inject('POST /channels/:id/enable', `/channels/${channel.id}/enable`), 200);
 
-    expect((await t.app.inject({ method: 'POST', url: '/users/wallets', headers: as(alice), payload: { address: WHALE } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/users/wallets', headers: as(alice), payload: { address: WHALE } })).statusCode,
+    ).toBe(201);
     expectAnswer('GET /channels/wallets', await inject('GET /channels/wallets', '/channels/wallets'), 200);
-    expectAnswer('PUT /channels/wallets/:address', await inject('PUT /channels/wallets/:address', `/channels/wallets/${WHALE}`, { channels: [channel.id] }), 200);
+    expectAnswer(
+      'PUT /channels/wallets/:address',
+      await inject('PUT /channels/wallets/:address', `/channels/wallets/${WHALE}`, { channels: [channel.id] }),
+      200,
+    );
     expectAnswer(
       'PUT /channels/wallets/:address',
       await inject('PUT /channels/wallets/:address', `/channels/wallets/${WHALE}`, { channels: [UNKNOWN_ID] }),
@@ -89,7 +117,10 @@ describe('the channel routes, each answer by its contract', () => {
     );
 
     expectAnswer('DELETE /channels/:id', await inject('DELETE /channels/:id', `/channels/${channel.id}`), 204);
-    expect((await inject('DELETE /channels/:id', `/channels/${channel.id}`)).json()).toEqual({ error: 'No such channel', code: 'channel_not_found' });
+    expect((await inject('DELETE /channels/:id', `/channels/${channel.id}`)).json()).toEqual({
+      error: 'No such channel',
+      code: 'channel_not_found',
+    });
   });
 
   it.each([
@@ -119,8 +150,18 @@ describe('the channel routes, each answer by its contract', () => {
     ['POST /channels/webhooks', 'ftp://hooks.example/x', 'target_not_https', 'The URL must start with https://'],
     ['POST /channels/webhooks', 'http://8.8.8.8/hooks', 'target_http_not_loopback', errorMessage('target_http_not_loopback')],
     ['POST /channels/webhooks', 'https://user:pass@127.0.0.1/hooks', 'target_has_credentials', errorMessage('target_has_credentials')],
-    ['POST /channels/webhooks', 'https://whalewatch-test.invalid/hooks', 'target_unresolvable', 'whalewatch-test.invalid could not be found (DNS)'],
-    ['POST /channels/webhooks', 'https://10.0.0.7/hooks', 'target_private_address', errorMessage('target_private_address', '10.0.0.7', '10.0.0.7')],
+    [
+      'POST /channels/webhooks',
+      'https://whalewatch-test.invalid/hooks',
+      'target_unresolvable',
+      'whalewatch-test.invalid could not be found (DNS)',
+    ],
+    [
+      'POST /channels/webhooks',
+      'https://10.0.0.7/hooks',
+      'target_private_address',
+      errorMessage('target_private_address', '10.0.0.7', '10.0.0.7'),
+    ],
   ] as const)('%s of %s: %s', async (key, url, code, text) => {
     const response = await inject(key, ROUTES[key].path, { url });
     expectAnswer(key, response, 400, code);
@@ -151,10 +192,22 @@ describe('the channel routes, each answer by its contract', () => {
   it('answers enable and test subscription_limit once the plan has lapsed', async () => {
     const carol = await signUp(t.app, mailbox);
     await setPlan(t.app, carol.user.email, 'starter');
-    const { channel } = (await inject('POST /channels/webhooks', '/channels/webhooks', { url: receiver.url }, carol)).json<{ channel: { id: string } }>();
+    const { channel } = (await inject('POST /channels/webhooks', '/channels/webhooks', { url: receiver.url }, carol)).json<{
+      channel: { id: string };
+    }>();
     await setPlan(t.app, carol.user.email, 'free');
-    expectAnswer('POST /channels/:id/test', await inject('POST /channels/:id/test', `/channels/${channel.id}/test`, undefined, carol), 403, 'subscription_limit');
-    expectAnswer('POST /channels/:id/enable', await inject('POST /channels/:id/enable', `/channels/${channel.id}/enable`, undefined, carol), 403, 'subscription_limit');
+    expectAnswer(
+      'POST /channels/:id/test',
+      await inject('POST /channels/:id/test', `/channels/${channel.id}/test`, undefined, carol),
+      403,
+      'subscription_limit',
+    );
+    expectAnswer(
+      'POST /channels/:id/enable',
+      await inject('POST /channels/:id/enable', `/channels/${channel.id}/enable`, undefined, carol),
+      403,
+      'subscription_limit',
+    );
   });
 });
 
@@ -166,7 +219,12 @@ describe('Connect Telegram, by its contract', () => {
 
   it('answers a deep link, subscription_limit on the free plan, and telegram_unreachable while Telegram refuses the bot', async () => {
     telegram = await startFakeTelegram();
-    const t = await createTestApp({ ...env, SMTP_URL: mailbox.smtpUrl, TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN, TELEGRAM_API_URL: telegram.apiUrl });
+    const t = await createTestApp({
+      ...env,
+      SMTP_URL: mailbox.smtpUrl,
+      TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+      TELEGRAM_API_URL: telegram.apiUrl,
+    });
     try {
       const alice = await signUp(t.app, mailbox);
       const free = await t.app.inject({ method: 'POST', url: '/channels/telegram/link', headers: as(alice) });
@@ -179,7 +237,12 @@ describe('Connect Telegram, by its contract', () => {
     }
 
     // Telegram refusing the bot's getMe (a token it does not know) is Telegram not reachable for the link.
-    const down = await createTestApp({ ...env, SMTP_URL: mailbox.smtpUrl, TELEGRAM_BOT_TOKEN: '987654321:not-the-fake-bots-token', TELEGRAM_API_URL: telegram.apiUrl });
+    const down = await createTestApp({
+      ...env,
+      SMTP_URL: mailbox.smtpUrl,
+      TELEGRAM_BOT_TOKEN: '987654321:not-the-fake-bots-token',
+      TELEGRAM_API_URL: telegram.apiUrl,
+    });
     try {
       const bob = await signUp(down.app, mailbox);
       await setPlan(down.app, bob.user.email, 'starter');

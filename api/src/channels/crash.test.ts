@@ -76,7 +76,12 @@ it('repeats only the delivery in flight, with the same webhook-id, and loses non
   const setup = await buildApp(testConfig({ ...env, CHANNELS: 'off' }), { database });
   const alice = await signUp(setup, mailbox);
   await setPlan(setup, alice.user.email, 'starter');
-  const added = await setup.inject({ method: 'POST', url: '/channels/webhooks', headers: { authorization: `Bearer ${alice.session.access_token}` }, payload: { url: `${receiver.url}/hook` } });
+  const added = await setup.inject({
+    method: 'POST',
+    url: '/channels/webhooks',
+    headers: { authorization: `Bearer ${alice.session.access_token}` },
+    payload: { url: `${receiver.url}/hook` },
+  });
   expect(added.statusCode).toBe(201);
   const keys: string[] = [];
   for (let n = 0; n < ALERTS; n += 1) keys.push((await storeAlert(database.db, alice.user.id)).idempotencyKey);

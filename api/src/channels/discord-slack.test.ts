@@ -93,7 +93,11 @@ describe('pasted URLs', () => {
   it('shows a pasted webhook without its token', async () => {
     const response = await add('discord', discord.webhookUrl);
     expect(response.statusCode).toBe(201);
-    expect(response.json().channel).toMatchObject({ kind: 'discord', name: `127.0.0.1:${discord.port}/api/webhooks/1234567890123456789/…`, url: null });
+    expect(response.json().channel).toMatchObject({
+      kind: 'discord',
+      name: `127.0.0.1:${discord.port}/api/webhooks/1234567890123456789/…`,
+      url: null,
+    });
     expect(response.body).not.toContain('AbCdEf_token-123');
   });
 });
@@ -124,7 +128,11 @@ describe('Discord', () => {
     await add('discord', discord.webhookUrl);
     const sender = outbox();
     const start = clock;
-    discord.answerNext({ status: 429, headers: { 'retry-after': '4' }, body: JSON.stringify({ message: 'You are being rate limited.', retry_after: 3.5, global: false }) });
+    discord.answerNext({
+      status: 429,
+      headers: { 'retry-after': '4' },
+      body: JSON.stringify({ message: 'You are being rate limited.', retry_after: 3.5, global: false }),
+    });
     for (let n = 0; n < 6; n += 1) await storeAlert(t.database.db, alice.user.id, { at: new Date(start) });
     await sender.flush();
     expect(discord.messages()).toHaveLength(0);
@@ -153,12 +161,20 @@ describe('Discord', () => {
 
   it("escapes the markdown and mentions of a wallet's nickname in the embed's title, mentions off", async () => {
     await add('discord', discord.webhookUrl);
-    await storeAlert(t.database.db, alice.user.id, { at: new Date(clock), nickname: '**@everyone** <@&123456789012345678> [claim](https://evil.example)' });
+    await storeAlert(t.database.db, alice.user.id, {
+      at: new Date(clock),
+      nickname: '**@everyone** <@&123456789012345678> [claim](https://evil.example)',
+    });
     await outbox().flush();
     expect(discord.messages()).toEqual([
       expect.objectContaining({
         allowed_mentions: { parse: [] },
-        embeds: [expect.objectContaining({ title: '\\*\\*@everyone\\*\\* \\<@&123456789012345678\\> \\[claim\\]\\(https://evil.example\\) sent 1,250,000 USDC \\($1.25M\\) to Binance 14' })],
+        embeds: [
+          expect.objectContaining({
+            title:
+              '\\*\\*@everyone\\*\\* \\<@&123456789012345678\\> \\[claim\\]\\(https://evil.example\\) sent 1,250,000 USDC \\($1.25M\\) to Binance 14',
+          }),
+        ],
       }),
     ]);
   });
@@ -183,8 +199,20 @@ describe('Slack', () => {
         text: alert.message,
         unfurl_links: false,
         blocks: [
-          { type: 'section', text: { type: 'mrkdwn', text: `*${alert.message}*  <${SITE}/tx/${alert.txHash}|View transaction>`, verbatim: true } },
-          { type: 'context', elements: [{ type: 'mrkdwn', text: `Wallet: Big Whale (${WHALE})\nValue: $1.25M\nNot final yet: waiting for confirmations`, verbatim: true }] },
+          {
+            type: 'section',
+            text: { type: 'mrkdwn', text: `*${alert.message}*  <${SITE}/tx/${alert.txHash}|View transaction>`, verbatim: true },
+          },
+          {
+            type: 'context',
+            elements: [
+              {
+                type: 'mrkdwn',
+                text: `Wallet: Big Whale (${WHALE})\nValue: $1.25M\nNot final yet: waiting for confirmations`,
+                verbatim: true,
+              },
+            ],
+          },
         ],
       },
     ]);

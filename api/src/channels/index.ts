@@ -47,8 +47,14 @@ export function buildTransports(config: ChannelsConfig, db: Db, lookup: Lookup =
     slack: slackTransport({ rules: rules(config.slackHosts), timeoutMs: config.timeoutMs }),
   };
   if (config.telegram) {
-    const api = new Api(config.telegram.token, { apiRoot: config.telegram.apiUrl, timeoutSeconds: Math.max(1, Math.ceil(config.timeoutMs / 1000)) });
-    transports.telegram = telegramTransport({ api, waitForBudget: sharedPerSecondBudget(db, 'channels:telegram:bot', TELEGRAM_MESSAGES_PER_SECOND) });
+    const api = new Api(config.telegram.token, {
+      apiRoot: config.telegram.apiUrl,
+      timeoutSeconds: Math.max(1, Math.ceil(config.timeoutMs / 1000)),
+    });
+    transports.telegram = telegramTransport({
+      api,
+      waitForBudget: sharedPerSecondBudget(db, 'channels:telegram:bot', TELEGRAM_MESSAGES_PER_SECOND),
+    });
   }
   return transports;
 }
@@ -85,14 +91,32 @@ export function createChannels({
   lookup?: Lookup;
 }): Channels {
   const { db } = database;
-  const outbox = createChannelOutbox({ db, transports: buildTransports(config, db, lookup), siteUrl, leaseMs: config.leaseMs, log, services });
+  const outbox = createChannelOutbox({
+    db,
+    transports: buildTransports(config, db, lookup),
+    siteUrl,
+    leaseMs: config.leaseMs,
+    log,
+    services,
+  });
   const notices = createDisableNotices({ db, mailer, siteUrl, leaseMs: config.leaseMs });
   const worker = outboxWorker({ outbox, notices, database, lanes: config.lanes, pollMs: config.pollMs, log });
   const telegram = config.telegram
     ? createTelegramBot({ token: config.telegram.token, apiUrl: config.telegram.apiUrl, commands: chatCommands({ db, siteUrl }), log })
     : null;
-  const targets: TargetSettings = { allowLoopback: config.allowLoopback, lookup, discordHosts: config.discordHosts, slackHosts: config.slackHosts };
-  const service = channelsService({ db, targets, windowMs, telegramUsername: telegram ? () => telegram.username() : undefined, kick: worker.kick });
+  const targets: TargetSettings = {
+    allowLoopback: config.allowLoopback,
+    lookup,
+    discordHosts: config.discordHosts,
+    slackHosts: config.slackHosts,
+  };
+  const service = channelsService({
+    db,
+    targets,
+    windowMs,
+    telegramUsername: telegram ? () => telegram.username() : undefined,
+    kick: worker.kick,
+  });
   let polling: Polling | null = null;
 
   return {
@@ -104,7 +128,11 @@ export function createChannels({
       const webhook = config.telegram?.webhook;
       if (telegram && webhook) {
         // Telegram's own calls: no bearer token, the secret token it was given in setWebhook instead.
-        app.post(TELEGRAM_WEBHOOK_PATH, { schema: { hide: true } }, webhookCallback(telegram.bot, 'fastify', { secretToken: webhook.secret }));
+        app.post(
+          TELEGRAM_WEBHOOK_PATH,
+          { schema: { hide: true } },
+          webhookCallback(telegram.bot, 'fastify', { secretToken: webhook.secret }),
+        );
       }
     },
     async start() {
@@ -114,7 +142,9 @@ export function createChannels({
       if (webhook) {
         await telegram.bot.api
           .setWebhook(webhook.url, { secret_token: webhook.secret, allowed_updates: ['message'] })
-          .catch((error: unknown) => log.error({ err: error }, 'telegram setWebhook failed: the bot receives no commands until it succeeds'));
+          .catch((error: unknown) =>
+            log.error({ err: error }, 'telegram setWebhook failed: the bot receives no commands until it succeeds'),
+          );
       } else {
         polling = pollWhileHoldingLease({ db, bot: telegram.bot, log });
       }

@@ -67,7 +67,12 @@ it('shares the deliveries between the processes with no alert sent twice and non
   const alice = await signUp(setup, mailbox);
   await setPlan(setup, alice.user.email, 'privacy-shield');
   for (let n = 0; n < CHANNELS; n += 1) {
-    const added = await setup.inject({ method: 'POST', url: '/channels/webhooks', headers: { authorization: `Bearer ${alice.session.access_token}` }, payload: { url: `${receiver.url}/hook/${n}` } });
+    const added = await setup.inject({
+      method: 'POST',
+      url: '/channels/webhooks',
+      headers: { authorization: `Bearer ${alice.session.access_token}` },
+      payload: { url: `${receiver.url}/hook/${n}` },
+    });
     expect(added.statusCode).toBe(201);
   }
   await setup.close();
@@ -83,12 +88,20 @@ it('shares the deliveries between the processes with no alert sent twice and non
   expect(deliveries).toHaveLength(expected);
   expect(new Set(deliveries).size).toBe(expected);
   for (let n = 0; n < CHANNELS; n += 1) {
-    const ids = receiver.received.filter((request) => request.path === `/hook/${n}`).map((request) => String(request.headers['webhook-id']));
+    const ids = receiver.received
+      .filter((request) => request.path === `/hook/${n}`)
+      .map((request) => String(request.headers['webhook-id']));
     expect(new Set(ids)).toEqual(new Set(keys));
   }
 
   // Both processes took part (each logs its attempts at debug level).
-  const attemptsBy = apis.map((api) => api.output().split('\n').filter((line) => line.includes('"alert channel attempt"')).length);
+  const attemptsBy = apis.map(
+    (api) =>
+      api
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"alert channel attempt"')).length,
+  );
   expect(attemptsBy[0] + attemptsBy[1]).toBe(expected);
   expect(Math.min(...attemptsBy)).toBeGreaterThan(0);
   const pool = new Pool({ connectionString: url });

@@ -16,7 +16,8 @@ export const channelsAllowed = (plan: PlanId) => CHANNELS_PER_PLAN[plan] > 0;
 /** What a plan's channels come to, in the words of the other plan limits: 'the {Plan} plan {allowance}.'. */
 function channelAllowance(plan: PlanId): string {
   const limit = CHANNELS_PER_PLAN[plan];
-  if (limit === 0) return 'sends alerts in the app and by email. Webhooks, Telegram, Discord and Slack come with Starter and above: see /pricing';
+  if (limit === 0)
+    return 'sends alerts in the app and by email. Webhooks, Telegram, Discord and Slack come with Starter and above: see /pricing';
   return `sends alerts to up to ${limit} channels. See /pricing to upgrade`;
 }
 

@@ -33,7 +33,10 @@ export async function saveChannel(db: Db, channel: NewChannel, at: Date): Promis
     const [row] = await db.update(alertChannels).set(reactivated(at, channel.name)).where(eq(alertChannels.id, existing.id)).returning();
     return { row, created: false };
   }
-  const [row] = await db.insert(alertChannels).values({ ...channel, nextSendAt: at, createdAt: at }).returning();
+  const [row] = await db
+    .insert(alertChannels)
+    .values({ ...channel, nextSendAt: at, createdAt: at })
+    .returning();
   return { row, created: true };
 }
 
@@ -58,12 +61,19 @@ export async function enableChannel(db: Db, userId: string, id: string, at: Date
 }
 
 export async function channelOf(db: Db, userId: string, id: string): Promise<ChannelRow | null> {
-  const [row] = await db.select().from(alertChannels).where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(alertChannels)
+    .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)));
   return row ?? null;
 }
 
 export function channelsOf(db: Db, userId: string): Promise<ChannelRow[]> {
-  return db.select().from(alertChannels).where(eq(alertChannels.userId, userId)).orderBy(asc(alertChannels.createdAt), asc(alertChannels.id));
+  return db
+    .select()
+    .from(alertChannels)
+    .where(eq(alertChannels.userId, userId))
+    .orderBy(asc(alertChannels.createdAt), asc(alertChannels.id));
 }
 
 export async function countChannels(db: Db, userId: string): Promise<number> {
@@ -94,9 +104,14 @@ export async function rotateSecret(db: Db, userId: string, id: string, secret: s
 export async function queueTest(db: Db, channel: ChannelRow, at: Date): Promise<string> {
   const key = `test:${randomUUID()}`;
   await db.transaction(async (tx) => {
-    await tx.insert(channelDeliveries).values({ channelId: channel.id, userId: channel.userId, idempotencyKey: key, nextAttemptAt: at, createdAt: at });
+    await tx
+      .insert(channelDeliveries)
+      .values({ channelId: channel.id, userId: channel.userId, idempotencyKey: key, nextAttemptAt: at, createdAt: at });
     // A test goes now, whatever the channel's backoff (a user who fixed their endpoint tries it at once).
-    await tx.update(alertChannels).set({ nextSendAt: at }).where(and(eq(alertChannels.id, channel.id), sql`${alertChannels.nextSendAt} > ${at.toISOString()}::timestamptz`));
+    await tx
+      .update(alertChannels)
+      .set({ nextSendAt: at })
+      .where(and(eq(alertChannels.id, channel.id), sql`${alertChannels.nextSendAt} > ${at.toISOString()}::timestamptz`));
   });
   return key;
 }
@@ -139,9 +154,13 @@ export async function walletChoices(db: Db, userId: string) {
 /** The wallet's alerts go to `chosen` of the user's channels and to none of the others. */
 export async function chooseChannels(db: Db, userId: string, walletAddress: string, chosen: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const mine = (await tx.select({ id: alertChannels.id }).from(alertChannels).where(eq(alertChannels.userId, userId))).map((row) => row.id);
+    const mine = (await tx.select({ id: alertChannels.id }).from(alertChannels).where(eq(alertChannels.userId, userId))).map(
+      (row) => row.id,
+    );
     if (mine.length === 0) return;
-    await tx.delete(channelWalletExclusions).where(and(inArray(channelWalletExclusions.channelId, mine), eq(channelWalletExclusions.walletAddress, walletAddress)));
+    await tx
+      .delete(channelWalletExclusions)
+      .where(and(inArray(channelWalletExclusions.channelId, mine), eq(channelWalletExclusions.walletAddress, walletAddress)));
     const excluded = mine.filter((id) => !chosen.includes(id));
     if (excluded.length > 0) await tx.insert(channelWalletExclusions).values(excluded.map((channelId) => ({ channelId, walletAddress })));
   });

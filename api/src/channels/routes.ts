@@ -20,7 +20,11 @@ import { signedInUser, type Authenticator } from '../auth';
 import { endpoint } from '../http';
 import type { ChannelsService } from './service';
 
-export const channelRoutes: FastifyPluginCallbackZod<{ service: ChannelsService; authenticator: Authenticator }> = (app, { service, authenticator }, done) => {
+export const channelRoutes: FastifyPluginCallbackZod<{ service: ChannelsService; authenticator: Authenticator }> = (
+  app,
+  { service, authenticator },
+  done,
+) => {
   app.addHook('onRequest', authenticator.requireUser);
   const userOf = (request: FastifyRequest) => signedInUser(request).userId;
 
@@ -57,7 +61,10 @@ export const channelRoutes: FastifyPluginCallbackZod<{ service: ChannelsService;
       return reply.code(204).send(null);
     },
   });
-  app.route({ ...endpoint(contract['POST /channels/:id/enable']), handler: (request) => service.enable(userOf(request), request.params.id) });
+  app.route({
+    ...endpoint(contract['POST /channels/:id/enable']),
+    handler: (request) => service.enable(userOf(request), request.params.id),
+  });
   app.route({
     ...endpoint(contract['POST /channels/:id/test']),
     handler: async (request, reply) => reply.code(202).send(await service.sendTest(userOf(request), request.params.id)),

@@ -59,10 +59,13 @@ function toView(channel: repo.ChannelRow, activity: Awaited<ReturnType<typeof re
     /** Failing since then (retried with backoff; disabled after 24 h). */
     failingSince: iso(channel.failingSince),
     lastSuccessAt: iso(channel.lastSuccessAt),
-    lastDelivery: last ? { at: last.at.toISOString(), outcome: outcomeOf(last.outcome), status: last.status, latencyMs: last.latencyMs } : null,
+    lastDelivery: last
+      ? { at: last.at.toISOString(), outcome: outcomeOf(last.outcome), status: last.status, latencyMs: last.latencyMs }
+      : null,
     pending: activity.pending.get(channel.id) ?? 0,
     /** Webhooks whose secret was rotated: the old secret still signs until then. */
-    previousSecretValidUntil: channel.previousSecretUntil && channel.previousSecretUntil > at ? channel.previousSecretUntil.toISOString() : null,
+    previousSecretValidUntil:
+      channel.previousSecretUntil && channel.previousSecretUntil > at ? channel.previousSecretUntil.toISOString() : null,
     createdAt: channel.createdAt.toISOString(),
   };
 }
@@ -101,7 +104,10 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
   return {
     async list(userId: string) {
       const [{ plan }, channels] = await Promise.all([planStanding(db, userId), repo.channelsOf(db, userId)]);
-      const activity = await repo.channelActivity(db, channels.map((channel) => channel.id));
+      const activity = await repo.channelActivity(
+        db,
+        channels.map((channel) => channel.id),
+      );
       return {
         allowed: channelsAllowed(plan),
         /** The upgrade wording when the plan has no channels (the UI shows it with a link to /pricing). */

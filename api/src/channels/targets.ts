@@ -58,11 +58,17 @@ export async function checkWebhookUrl(input: string, settings: TargetSettings): 
 }
 
 /** A service's incoming-webhook URL: its host (or an allowed stand-in) and its path shape. */
-async function checkServiceUrl(input: string, settings: TargetSettings, service: { hosts: string[]; extraHosts: readonly string[]; path: RegExp; invalid: InvalidUrl }): Promise<URL> {
+async function checkServiceUrl(
+  input: string,
+  settings: TargetSettings,
+  service: { hosts: string[]; extraHosts: readonly string[]; path: RegExp; invalid: InvalidUrl },
+): Promise<URL> {
   const url = parse(input, service.invalid);
   const host = url.host.toLowerCase();
   const official = service.hosts.includes(host) && url.protocol === 'https:' && url.port === '';
-  const standIn = service.extraHosts.includes(host) || (settings.allowLoopback && isLoopbackAddress(bareHost(url) === 'localhost' ? '127.0.0.1' : bareHost(url)));
+  const standIn =
+    service.extraHosts.includes(host) ||
+    (settings.allowLoopback && isLoopbackAddress(bareHost(url) === 'localhost' ? '127.0.0.1' : bareHost(url)));
   if ((!official && !standIn) || !service.path.test(url.pathname) || url.search !== '') throw failure(service.invalid);
   await requireReachable(url, settings, service.extraHosts);
   return url;
@@ -72,11 +78,21 @@ async function checkServiceUrl(input: string, settings: TargetSettings, service:
 const withoutToken = (url: URL, keep: number) => `${url.host}${url.pathname.split('/').slice(0, keep).join('/')}/…`;
 
 export async function checkDiscordUrl(input: string, settings: TargetSettings): Promise<CheckedTarget> {
-  const url = await checkServiceUrl(input, settings, { hosts: DISCORD_HOSTS, extraHosts: settings.discordHosts, path: DISCORD_PATH, invalid: 'invalid_discord_url' });
+  const url = await checkServiceUrl(input, settings, {
+    hosts: DISCORD_HOSTS,
+    extraHosts: settings.discordHosts,
+    path: DISCORD_PATH,
+    invalid: 'invalid_discord_url',
+  });
   return { target: url.href, name: withoutToken(url, -1) };
 }
 
 export async function checkSlackUrl(input: string, settings: TargetSettings): Promise<CheckedTarget> {
-  const url = await checkServiceUrl(input, settings, { hosts: SLACK_HOSTS, extraHosts: settings.slackHosts, path: SLACK_PATH, invalid: 'invalid_slack_url' });
+  const url = await checkServiceUrl(input, settings, {
+    hosts: SLACK_HOSTS,
+    extraHosts: settings.slackHosts,
+    path: SLACK_PATH,
+    invalid: 'invalid_slack_url',
+  });
   return { target: url.href, name: withoutToken(url, -1) };
 }

@@ -43,7 +43,11 @@ afterAll(() => mailbox.close());
 
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 
-async function eventually<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -79,7 +83,9 @@ describe('connecting a chat (the bot long-polling, the outbox running)', () => {
   it('binds the chat on /start <code> from the deep link, and sends it each alert formatted with its words, dollars, wallet and link', async () => {
     const { reply } = await connect();
     expect(reply).toBe(CONNECTED);
-    const { channels } = (await t.app.inject({ method: 'GET', url: '/channels', headers: as(alice) })).json<{ channels: { kind: string; name: string; state: string }[] }>();
+    const { channels } = (await t.app.inject({ method: 'GET', url: '/channels', headers: as(alice) })).json<{
+      channels: { kind: string; name: string; state: string }[];
+    }>();
     expect(channels).toEqual([expect.objectContaining({ kind: 'telegram', name: '@alice_tg', state: 'connected' })]);
 
     const alert = await storeAlert(t.database.db, alice.user.id);
@@ -109,9 +115,27 @@ describe('connecting a chat (the bot long-polling, the outbox running)', () => {
   });
 
   it("/mute <wallet> mutes it with the api's own mute, /unmute brings it back, /stop disconnects the chat", async () => {
-    await t.app.inject({ method: 'POST', url: '/users/register', headers: as(alice), payload: { email: alice.user.email, checkInterval: 60_000, wallets: [{ address: WHALE, nickname: 'Big Whale', monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 } }] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/users/register',
+      headers: as(alice),
+      payload: {
+        email: alice.user.email,
+        checkInterval: 60_000,
+        wallets: [
+          {
+            address: WHALE,
+            nickname: 'Big Whale',
+            monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 },
+          },
+        ],
+      },
+    });
     await connect();
-    const mutedUntil = async () => (await t.app.inject({ method: 'GET', url: '/users/settings', headers: as(alice) })).json<{ wallets: { mutedUntil: string | null }[] }>().wallets[0].mutedUntil;
+    const mutedUntil = async () =>
+      (await t.app.inject({ method: 'GET', url: '/users/settings', headers: as(alice) })).json<{
+        wallets: { mutedUntil: string | null }[];
+      }>().wallets[0].mutedUntil;
 
     expect(await telegram.say(`/mute ${WHALE} 24h`)).toBe('Muted alerts from Big Whale for 24 hours.');
     expect(Date.parse((await mutedUntil()) ?? '') - Date.now()).toBeGreaterThan(23 * 3600_000);
@@ -131,7 +155,9 @@ describe('connecting a chat (the bot long-polling, the outbox running)', () => {
     const bob = await signUp(t.app, mailbox);
     const refused = await t.app.inject({ method: 'POST', url: '/channels/telegram/link', headers: as(bob) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatch(/^Subscription limit reached: the Free plan sends alerts in the app and by email\..*see \/pricing\.$/);
+    expect(refused.json().error).toMatch(
+      /^Subscription limit reached: the Free plan sends alerts in the app and by email\..*see \/pricing\.$/,
+    );
     // A code made while on Starter, used after the plan lapsed.
     const { code } = await createLinkCode(t.database.db, bob.user.id, new Date());
     expect(await telegram.say(`/start ${code}`, { id: 8181, username: 'bob' })).toContain(`see ${SITE}/pricing.`);
@@ -187,7 +213,9 @@ describe('sending (on a fake clock)', () => {
     const nickname = '<b>Whale</b> & <a href="https://evil.example">co</a>';
     await storeAlert(t.database.db, alice.user.id, { at: new Date(clock), nickname, symbol: '<tg-spoiler>USDC' });
     await outbox().flush();
-    expect(telegram.sent.map((message) => message.shown.split('\n')[0])).toEqual([`🐋 ${nickname} sent 1,250,000 <tg-spoiler>USDC ($1.25M) to Binance 14`]);
+    expect(telegram.sent.map((message) => message.shown.split('\n')[0])).toEqual([
+      `🐋 ${nickname} sent 1,250,000 <tg-spoiler>USDC ($1.25M) to Binance 14`,
+    ]);
   });
 
   it("delivers an alert about a token whose symbol is 5,000 '<' as HTML Telegram parses, within its 4096 characters", async () => {
@@ -196,7 +224,9 @@ describe('sending (on a fake clock)', () => {
     const [channel] = await t.database.db.select().from(alertChannels);
     expect(channel.failingSince).toBeNull();
     const [message] = telegram.sent;
-    expect(message.shown).toMatch(/^🐋 Big Whale sent 1,250,000 <{200,}…\nWallet: Big Whale \(0x[0-9a-f]{40}\)\nValue: \$1\.25M\nNot final yet: waiting for confirmations\nView transaction$/);
+    expect(message.shown).toMatch(
+      /^🐋 Big Whale sent 1,250,000 <{200,}…\nWallet: Big Whale \(0x[0-9a-f]{40}\)\nValue: \$1\.25M\nNot final yet: waiting for confirmations\nView transaction$/,
+    );
     expect(message.text).toContain(`<a href="${SITE}/tx/${alert.txHash}">View transaction</a>`);
   });
 
@@ -232,7 +262,12 @@ describe('sending (on a fake clock)', () => {
     telegram.failNext({ error_code: 502, description: 'Bad Gateway' });
     await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
     await sender.flush();
-    const health = async () => (await t.app.inject({ method: 'GET', url: '/health' })).json<{ status: string; services: Record<string, { lastError: string }>; reasons: string[] }>();
+    const health = async () =>
+      (await t.app.inject({ method: 'GET', url: '/health' })).json<{
+        status: string;
+        services: Record<string, { lastError: string }>;
+        reasons: string[];
+      }>();
     const failing = await health();
     expect(failing.services.telegram.lastError).toBe('http-error 502: 502 Bad Gateway');
     expect(failing.reasons).toContainEqual(expect.stringMatching(/^telegram: last call failed at .*: http-error 502: 502 Bad Gateway$/));
@@ -279,13 +314,30 @@ describe('webhook mode (TELEGRAM_WEBHOOK_URL)', () => {
     const { code } = await createLinkCode(t.database.db, alice.user.id, new Date());
     const update = {
       update_id: 1,
-      message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: 9191, type: 'private', username: 'alice_tg', first_name: 'Alice' }, from: { id: 9191, is_bot: false, first_name: 'Alice' }, text: `/start ${code}`, entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: 9191, type: 'private', username: 'alice_tg', first_name: 'Alice' },
+        from: { id: 9191, is_bot: false, first_name: 'Alice' },
+        text: `/start ${code}`,
+        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+      },
     };
-    const forged = await t.app.inject({ method: 'POST', url: '/channels/telegram/webhook', headers: { 'x-telegram-bot-api-secret-token': 'wrong' }, payload: update });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/channels/telegram/webhook',
+      headers: { 'x-telegram-bot-api-secret-token': 'wrong' },
+      payload: update,
+    });
     expect(forged.statusCode).toBe(401);
     expect(await t.database.db.select().from(alertChannels)).toEqual([]);
 
-    const delivered = await t.app.inject({ method: 'POST', url: '/channels/telegram/webhook', headers: { 'x-telegram-bot-api-secret-token': SECRET }, payload: update });
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: '/channels/telegram/webhook',
+      headers: { 'x-telegram-bot-api-secret-token': SECRET },
+      payload: update,
+    });
     expect(delivered.statusCode).toBe(200);
     await eventually('the reply', () => telegram.sent.find((message) => message.chatId === '9191'));
     expect(telegram.sent.find((message) => message.chatId === '9191')?.text).toBe(CONNECTED);
@@ -296,7 +348,36 @@ describe('webhook mode (TELEGRAM_WEBHOOK_URL)', () => {
 describe('the Telegram format', () => {
   const alert = (message: string) =>
     alertOf(
-      { id: 'n', idempotencyKey: 'k', kind: 'transaction', userId: 'u', walletAddress: WHALE, walletNickname: '<b>Whale</b> & co', direction: 'out', amount: '1', symbol: 'ETH', counterparty: null, message, lines: ['Sent 1 ETH', 'Received 2 <X>'], moves: [], valueUsd: null, venue: null, blockTime: null, seenAt: null, deliveredAt: null, txHash: '0xabc', logIndex: null, blockNumber: 1, blockHash: null, status: 'confirmed', eventSeq: 1, createdAt: new Date(0), readAt: null, emailedAt: null, emailLeaseUntil: null },
+      {
+        id: 'n',
+        idempotencyKey: 'k',
+        kind: 'transaction',
+        userId: 'u',
+        walletAddress: WHALE,
+        walletNickname: '<b>Whale</b> & co',
+        direction: 'out',
+        amount: '1',
+        symbol: 'ETH',
+        counterparty: null,
+        message,
+        lines: ['Sent 1 ETH', 'Received 2 <X>'],
+        moves: [],
+        valueUsd: null,
+        venue: null,
+        blockTime: null,
+        seenAt: null,
+        deliveredAt: null,
+        txHash: '0xabc',
+        logIndex: null,
+        blockNumber: 1,
+        blockHash: null,
+        status: 'confirmed',
+        eventSeq: 1,
+        createdAt: new Date(0),
+        readAt: null,
+        emailedAt: null,
+        emailLeaseUntil: null,
+      },
       SITE,
     );
 

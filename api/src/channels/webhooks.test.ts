@@ -27,7 +27,14 @@ beforeAll(async () => {
 afterAll(() => mailbox.close());
 beforeEach(async () => {
   // The embedded default's rule: webhooks may lead to this computer (the receiver is on loopback).
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHANNELS_ALLOW_LOOPBACK: 'on', CHANNEL_TIMEOUT_MS: '500', API_DOCS: 'off' });
+  t = await createTestApp({
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    CHANNELS_ALLOW_LOOPBACK: 'on',
+    CHANNEL_TIMEOUT_MS: '500',
+    API_DOCS: 'off',
+  });
   receiver = await startWebhookReceiver();
   alice = await signUp(t.app, mailbox);
   await setPlan(t.app, alice.user.email, 'starter');
@@ -65,7 +72,14 @@ describe('webhooks', () => {
     const payload = verified(secret);
     expect(payload).toMatchObject({
       type: 'alert.created',
-      data: { id: alert.idempotencyKey, message: alert.message, wallet: { address: WHALE, nickname: 'Big Whale' }, valueUsd: 1_250_000, txHash: alert.txHash, link: `http://127.0.0.1:3000/tx/${alert.txHash}` },
+      data: {
+        id: alert.idempotencyKey,
+        message: alert.message,
+        wallet: { address: WHALE, nickname: 'Big Whale' },
+        valueUsd: 1_250_000,
+        txHash: alert.txHash,
+        link: `http://127.0.0.1:3000/tx/${alert.txHash}`,
+      },
     });
     expect(receiver.received[0].headers['content-type']).toBe('application/json');
     // A signature made with another secret does not verify.
@@ -118,7 +132,9 @@ describe('webhooks', () => {
     await t.app.channels.outbox.flush();
 
     const log = await t.app.inject({ method: 'GET', url: `/channels/${channel.id}/deliveries`, headers: as(alice) });
-    const [attempt] = log.json<{ attempts: { at: string; alertId: string; outcome: string; status: number; latencyMs: number; excerpt: string }[] }>().attempts;
+    const [attempt] = log.json<{
+      attempts: { at: string; alertId: string; outcome: string; status: number; latencyMs: number; excerpt: string }[];
+    }>().attempts;
     expect(attempt).toMatchObject({ alertId: id, outcome: 'http-error', status: 500 });
     expect(attempt.excerpt).toBe('x'.repeat(EXCERPT_BYTES));
     expect(attempt.latencyMs).toBeGreaterThanOrEqual(0);
@@ -129,7 +145,10 @@ describe('webhooks', () => {
     await t.app.channels.outbox.flush();
     const tests = receiver.received.filter((request) => String(request.headers['webhook-id']).startsWith('test:'));
     expect(tests.length).toBeGreaterThanOrEqual(2);
-    expect(verified(secret, receiver.received.length - 1)).toMatchObject({ type: 'alert.test', data: { message: TEST_NOTIFICATION_MESSAGE } });
+    expect(verified(secret, receiver.received.length - 1)).toMatchObject({
+      type: 'alert.test',
+      data: { message: TEST_NOTIFICATION_MESSAGE },
+    });
   });
 
   it('follows no redirect, and gives up on an endpoint that does not answer at its deadline', async () => {
@@ -145,7 +164,9 @@ describe('webhooks', () => {
     await t.app.channels.outbox.flush();
     expect(Date.now() - started).toBeLessThan(3_000);
 
-    const { attempts } = (await t.app.inject({ method: 'GET', url: `/channels/${channel.id}/deliveries`, headers: as(alice) })).json<{ attempts: { outcome: string; status: number | null; excerpt: string }[] }>();
+    const { attempts } = (await t.app.inject({ method: 'GET', url: `/channels/${channel.id}/deliveries`, headers: as(alice) })).json<{
+      attempts: { outcome: string; status: number | null; excerpt: string }[];
+    }>();
     expect(attempts.map((attempt) => attempt.outcome)).toEqual(['timeout', 'http-error']);
     expect(attempts[1]).toMatchObject({ status: 302, excerpt: expect.stringContaining('not followed') });
   });
@@ -163,15 +184,37 @@ describe('webhooks', () => {
   });
 
   it("sends a wallet's alerts only to the channels chosen for it (every channel by default)", async () => {
-    await t.app.inject({ method: 'POST', url: '/users/register', headers: as(alice), payload: { email: alice.user.email, checkInterval: 60_000, wallets: [WHALE, OTHER_WHALE].map((address) => ({ address, monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 } })) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/users/register',
+      headers: as(alice),
+      payload: {
+        email: alice.user.email,
+        checkInterval: 60_000,
+        wallets: [WHALE, OTHER_WHALE].map((address) => ({
+          address,
+          monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 },
+        })),
+      },
+    });
     const { channel } = await addWebhook();
     const second = await startWebhookReceiver('/second');
     try {
       const { channel: other } = await addWebhook(second.url);
-      const before = (await t.app.inject({ method: 'GET', url: '/channels/wallets', headers: as(alice) })).json<{ wallets: { address: string; channels: string[] }[] }>();
-      expect(before.wallets.map((wallet) => wallet.channels)).toEqual([[channel.id, other.id], [channel.id, other.id]]);
+      const before = (await t.app.inject({ method: 'GET', url: '/channels/wallets', headers: as(alice) })).json<{
+        wallets: { address: string; channels: string[] }[];
+      }>();
+      expect(before.wallets.map((wallet) => wallet.channels)).toEqual([
+        [channel.id, other.id],
+        [channel.id, other.id],
+      ]);
 
-      const chose = await t.app.inject({ method: 'PUT', url: `/channels/wallets/${OTHER_WHALE}`, headers: as(alice), payload: { channels: [other.id] } });
+      const chose = await t.app.inject({
+        method: 'PUT',
+        url: `/channels/wallets/${OTHER_WHALE}`,
+        headers: as(alice),
+        payload: { channels: [other.id] },
+      });
       expect(chose.json()).toEqual({ address: OTHER_WHALE, channels: [other.id] });
       await storeAlert(t.database.db, alice.user.id, { wallet: WHALE });
       await storeAlert(t.database.db, alice.user.id, { wallet: OTHER_WHALE });

@@ -27,13 +27,32 @@ const secretValues: Record<string, string> = {
   TELEGRAM_BOT_TOKEN: '123456:telegram-token-0017-ABCDEFGHIJ',
   TELEGRAM_WEBHOOK_SECRET: 'telegram-secret-0018',
 };
-const secretParts = ['pg-password-0001', 'smtp-password-0002', 'jwt-secret-0003', 'supabase-secret-0004', 'rpc-key-0005', 'rpc-token-0006', 'ws-key-0007', 'etherscan-key-00', 'admin-token-0013', 'llm-key-0014', 'paddle-secret-0015', 'paddle-key-0016', 'telegram-token-0017', 'telegram-secret-0018'];
+const secretParts = [
+  'pg-password-0001',
+  'smtp-password-0002',
+  'jwt-secret-0003',
+  'supabase-secret-0004',
+  'rpc-key-0005',
+  'rpc-token-0006',
+  'ws-key-0007',
+  'etherscan-key-00',
+  'admin-token-0013',
+  'llm-key-0014',
+  'paddle-secret-0015',
+  'paddle-key-0016',
+  'telegram-token-0017',
+  'telegram-secret-0018',
+];
 
 describe('configuration from the environment', () => {
   it('keys and confirms notifications for the chain it reads', () => {
     expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example' }).monitor).toMatchObject({ chainId: 1, confirmations: 12 });
     expect(loadConfig({ ETHERSCAN_API_KEY: 'key', ETHERSCAN_CHAIN_ID: '10' }).monitor.chainId).toBe(10);
-    expect(loadConfig({ MONITOR: 'off', MONITOR_CONFIRMATIONS: '0', CHAIN_ID: '5' }).monitor).toMatchObject({ enabled: false, confirmations: 0, chainId: 5 });
+    expect(loadConfig({ MONITOR: 'off', MONITOR_CONFIRMATIONS: '0', CHAIN_ID: '5' }).monitor).toMatchObject({
+      enabled: false,
+      confirmations: 0,
+      chainId: 5,
+    });
   });
 
   it('links transactions on Etherscan except on the devnet, unless EXPLORER_URL says where', () => {
@@ -76,9 +95,23 @@ describe('configuration from the environment', () => {
       notificationStreamsPerUser: 10,
       requestTimeoutMs: 30_000,
       apiDocs: true,
-      billing: { webhookSecret: undefined, paddleApi: undefined, prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined } },
+      billing: {
+        webhookSecret: undefined,
+        paddleApi: undefined,
+        prices: { starter: undefined, pro: undefined, 'privacy-shield': undefined },
+      },
       news: { enabled: true, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 900_000, llm: undefined },
-      channels: { enabled: true, allowLoopback: true, timeoutMs: 10_000, leaseMs: 60_000, pollMs: 1_000, lanes: 4, discordHosts: [], slackHosts: [], telegram: undefined },
+      channels: {
+        enabled: true,
+        allowLoopback: true,
+        timeoutMs: 10_000,
+        leaseMs: 60_000,
+        pollMs: 1_000,
+        lanes: 4,
+        discordHosts: [],
+        slackHosts: [],
+        telegram: undefined,
+      },
     });
     expect(SAMPLE_NEWS_FEEDS).toHaveLength(3);
     for (const feed of SAMPLE_NEWS_FEEDS) expect(fs.existsSync(new URL(feed))).toBe(true);
@@ -87,13 +120,27 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the Paddle webhook secret and the price of each plan, and refuses a price id that is not one', () => {
-    const config = loadConfig({ PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_01secret', PADDLE_PRICE_STARTER: 'pri_01a', PADDLE_PRICE_PRO: 'pri_01b', PADDLE_PRICE_PRIVACY_SHIELD: 'pri_01c' });
-    expect(config.billing).toEqual({ webhookSecret: 'pdl_ntfset_01secret', prices: { starter: 'pri_01a', pro: 'pri_01b', 'privacy-shield': 'pri_01c' } });
+    const config = loadConfig({
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_01secret',
+      PADDLE_PRICE_STARTER: 'pri_01a',
+      PADDLE_PRICE_PRO: 'pri_01b',
+      PADDLE_PRICE_PRIVACY_SHIELD: 'pri_01c',
+    });
+    expect(config.billing).toEqual({
+      webhookSecret: 'pdl_ntfset_01secret',
+      prices: { starter: 'pri_01a', pro: 'pri_01b', 'privacy-shield': 'pri_01c' },
+    });
     expect(() => loadConfig({ PADDLE_PRICE_PRO: 'pro' })).toThrow(/PADDLE_PRICE_PRO: must be a Paddle price id/);
   });
 
   it('reads the news feeds, the refresh interval and the LLM endpoint (used only with its key)', () => {
-    const config = loadConfig({ NEWS_FEEDS: 'https://feeds.example/rss, file:///srv/news/local.xml', NEWS_REFRESH_MS: '60000', LLM_BASE_URL: 'https://llm.example/v1', LLM_API_KEY: 'sk-1', NEWS: 'off' });
+    const config = loadConfig({
+      NEWS_FEEDS: 'https://feeds.example/rss, file:///srv/news/local.xml',
+      NEWS_REFRESH_MS: '60000',
+      LLM_BASE_URL: 'https://llm.example/v1',
+      LLM_API_KEY: 'sk-1',
+      NEWS: 'off',
+    });
     expect(config.news).toEqual({
       enabled: false,
       feeds: ['https://feeds.example/rss', 'file:///srv/news/local.xml'],
@@ -101,18 +148,36 @@ describe('configuration from the environment', () => {
       llm: { baseUrl: 'https://llm.example/v1', apiKey: 'sk-1', model: 'gpt-4o-mini' },
     });
     expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' }).news.llm).toBeUndefined();
-    expect(() => loadConfig({ NEWS_FEEDS: 'ftp://feeds.example/rss' })).toThrow(/NEWS_FEEDS.0: must be http\(s\):\/\/ or file:\/\/ feed URLs/);
+    expect(() => loadConfig({ NEWS_FEEDS: 'ftp://feeds.example/rss' })).toThrow(
+      /NEWS_FEEDS.0: must be http\(s\):\/\/ or file:\/\/ feed URLs/,
+    );
   });
 
   it('reads the alert channel settings: production mode off the devnet, delivery where the monitor runs, Telegram with its token', () => {
     expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example' }).channels).toMatchObject({ allowLoopback: false, enabled: true });
-    expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example', CHANNELS_ALLOW_LOOPBACK: 'on', MONITOR: 'off' }).channels).toMatchObject({ allowLoopback: true, enabled: false });
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example', CHANNELS_ALLOW_LOOPBACK: 'on', MONITOR: 'off' }).channels).toMatchObject({
+      allowLoopback: true,
+      enabled: false,
+    });
     expect(loadConfig({ MONITOR: 'off', CHANNELS: 'on' }).channels.enabled).toBe(true);
-    expect(loadConfig({ DISCORD_WEBHOOK_HOSTS: '127.0.0.1:9001, Proxy.example', SLACK_WEBHOOK_HOSTS: '[::1]:9002' }).channels).toMatchObject({ discordHosts: ['127.0.0.1:9001', 'proxy.example'], slackHosts: ['[::1]:9002'] });
-    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx' }).channels.telegram).toEqual({ token: '123456:ABCdefGHIjklMNOpqrSTUvwx', apiUrl: 'https://api.telegram.org', webhook: undefined });
+    expect(
+      loadConfig({ DISCORD_WEBHOOK_HOSTS: '127.0.0.1:9001, Proxy.example', SLACK_WEBHOOK_HOSTS: '[::1]:9002' }).channels,
+    ).toMatchObject({ discordHosts: ['127.0.0.1:9001', 'proxy.example'], slackHosts: ['[::1]:9002'] });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx' }).channels.telegram).toEqual({
+      token: '123456:ABCdefGHIjklMNOpqrSTUvwx',
+      apiUrl: 'https://api.telegram.org',
+      webhook: undefined,
+    });
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/TELEGRAM_BOT_TOKEN: must be a bot token/);
-    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx', TELEGRAM_WEBHOOK_URL: 'https://api.example/channels/telegram/webhook' })).toThrow(/TELEGRAM_WEBHOOK_SECRET: required/);
-    expect(() => loadConfig({ CHANNEL_TIMEOUT_MS: '10000', CHANNEL_LEASE_MS: '15000' })).toThrow(/CHANNEL_LEASE_MS: must be at least twice CHANNEL_TIMEOUT_MS/);
+    expect(() =>
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx',
+        TELEGRAM_WEBHOOK_URL: 'https://api.example/channels/telegram/webhook',
+      }),
+    ).toThrow(/TELEGRAM_WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ CHANNEL_TIMEOUT_MS: '10000', CHANNEL_LEASE_MS: '15000' })).toThrow(
+      /CHANNEL_LEASE_MS: must be at least twice CHANNEL_TIMEOUT_MS/,
+    );
   });
 
   it('rejects API_PORT=abc with a message naming API_PORT', () => {
@@ -136,9 +201,7 @@ describe('configuration from the environment', () => {
   });
 
   it('delegates accounts to a hosted Supabase project only with its anon key', () => {
-    expect(() => loadConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
-      /SUPABASE_ANON_KEY: required when SUPABASE_URL is set/,
-    );
+    expect(() => loadConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_ANON_KEY: required when SUPABASE_URL is set/);
     const config = loadConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'anon' });
     expect(config.auth.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon', jwtSecret: undefined });
   });
@@ -148,7 +211,12 @@ describe('configuration from the environment', () => {
   });
 
   it('reads chain data from Etherscan when keys are set, numbered keys first, without repeats, as one account at 3 calls a second', () => {
-    const config = loadConfig({ ETHERSCAN_API_KEY: 'DEFAULT', ETHERSCAN_API_KEY_2: 'TWO', ETHERSCAN_API_KEY_1: 'ONE', ETHERSCAN_API_KEY_3: 'ONE' });
+    const config = loadConfig({
+      ETHERSCAN_API_KEY: 'DEFAULT',
+      ETHERSCAN_API_KEY_2: 'TWO',
+      ETHERSCAN_API_KEY_1: 'ONE',
+      ETHERSCAN_API_KEY_3: 'ONE',
+    });
 
     expect(config.chain.etherscan).toEqual({
       baseUrl: 'https://api.etherscan.io/v2/api',
@@ -172,7 +240,9 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ETHERSCAN_API_KEYS: 'research:R1;research:R2' })).toThrow(
       'Invalid configuration: ETHERSCAN_API_KEYS: the account name "research" is used twice',
     );
-    expect(() => loadConfig({ ETHERSCAN_API_KEY: 'K', ETHERSCAN_RATE_PER_SECOND: '0' })).toThrow(/ETHERSCAN_RATE_PER_SECOND: must be at least 1/);
+    expect(() => loadConfig({ ETHERSCAN_API_KEY: 'K', ETHERSCAN_RATE_PER_SECOND: '0' })).toThrow(
+      /ETHERSCAN_RATE_PER_SECOND: must be at least 1/,
+    );
   });
 
   it('prices from DefiLlama once the chain is not the local devnet', () => {
@@ -199,7 +269,9 @@ describe('DATA_DIR: the local state root, in every process', () => {
   });
 
   it('refuses DATA_DIR=memory://, pointing at PGLITE_DIR', () => {
-    expect(() => loadConfig({ DATA_DIR: 'memory://' })).toThrow(/DATA_DIR: must be a directory \(for an in-memory database set PGLITE_DIR=memory:\/\/\)/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://' })).toThrow(
+      /DATA_DIR: must be a directory \(for an in-memory database set PGLITE_DIR=memory:\/\/\)/,
+    );
   });
 });
 
@@ -220,7 +292,10 @@ describe('the effective configuration, printed', () => {
     expect(lines.map((line) => line.variable).sort()).toEqual(Object.keys(environmentSchema.shape).sort());
     expect(lines.find((line) => line.variable === 'API_PORT')).toMatchObject({ value: '4100', source: 'set', secret: false });
     expect(lines.find((line) => line.variable === 'API_HOST')).toMatchObject({ value: '127.0.0.1', source: 'default' });
-    expect(lines.find((line) => line.variable === 'PGLITE_DIR')).toMatchObject({ value: path.join('/srv/whalewatch', 'pglite'), source: 'default' });
+    expect(lines.find((line) => line.variable === 'PGLITE_DIR')).toMatchObject({
+      value: path.join('/srv/whalewatch', 'pglite'),
+      source: 'default',
+    });
     expect(lines.find((line) => line.variable === 'PRICES_SOURCE')).toMatchObject({ value: '(unset)', source: 'unset' });
     expect(text).toMatch(/API_PORT +4100 +\(set\)/);
     expect(text).toMatch(/API_HOST +127\.0\.0\.1 +\(default\)/);

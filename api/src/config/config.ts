@@ -230,7 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parallelReads: vars.CHAIN_RPC_PARALLEL_READS,
       etherscan:
         etherscanAccounts.length > 0
-          ? { baseUrl: vars.ETHERSCAN_API_URL, chainId: vars.ETHERSCAN_CHAIN_ID, accounts: etherscanAccounts, ratePerSecond: vars.ETHERSCAN_RATE_PER_SECOND }
+          ? {
+              baseUrl: vars.ETHERSCAN_API_URL,
+              chainId: vars.ETHERSCAN_CHAIN_ID,
+              accounts: etherscanAccounts,
+              ratePerSecond: vars.ETHERSCAN_RATE_PER_SECOND,
+            }
           : undefined,
     },
     prices: { source: vars.PRICES_SOURCE ?? (onDevnet ? 'dev' : 'defillama'), defiLlamaUrl: vars.DEFILLAMA_URL },
@@ -260,7 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
       prices: { starter: vars.PADDLE_PRICE_STARTER, pro: vars.PADDLE_PRICE_PRO, 'privacy-shield': vars.PADDLE_PRICE_PRIVACY_SHIELD },
       paddleApi: vars.PADDLE_API_KEY
-        ? { apiKey: vars.PADDLE_API_KEY, baseUrl: vars.PADDLE_API_URL ?? PADDLE_API_URLS[paddleEnvironment(vars.PADDLE_ENVIRONMENT, vars.PADDLE_API_KEY)], timeoutMs: vars.PADDLE_API_TIMEOUT_MS }
+        ? {
+            apiKey: vars.PADDLE_API_KEY,
+            baseUrl: vars.PADDLE_API_URL ?? PADDLE_API_URLS[paddleEnvironment(vars.PADDLE_ENVIRONMENT, vars.PADDLE_API_KEY)],
+            timeoutMs: vars.PADDLE_API_TIMEOUT_MS,
+          }
         : undefined,
     },
     apiDocs: vars.API_DOCS === 'on',
@@ -277,7 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             token: vars.TELEGRAM_BOT_TOKEN,
             apiUrl: vars.TELEGRAM_API_URL,
-            webhook: vars.TELEGRAM_WEBHOOK_URL && vars.TELEGRAM_WEBHOOK_SECRET ? { url: vars.TELEGRAM_WEBHOOK_URL, secret: vars.TELEGRAM_WEBHOOK_SECRET } : undefined,
+            webhook:
+              vars.TELEGRAM_WEBHOOK_URL && vars.TELEGRAM_WEBHOOK_SECRET
+                ? { url: vars.TELEGRAM_WEBHOOK_URL, secret: vars.TELEGRAM_WEBHOOK_SECRET }
+                : undefined,
           }
         : undefined,
     },

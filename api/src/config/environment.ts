@@ -64,7 +64,12 @@ const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).
 /** host[:port] entries, comma-separated, lower-cased (extra hosts accepted as Discord or Slack webhooks). */
 const hostList = z
   .string()
-  .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, 'must be host or host:port entries')));
 
 const paddlePriceId = z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)');
@@ -94,7 +99,12 @@ export const apiVariables = z.object({
     .optional(),
   CORS_ORIGINS: z
     .string()
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' })))
     .default(DEFAULT_CORS_ORIGINS),
   BODY_LIMIT_BYTES: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(DEFAULT_BODY_LIMIT_BYTES),
@@ -120,7 +130,10 @@ export const apiVariables = z.object({
   SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
   SUPABASE_JWT_SECRET: secret(z.string().min(32, 'must be at least 32 characters').optional()),
   CHAIN_RPC_URL: secret(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(), 'url-path'),
-  CHAIN_WS_URL: secret(z.union([z.literal('off'), z.url({ protocol: /^wss?$/, error: "must be a ws(s) URL or 'off'" })]).optional(), 'url-path'),
+  CHAIN_WS_URL: secret(
+    z.union([z.literal('off'), z.url({ protocol: /^wss?$/, error: "must be a ws(s) URL or 'off'" })]).optional(),
+    'url-path',
+  ),
   CHAIN_RPC_PARALLEL_READS: wholeNumber(1, 32).default(DEFAULT_PARALLEL_READS),
   // Parsed into accounts by chain/etherscan/accounts.ts (readEnvironment).
   ETHERSCAN_API_KEYS: secret(z.string().optional()),
@@ -140,7 +153,12 @@ export const apiVariables = z.object({
   NEWS: z.enum(['on', 'off']).default('on'),
   NEWS_FEEDS: z
     .string()
-    .transform((list) => list.split(',').map((feed) => feed.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((feed) => feed.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^(https?|file)$/, error: 'must be http(s):// or file:// feed URLs' })).min(1))
     .optional(),
   NEWS_REFRESH_MS: wholeNumber(10_000, 24 * 3_600_000).default(15 * 60_000),
@@ -171,10 +189,20 @@ export const apiVariables = z.object({
   CHANNEL_LANES: wholeNumber(1, 64).default(4),
   DISCORD_WEBHOOK_HOSTS: hostList.optional(),
   SLACK_WEBHOOK_HOSTS: hostList.optional(),
-  TELEGRAM_BOT_TOKEN: secret(z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token from @BotFather (123456:ABC…)').optional()),
+  TELEGRAM_BOT_TOKEN: secret(
+    z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token from @BotFather (123456:ABC…)')
+      .optional(),
+  ),
   TELEGRAM_API_URL: origin.default(TELEGRAM_API_URL),
   TELEGRAM_WEBHOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
-  TELEGRAM_WEBHOOK_SECRET: secret(z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16–256 characters of A–Z, a–z, 0–9, _ and -').optional()),
+  TELEGRAM_WEBHOOK_SECRET: secret(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16–256 characters of A–Z, a–z, 0–9, _ and -')
+      .optional(),
+  ),
 });
 
 /** What only `npm start`, `npm run dev` and the scripts read (the front ends, the local mailbox, the devnet). */
@@ -337,17 +365,21 @@ export function formatEnvironment(lines: ConfigLine[], { derivedBy = 'the launch
   const width = Math.max(...shown.map((line) => line.variable.length));
   const label: Record<Source, string> = { set: 'set', default: 'default', unset: 'unset', derived: `set by ${derivedBy}` };
   const row = (line: ConfigLine) =>
-    line.source === 'unset' ? `  ${line.variable.padEnd(width)}  (unset)` : `  ${line.variable.padEnd(width)}  ${line.value}  (${label[line.source]}${line.secret ? ', secret' : ''})`;
+    line.source === 'unset'
+      ? `  ${line.variable.padEnd(width)}  (unset)`
+      : `  ${line.variable.padEnd(width)}  ${line.value}  (${label[line.source]}${line.secret ? ', secret' : ''})`;
   const section = (group: ConfigLine['group'], title: string) => [
     title,
-    ...shown.filter((line) => line.group === group).flatMap((line) => {
-      const rows = [row(line)];
-      if (line.variable === 'ETHERSCAN_API_KEY' && unsetNumbered.length > 0) {
-        const numbers = unsetNumbered.map((unset) => unset.variable.slice('ETHERSCAN_API_KEY_'.length));
-        rows.push(`  ${'ETHERSCAN_API_KEY_n'.padEnd(width)}  (unset: n = ${numbers.join(', ')})`);
-      }
-      return rows;
-    }),
+    ...shown
+      .filter((line) => line.group === group)
+      .flatMap((line) => {
+        const rows = [row(line)];
+        if (line.variable === 'ETHERSCAN_API_KEY' && unsetNumbered.length > 0) {
+          const numbers = unsetNumbered.map((unset) => unset.variable.slice('ETHERSCAN_API_KEY_'.length));
+          rows.push(`  ${'ETHERSCAN_API_KEY_n'.padEnd(width)}  (unset: n = ${numbers.join(', ')})`);
+        }
+        return rows;
+      }),
   ];
   return [
     `Effective configuration: every variable, its value and where it comes from (set: the environment;`,

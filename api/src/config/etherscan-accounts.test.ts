@@ -32,7 +32,12 @@ describe('etherscanAccountsFromEnv', () => {
 
   it("puts the spec's numbered and default keys on one more account, without repeating a key", () => {
     expect(
-      etherscanAccountsFromEnv({ ETHERSCAN_API_KEYS: 'paid:KEY1', ETHERSCAN_API_KEY_1: 'KEY2', ETHERSCAN_API_KEY_2: 'KEY1', ETHERSCAN_API_KEY: 'KEY3' }),
+      etherscanAccountsFromEnv({
+        ETHERSCAN_API_KEYS: 'paid:KEY1',
+        ETHERSCAN_API_KEY_1: 'KEY2',
+        ETHERSCAN_API_KEY_2: 'KEY1',
+        ETHERSCAN_API_KEY: 'KEY3',
+      }),
     ).toEqual([
       { name: 'paid', keys: ['KEY1'] },
       { name: 'default', keys: ['KEY2', 'KEY3'] },

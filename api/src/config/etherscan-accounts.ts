@@ -32,12 +32,18 @@ export function etherscanAccountsFromEnv(env: NodeJS.ProcessEnv): EtherscanAccou
     if (fresh.length > 0) accounts.push({ name, keys: fresh });
   };
 
-  const groups = (env.ETHERSCAN_API_KEYS ?? '').split(';').map((group) => group.trim()).filter(Boolean);
+  const groups = (env.ETHERSCAN_API_KEYS ?? '')
+    .split(';')
+    .map((group) => group.trim())
+    .filter(Boolean);
   groups.forEach((group, index) => {
     const separator = group.indexOf(':');
     const name = separator >= 0 ? group.slice(0, separator).trim() : `account ${index + 1}`;
     if (name === '') throw new Error(`account ${index + 1} has an empty name before ":"`);
-    const keys = (separator >= 0 ? group.slice(separator + 1) : group).split(',').map((key) => key.trim()).filter(Boolean);
+    const keys = (separator >= 0 ? group.slice(separator + 1) : group)
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
     if (keys.some((key) => /\s/.test(key))) throw new Error(`account "${name}" has a key with a space in it (separate keys with ",")`);
     if (keys.length === 0) throw new Error(`account "${name}" lists no key`);
     add(name, keys);

@@ -66,7 +66,9 @@ describe('backup and restore of the embedded database', () => {
     await api.kill('SIGTERM');
     api = undefined;
     const restored = await run(process.execPath, [CLI, 'restore', file, dataDir]);
-    expect(restored.stdout).toMatch(new RegExp(`^${file} restored into ${dataDir} \\(0 accounts\\); the database that was there is kept in ${dataDir}\\.before-restore-`));
+    expect(restored.stdout).toMatch(
+      new RegExp(`^${file} restored into ${dataDir} \\(0 accounts\\); the database that was there is kept in ${dataDir}\\.before-restore-`),
+    );
 
     expect(await names(dataDir)).toEqual(['Before']);
     const [aside] = fs.readdirSync(root).filter((name) => name.startsWith('pglite.before-restore-'));

@@ -49,7 +49,9 @@ export async function restorePglite(file: string, dataDir: string): Promise<{ mo
       await client.close();
     }
   } catch (error) {
-    throw new StartupError(`Could not restore ${file} into ${dataDir}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new StartupError(`Could not restore ${file} into ${dataDir}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   } finally {
     unlock();
   }

@@ -15,7 +15,9 @@ export type DataDirState = 'new' | 'existing';
 export function checkDataDir(dataDir: string): DataDirState {
   if (!fs.existsSync(dataDir)) return 'new';
   if (!fs.statSync(dataDir).isDirectory()) {
-    throw new StartupError(`The PGlite data directory ${dataDir} is a file, not a directory. Set PGLITE_DIR (by default DATA_DIR/pglite) to a directory.`);
+    throw new StartupError(
+      `The PGlite data directory ${dataDir} is a file, not a directory. Set PGLITE_DIR (by default DATA_DIR/pglite) to a directory.`,
+    );
   }
   const entries = fs.readdirSync(dataDir).filter((name) => !name.startsWith(LOCK_FILE));
   const whatToDo =

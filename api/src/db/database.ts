@@ -36,10 +36,7 @@ export type Database = {
 
 type ErrorLogger = Pick<FastifyBaseLogger, 'error'>;
 
-export function createDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  log: ErrorLogger,
-): Promise<Database> {
+export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: ErrorLogger): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, log) : openPglite(config.dataDir);
 }
 

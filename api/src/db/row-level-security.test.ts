@@ -25,7 +25,9 @@ it('has row-level security on every table of its schema', async () => {
 });
 
 it("shows the Data API's roles no row of the api's own tables, granted every privilege as Supabase grants them", async () => {
-  await database.db.execute(sql`insert into demo_requests (name, email, company, message) values ('Orca', 'orca@example.com', 'Pod', 'hello')`);
+  await database.db.execute(
+    sql`insert into demo_requests (name, email, company, message) values ('Orca', 'orca@example.com', 'Pod', 'hello')`,
+  );
 
   // This throwaway database grants as Supabase's default privileges do.
   await database.db.execute(sql`grant all on all tables in schema public to authenticated`);
@@ -36,7 +38,9 @@ it("shows the Data API's roles no row of the api's own tables, granted every pri
     });
 
   const read = await asDataApi<{ count: number }>(sql`select count(*)::int as count from demo_requests`);
-  const written = await asDataApi(sql`insert into demo_requests (name, email, company, message) values ('x', 'x@example.com', 'x', 'x')`).then(
+  const written = await asDataApi(
+    sql`insert into demo_requests (name, email, company, message) values ('x', 'x@example.com', 'x', 'x')`,
+  ).then(
     () => 'written',
     (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code,
   );

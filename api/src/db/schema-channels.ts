@@ -71,7 +71,9 @@ export const channelDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('channel_deliveries_key_idx').on(table.channelId, table.idempotencyKey),
-    index('channel_deliveries_due_idx').on(table.channelId, table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
+    index('channel_deliveries_due_idx')
+      .on(table.channelId, table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
   ],
 );
 

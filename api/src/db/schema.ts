@@ -1,6 +1,24 @@
 // Every table of the api. drizzle-kit generates the migrations in api/drizzle/ from this file.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgPolicy, pgRole, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgPolicy,
+  pgRole,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const demoRequests = pgTable('demo_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -352,7 +370,9 @@ export const notifications = pgTable(
     index('notifications_user_event_idx').on(table.userId, table.eventSeq),
     index('notifications_pending_block_idx').on(table.status, table.blockNumber),
     // The email outbox: what is not emailed yet, read at every flush.
-    index('notifications_outbox_idx').on(table.userId, table.walletAddress).where(sql`${table.emailedAt} is null`),
+    index('notifications_outbox_idx')
+      .on(table.userId, table.walletAddress)
+      .where(sql`${table.emailedAt} is null`),
   ],
 );
 

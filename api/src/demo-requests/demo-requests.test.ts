@@ -9,8 +9,7 @@ describe('POST /demo-requests', () => {
   });
   afterAll(() => api.close());
 
-  const requestDemo = (payload: unknown) =>
-    api.app.inject({ method: 'POST', url: '/demo-requests', payload: payload as object });
+  const requestDemo = (payload: unknown) => api.app.inject({ method: 'POST', url: '/demo-requests', payload: payload as object });
 
   it('stores the request and answers 201 with its id and creation time', async () => {
     const response = await requestDemo({
@@ -37,10 +36,7 @@ describe('POST /demo-requests', () => {
     const response = await requestDemo({ name: ' Grace ', email: 'grace@example.com', company: '  ' });
 
     expect(response.statusCode).toBe(201);
-    const [stored] = await api.database.db
-      .select()
-      .from(demoRequests)
-      .where(eq(demoRequests.id, response.json<{ id: string }>().id));
+    const [stored] = await api.database.db.select().from(demoRequests).where(eq(demoRequests.id, response.json<{ id: string }>().id));
     expect(stored).toMatchObject({ name: 'Grace', company: null, message: null });
   });
 

@@ -5,9 +5,6 @@ export type NewDemoRequest = typeof demoRequests.$inferInsert;
 export type StoredDemoRequest = { id: string; createdAt: Date };
 
 export async function insertDemoRequest(db: Db, values: NewDemoRequest): Promise<StoredDemoRequest> {
-  const [stored] = await db
-    .insert(demoRequests)
-    .values(values)
-    .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
+  const [stored] = await db.insert(demoRequests).values(values).returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
   return stored;
 }

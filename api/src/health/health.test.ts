@@ -32,7 +32,16 @@ describe('GET /health', () => {
 
     expect(await health()).toEqual({
       status: 200,
-      body: { status: 'ok', database: 'ok', chain: { source: 'rpc', latestBlock: '1234' }, reasons: [], monitor: [], overdueEmails: 0, billingConflicts: 0, services: {} },
+      body: {
+        status: 'ok',
+        database: 'ok',
+        chain: { source: 'rpc', latestBlock: '1234' },
+        reasons: [],
+        monitor: [],
+        overdueEmails: 0,
+        billingConflicts: 0,
+        services: {},
+      },
     });
   });
 
@@ -48,7 +57,8 @@ describe('GET /health', () => {
   });
 
   it("is degraded with the chain source's own reasons, such as an Etherscan key set aside, while the chain still answers", async () => {
-    const setAside = 'Etherscan API key …0001 (account "default") is set aside until 2026-11-20T12:01:00.000Z: Etherscan answered "Invalid API Key"; it is tried again then';
+    const setAside =
+      'Etherscan API key …0001 (account "default") is set aside until 2026-11-20T12:01:00.000Z: Etherscan answered "Invalid API Key"; it is tried again then';
     api = await createTestApp({}, { chain: { ...answeringChain, name: 'etherscan', problems: () => [setAside] } });
 
     expect(await health()).toMatchObject({
@@ -70,7 +80,9 @@ describe('GET /health', () => {
 
   it('is degraded when a migration this build ships is not applied', async () => {
     api = await createTestApp({}, { chain: answeringChain });
-    await api.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    await api.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
 
     expect((await health()).body.reasons).toEqual(['Database migrations are not all applied: restart the api to apply them']);
   });
@@ -79,7 +91,12 @@ describe('GET /health', () => {
     let down = true;
     const mailer = { send: async () => (down ? Promise.reject(new Error('Greeting never received')) : undefined), close: () => {} };
     api = await createTestApp({}, { chain: answeringChain, mailer });
-    const signUp = () => api.app.inject({ method: 'POST', url: '/auth/signup/initiate', payload: { email: `${randomUUID()}@example.com`, password: 'correct horse battery' } });
+    const signUp = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/auth/signup/initiate',
+        payload: { email: `${randomUUID()}@example.com`, password: 'correct horse battery' },
+      });
 
     await signUp();
     expect((await health()).body.reasons).toEqual([expect.stringMatching(/^smtp: last call failed at \S+: Greeting never received$/)]);
@@ -122,7 +139,10 @@ describe('GET /health', () => {
     const { db } = api.database;
     await api.app.ready();
     const longAgo = new Date(Date.now() - 20 * 60_000);
-    await db.insert(monitorCursors).values({ chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt: longAgo }).onConflictDoUpdate({ target: monitorCursors.chain, set: { updatedAt: longAgo } });
+    await db
+      .insert(monitorCursors)
+      .values({ chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt: longAgo })
+      .onConflictDoUpdate({ target: monitorCursors.chain, set: { updatedAt: longAgo } });
     await db.insert(notifications).values({
       idempotencyKey: randomUUID(),
       userId: randomUUID(),
@@ -174,7 +194,11 @@ describe('GET /health: the monitor cursors of chains the configuration follows',
   async function restartWith(env: NodeJS.ProcessEnv, chain: ChainSource) {
     app = await buildApp(testConfig({ MONITOR: 'on', MONITOR_POLL_MS: '3600000', ...env }), { database, chain });
     await app.ready();
-    return (await app.inject({ method: 'GET', url: '/health' })).json<{ status: string; reasons: string[]; monitor: { chain: string; blockNumber: number }[] }>();
+    return (await app.inject({ method: 'GET', url: '/health' })).json<{
+      status: string;
+      reasons: string[];
+      monitor: { chain: string; blockNumber: number }[];
+    }>();
   }
 
   it('is ok when the only stale cursor is the devnet’s, after the same data directory restarted with Etherscan keys; the row stays untouched', async () => {
@@ -185,7 +209,9 @@ describe('GET /health: the monitor cursors of chains the configuration follows',
     const body = await restartWith({ ETHERSCAN_API_KEYS: 'TESTKEY1' }, explorerChain);
 
     expect(body).toMatchObject({ status: 'ok', reasons: [], monitor: [{ chain: 'rpc:31337', blockNumber: 7 }] });
-    expect(await database.db.select().from(monitorCursors).where(eq(monitorCursors.chain, 'rpc:31337'))).toEqual([{ chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt }]);
+    expect(await database.db.select().from(monitorCursors).where(eq(monitorCursors.chain, 'rpc:31337'))).toEqual([
+      { chain: 'rpc:31337', blockNumber: 7, blockHash: '0xabc', updatedAt },
+    ]);
   });
 
   it('is degraded by a stale cursor of the chain it follows, naming it, and not by the stale cursor of a chain no longer configured', async () => {
@@ -198,7 +224,8 @@ describe('GET /health: the monitor cursors of chains the configuration follows',
     const body = await restartWith({ CHAIN_ID: '31337' }, answeringChain);
 
     expect(body.status).toBe('degraded');
-    expect(body.reasons).toEqual([expect.stringMatching(/^The wallet monitor has not advanced on chain rpc:31337 for 1[23]\d\d s \(last block 7\)$/)]);
+    expect(body.reasons).toEqual([
+      expect.stringMatching(/^The wallet monitor has not advanced on chain rpc:31337 for 1[23]\d\d s \(last block 7\)$/),
+    ]);
   });
 });
-

@@ -48,7 +48,13 @@ async function healthWhen(app: TestApp, wanted: (heads: HeadsReport | undefined)
 async function reasonsIn(app: TestApp, afterMs: number): Promise<string[]> {
   const { database, app: served } = app;
   const later = await findings(
-    { db: database.db, services: served.services, monitorEnabled: true, monitorHeads: () => served.monitor.heads(), instantEmailGapMs: 60_000 },
+    {
+      db: database.db,
+      services: served.services,
+      monitorEnabled: true,
+      monitorHeads: () => served.monitor.heads(),
+      instantEmailGapMs: 60_000,
+    },
     Date.now() + afterMs,
   );
   return later.reasons;
@@ -56,7 +62,7 @@ async function reasonsIn(app: TestApp, afterMs: number): Promise<string[]> {
 
 const time = (iso: string | undefined) => new Date(iso ?? NaN).getTime();
 
-describe("GET /health: how new blocks reach the monitor", () => {
+describe('GET /health: how new blocks reach the monitor', () => {
   it('says websocket while the socket is up, then polling with reason ws-down, its error and the next attempt once it is cut', async () => {
     proxy = await tcpProxy(devnet.rpcUrl);
     const beforeStart = Date.now();
@@ -64,7 +70,12 @@ describe("GET /health: how new blocks reach the monitor", () => {
 
     const up = await healthWhen(api, (heads) => heads?.transport === 'websocket');
     expect(up.body).toMatchObject({ status: 'ok', reasons: [] });
-    expect(up.entry).toEqual({ chain: expect.stringMatching(/^rpc:\d+$/), blockNumber: expect.any(Number), ageSeconds: expect.any(Number), heads: { transport: 'websocket', since: expect.any(String) } });
+    expect(up.entry).toEqual({
+      chain: expect.stringMatching(/^rpc:\d+$/),
+      blockNumber: expect.any(Number),
+      ageSeconds: expect.any(Number),
+      heads: { transport: 'websocket', since: expect.any(String) },
+    });
     expect(time(up.heads.since)).toBeGreaterThanOrEqual(beforeStart);
 
     const cutAt = Date.now();

@@ -13,7 +13,17 @@ export async function selectOne(db: Db): Promise<void> {
 }
 
 /** The tables without which no one can sign in, track or be alerted. */
-export const CORE_TABLES = ['users', 'auth_sessions', 'refresh_tokens', 'tracking_settings', 'tracked_wallets', 'notifications', 'user_plans', 'watchlist', 'stealth_wallets'] as const;
+export const CORE_TABLES = [
+  'users',
+  'auth_sessions',
+  'refresh_tokens',
+  'tracking_settings',
+  'tracked_wallets',
+  'notifications',
+  'user_plans',
+  'watchlist',
+  'stealth_wallets',
+] as const;
 
 /** Each core table that cannot be read, with Postgres's reason. */
 export async function unreadableTables(db: Db): Promise<{ table: string; reason: string }[]> {
@@ -34,7 +44,10 @@ const journalFile = path.resolve(__dirname, '..', '..', 'drizzle', 'meta', '_jou
 export async function migrationState(db: Db): Promise<{ shipped: number; applied: number | null }> {
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { when: number }[] };
   const shipped = Math.max(...journal.entries.map((entry) => entry.when));
-  const [row] = await rowsOf<{ applied: string | null }>(db, sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+  const [row] = await rowsOf<{ applied: string | null }>(
+    db,
+    sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+  );
   const applied = row?.applied;
   return { shipped, applied: applied ? Number(applied) : null };
 }
@@ -54,12 +67,15 @@ export async function monitorCursorAges(db: Db): Promise<{ chain: string; blockN
  */
 export async function overdueEmails(db: Db, instantGapMs: number, graceMs: number): Promise<{ count: number; oldest: string | null }> {
   const late = (periodMs: number) => sql.raw(`interval '${Math.round((periodMs + graceMs) / 1000)} seconds'`);
-  const [row] = await rowsOf<{ count: string; oldest: string | null }>(db, sql`
+  const [row] = await rowsOf<{ count: string; oldest: string | null }>(
+    db,
+    sql`
     select count(*)::text as count, min(n.created_at)::text as oldest
     from notifications n left join notification_preferences p on p.user_id = n.user_id
     where n.emailed_at is null and n.status <> 'retracted'
       and n.created_at < now() - case coalesce(p.email_policy, 'instant')
-        when 'hourly' then ${late(60 * 60_000)} when 'daily' then ${late(24 * 60 * 60_000)} else ${late(instantGapMs)} end`);
+        when 'hourly' then ${late(60 * 60_000)} when 'daily' then ${late(24 * 60 * 60_000)} else ${late(instantGapMs)} end`,
+  );
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
 }
 

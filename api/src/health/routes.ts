@@ -13,8 +13,11 @@ import { endpoint } from '../http';
 import type { ReleaseTracker } from '../releases';
 import { chainStatus, databaseStatus, findings, type HealthChecks } from './service';
 
-
-export const healthRoutes: FastifyPluginCallbackZod<HealthChecks & { chain: ChainSource; releases?: ReleaseTracker }> = (app, { chain, releases, ...checks }, done) => {
+export const healthRoutes: FastifyPluginCallbackZod<HealthChecks & { chain: ChainSource; releases?: ReleaseTracker }> = (
+  app,
+  { chain, releases, ...checks },
+  done,
+) => {
   app.route({
     ...endpoint(contract['GET /health']),
     handler: async (request, reply) => {
@@ -28,7 +31,10 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthChecks & { chain: Chai
       // Each remote's live and canary release, and the automatic rollbacks, ride along (api/src/releases/).
       if (releases) found.reasons.push(...releases.reasons());
       const state = releases?.health();
-      const releaseState = state && (state.deployed || state.rolledBack.length > 0) ? { releases: { remotes: state.remotes, rolledBack: state.rolledBack } } : {};
+      const releaseState =
+        state && (state.deployed || state.rolledBack.length > 0)
+          ? { releases: { remotes: state.remotes, rolledBack: state.rolledBack } }
+          : {};
       return { status: found.reasons.length > 0 ? 'degraded' : 'ok', database: 'ok', chain: chainState, ...found, ...releaseState };
     },
   });

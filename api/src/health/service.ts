@@ -30,7 +30,9 @@ export async function databaseStatus(db: Db): Promise<DatabaseStatus> {
   }
 }
 
-export async function chainStatus(chain: ChainSource): Promise<{ source: ChainSource['name']; latestBlock: string } | { source: ChainSource['name']; error: string }> {
+export async function chainStatus(
+  chain: ChainSource,
+): Promise<{ source: ChainSource['name']; latestBlock: string } | { source: ChainSource['name']; error: string }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), CHAIN_TIMEOUT_MS);
@@ -81,7 +83,10 @@ export type Findings = {
 };
 
 /** What an operator needs to know beyond "the database answers", each problem worded as a reason. */
-export async function findings({ db, services, chain, monitorEnabled, monitorHeads, instantEmailGapMs }: HealthChecks, now = Date.now()): Promise<Findings> {
+export async function findings(
+  { db, services, chain, monitorEnabled, monitorHeads, instantEmailGapMs }: HealthChecks,
+  now = Date.now(),
+): Promise<Findings> {
   const reasons: string[] = [];
   const [tables, migrations, cursors, emails, billingConflicts] = await Promise.all([
     unreadableTables(db),
@@ -102,7 +107,9 @@ export async function findings({ db, services, chain, monitorEnabled, monitorHea
       // The explorer poller follows no block cursor.
       if (!running || cursor.chain !== running.chain) continue;
       if (cursor.ageSeconds * 1000 > MONITOR_STALE_MS) {
-        reasons.push(`The wallet monitor has not advanced on chain ${cursor.chain} for ${cursor.ageSeconds} s (last block ${cursor.blockNumber})`);
+        reasons.push(
+          `The wallet monitor has not advanced on chain ${cursor.chain} for ${cursor.ageSeconds} s (last block ${cursor.blockNumber})`,
+        );
       }
     }
     const heads = running?.heads;
@@ -113,14 +120,17 @@ export async function findings({ db, services, chain, monitorEnabled, monitorHea
       );
     }
   }
-  if (emails.count > 0) reasons.push(`${emails.count} alert email${emails.count === 1 ? ' is' : 's are'} overdue (oldest from ${emails.oldest})`);
+  if (emails.count > 0)
+    reasons.push(`${emails.count} alert email${emails.count === 1 ? ' is' : 's are'} overdue (oldest from ${emails.oldest})`);
   for (const problem of chain?.problems?.() ?? []) reasons.push(problem);
   const failing = services.failing();
   for (const [service, state] of Object.entries(failing)) {
     if (!services.reportsItself(service)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
   }
   reasons.push(...services.problems());
-  const monitor = cursors.map((cursor) => (running && cursor.chain === running.chain ? { ...cursor, heads: headsReport(running.heads) } : cursor));
+  const monitor = cursors.map((cursor) =>
+    running && cursor.chain === running.chain ? { ...cursor, heads: headsReport(running.heads) } : cursor,
+  );
   return { reasons, monitor, overdueEmails: emails.count, billingConflicts, services: failing };
 }
 

@@ -27,7 +27,9 @@ type OpenApiDocument = {
 // The schema points at Schema Objects with `$dynamicRef: "#meta"`, which Ajv does not resolve as the spec
 // does (it reports every Schema Object's keywords as unevaluated); a plain $ref to the same definition
 // checks the document's structure, and each Schema Object is compiled as JSON Schema below.
-const documentSchema: object = JSON.parse(JSON.stringify(openApi31Schema).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}'));
+const documentSchema: object = JSON.parse(
+  JSON.stringify(openApi31Schema).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}'),
+);
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -87,11 +89,18 @@ describe('GET /docs/openapi.json', () => {
 
     const portfolio = operation('/balance/portfolio/{address}', 'get');
     expect(portfolio.parameters).toEqual([
-      expect.objectContaining({ name: 'address', in: 'path', required: true, schema: expect.objectContaining({ pattern: '^0x[0-9a-fA-F]{40}$' }) }),
+      expect.objectContaining({
+        name: 'address',
+        in: 'path',
+        required: true,
+        schema: expect.objectContaining({ pattern: '^0x[0-9a-fA-F]{40}$' }),
+      }),
     ]);
 
     const notifications = operation('/notifications', 'get');
-    expect(notifications.parameters).toEqual([expect.objectContaining({ name: 'limit', in: 'query', schema: expect.objectContaining({ minimum: 1, maximum: 100, default: 20 }) })]);
+    expect(notifications.parameters).toEqual([
+      expect.objectContaining({ name: 'limit', in: 'query', schema: expect.objectContaining({ minimum: 1, maximum: 100, default: 20 }) }),
+    ]);
 
     for (const [path, method] of [
       ['/users/register', 'post'],
@@ -123,7 +132,10 @@ describe('GET /docs/openapi.json', () => {
     // An error answers its code and, where the contract fixes them, its words.
     expect(jsonSchema(portal['503'].content)).toEqual({
       type: 'object',
-      properties: { error: { type: 'string', enum: [ERRORS.portal_not_configured.text] }, code: { type: 'string', enum: ['portal_not_configured'] } },
+      properties: {
+        error: { type: 'string', enum: [ERRORS.portal_not_configured.text] },
+        code: { type: 'string', enum: ['portal_not_configured'] },
+      },
       required: ['error', 'code'],
       additionalProperties: false,
     });
@@ -176,7 +188,12 @@ describe('GET /docs', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
 
-    for (const asset of ['/docs/static/swagger-ui-bundle.js', '/docs/static/swagger-ui-standalone-preset.js', '/docs/static/swagger-initializer.js', '/docs/static/swagger-ui.css']) {
+    for (const asset of [
+      '/docs/static/swagger-ui-bundle.js',
+      '/docs/static/swagger-ui-standalone-preset.js',
+      '/docs/static/swagger-initializer.js',
+      '/docs/static/swagger-ui.css',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: asset });
       expect([asset, response.statusCode]).toEqual([asset, 200]);
     }

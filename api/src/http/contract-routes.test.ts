@@ -24,9 +24,13 @@ describe('routes and their contracts', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     requireContracts(app);
-    expect(() => app.get('/undeclared', () => ({}))).toThrow(new RouteWithoutContractError('GET /undeclared has no contract in @whalewatch/contracts'));
+    expect(() => app.get('/undeclared', () => ({}))).toThrow(
+      new RouteWithoutContractError('GET /undeclared has no contract in @whalewatch/contracts'),
+    );
     expect(() => app.get('/users/settings', () => ({}))).toThrow(/is not registered from its contract/);
-    expect(() => app.route({ ...endpoint(ROUTES['GET /users/settings']), handler: () => ({ wallets: [], check_interval: 60000 }) })).not.toThrow();
+    expect(() =>
+      app.route({ ...endpoint(ROUTES['GET /users/settings']), handler: () => ({ wallets: [], check_interval: 60000 }) }),
+    ).not.toThrow();
     await app.close();
   });
 });

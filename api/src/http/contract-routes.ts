@@ -5,8 +5,7 @@ import { ROUTES, answersOf, type RouteContract } from '@whalewatch/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** What fastify adds itself, and the reference's own pages. */
-const exempt = (options: RouteOptions) =>
-  options.method === 'HEAD' || (options.schema)?.hide === true || options.url.startsWith('/docs');
+const exempt = (options: RouteOptions) => options.method === 'HEAD' || options.schema?.hide === true || options.url.startsWith('/docs');
 
 export class RouteWithoutContractError extends Error {
   override name = 'RouteWithoutContractError';
@@ -20,7 +19,9 @@ export function requireContracts(app: FastifyInstance): void {
       const contract = (ROUTES as Record<string, RouteContract>)[key];
       if (!contract) throw new RouteWithoutContractError(`${key} has no contract in @whalewatch/contracts`);
       if (options.schema?.response !== answersOf(contract)) {
-        throw new RouteWithoutContractError(`${key} is not registered from its contract: use app.route({ ...endpoint(contract), handler })`);
+        throw new RouteWithoutContractError(
+          `${key} is not registered from its contract: use app.route({ ...endpoint(contract), handler })`,
+        );
       }
     }
   });

@@ -38,7 +38,8 @@ function expectTooManyRequests(response: { statusCode: number; headers: Record<s
 describe('the per-IP ceiling on every route', () => {
   it('answers 429 with Retry-After past RATE_LIMIT_PER_IP requests a minute, to that IP only', async () => {
     await start({ RATE_LIMIT_PER_IP: '3' });
-    const get = (url: string, remoteAddress = '203.0.113.1') => t.app.inject({ method: 'GET', url, remoteAddress, headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY } });
+    const get = (url: string, remoteAddress = '203.0.113.1') =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY } });
     for (const url of ['/news', '/no-such-route', '/notifications']) expect((await get(url)).statusCode).not.toBe(429);
 
     const fourth = await get('/news');
@@ -80,7 +81,12 @@ describe('anonymous writes', () => {
   it('limits token refreshes per IP too', async () => {
     await start({ WRITE_RATE_LIMIT_PER_IP: '2' });
     const refresh = () =>
-      t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY }, payload: { refresh_token: 'not-a-token' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY },
+        payload: { refresh_token: 'not-a-token' },
+      });
     expect((await refresh()).statusCode).toBe(400);
     expect((await refresh()).statusCode).toBe(400);
 
@@ -116,7 +122,10 @@ describe("a signed-in user's writes", () => {
     expect((await save(bob)).statusCode).toBe(200);
     // Nobody spending the user's writes can keep them from changing the password or signing out.
     const supabase = { ...as(alice), apikey: EMBEDDED_SUPABASE_ANON_KEY };
-    expect((await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: supabase, payload: { password: 'a brand new password' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: supabase, payload: { password: 'a brand new password' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/auth/v1/logout?scope=global', headers: supabase })).statusCode).toBe(204);
   }, 30_000);
 });
@@ -128,11 +137,21 @@ describe('body limits', () => {
     const justOver = JSON.stringify({ name: 'x'.repeat(64 * 1024), email: 'ada@example.com' });
 
     for (const payload of [big, justOver]) {
-      const response = await t.app.inject({ method: 'POST', url: '/demo-requests', headers: { 'content-type': 'application/json' }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/demo-requests',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ error: expect.stringMatching(/too large/i), code: 'request_failed' });
     }
-    const signIn = await t.app.inject({ method: 'POST', url: '/auth/signin', headers: { 'content-type': 'application/json' }, payload: big });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(signIn.statusCode).toBe(413);
     expect(await t.database.db.$count(demoRequests)).toBe(0);
   });
@@ -141,7 +160,12 @@ describe('body limits', () => {
     await start({ PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_test_secret' });
     const payload = JSON.stringify({ event_id: 'evt_1', data: { padding: 'x'.repeat(200 * 1024) } });
 
-    const response = await t.app.inject({ method: 'POST', url: '/billing/paddle/webhook', headers: { 'content-type': 'application/json', 'paddle-signature': 'ts=1;h1=00' }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/billing/paddle/webhook',
+      headers: { 'content-type': 'application/json', 'paddle-signature': 'ts=1;h1=00' },
+      payload,
+    });
 
     // Read, and refused for its signature rather than its size.
     expect(response.statusCode).toBe(401);
@@ -158,7 +182,9 @@ describe('body limits', () => {
         if (answer.includes('\r\n\r\n')) resolve();
       }),
     );
-    socket.write(`POST /demo-requests HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024}\r\n\r\n`);
+    socket.write(
+      `POST /demo-requests HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024}\r\n\r\n`,
+    );
     const started = Date.now();
 
     await answered;

@@ -31,8 +31,14 @@ export async function loadAddressBooks(db: Db, userIds: string[]): Promise<Map<s
     return book;
   };
   const [tracked, stealth] = await Promise.all([
-    db.select({ userId: trackedWallets.userId, address: trackedWallets.address, nickname: trackedWallets.nickname }).from(trackedWallets).where(inArray(trackedWallets.userId, userIds)),
-    db.select({ userId: stealthWallets.userId, address: stealthWallets.walletAddress }).from(stealthWallets).where(inArray(stealthWallets.userId, userIds)),
+    db
+      .select({ userId: trackedWallets.userId, address: trackedWallets.address, nickname: trackedWallets.nickname })
+      .from(trackedWallets)
+      .where(inArray(trackedWallets.userId, userIds)),
+    db
+      .select({ userId: stealthWallets.userId, address: stealthWallets.walletAddress })
+      .from(stealthWallets)
+      .where(inArray(stealthWallets.userId, userIds)),
   ]);
   for (const { userId, address } of stealth) bookOf(userId).set(address.toLowerCase(), OWN_WALLET);
   for (const { userId, address, nickname } of tracked) {

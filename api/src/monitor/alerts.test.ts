@@ -19,22 +19,64 @@ const TX: Hash = `0x${'ab'.repeat(32)}`;
 
 // ETH $3,120, USDC $1; SPAM has no price.
 const PRICES: Valuation = { ethUsd: 3120, tokenUsd: new Map([[USDC, 1]]) };
-const DEFAULTS: MonitorOptions = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1, direction: 'both', alertUnpricedTokens: false };
+const DEFAULTS: MonitorOptions = {
+  tokenTransfers: true,
+  tokenApprovals: true,
+  etherTransfers: true,
+  minTransactionValue: 0.1,
+  direction: 'both',
+  alertUnpricedTokens: false,
+};
 
 const ether = (direction: RawMove['direction'], eth: string, counterparty: Address): RawMove => ({
-  kind: 'ether', direction, value: parseEther(eth), decimals: 18, symbol: 'ETH', token: null, counterparty, unlimited: false,
+  kind: 'ether',
+  direction,
+  value: parseEther(eth),
+  decimals: 18,
+  symbol: 'ETH',
+  token: null,
+  counterparty,
+  unlimited: false,
 });
 const usdc = (direction: RawMove['direction'], amount: string, counterparty: Address): RawMove => ({
-  kind: 'token', direction, value: parseUnits(amount, 6), decimals: 6, symbol: 'USDC', token: USDC, counterparty, unlimited: false,
+  kind: 'token',
+  direction,
+  value: parseUnits(amount, 6),
+  decimals: 6,
+  symbol: 'USDC',
+  token: USDC,
+  counterparty,
+  unlimited: false,
 });
 const spam = (amount: string): RawMove => ({
-  kind: 'token', direction: 'in', value: parseUnits(amount, 18), decimals: 18, symbol: 'SPAM', token: SPAM, counterparty: STRANGER, unlimited: false,
+  kind: 'token',
+  direction: 'in',
+  value: parseUnits(amount, 18),
+  decimals: 18,
+  symbol: 'SPAM',
+  token: SPAM,
+  counterparty: STRANGER,
+  unlimited: false,
 });
 const approve = (value: bigint, spender: Address): RawMove => ({
-  kind: 'approval', direction: 'out', value, decimals: 6, symbol: 'USDC', token: USDC, counterparty: spender, unlimited: value === maxUint256,
+  kind: 'approval',
+  direction: 'out',
+  value,
+  decimals: 6,
+  symbol: 'USDC',
+  token: USDC,
+  counterparty: spender,
+  unlimited: value === maxUint256,
 });
 
-function group(moves: RawMove[], { options = {}, txTo = null, nickname = 'Big Whale' }: { options?: Partial<MonitorOptions>; txTo?: Address | null; nickname?: string } = {}): WalletTransaction {
+function group(
+  moves: RawMove[],
+  {
+    options = {},
+    txTo = null,
+    nickname = 'Big Whale',
+  }: { options?: Partial<MonitorOptions>; txTo?: Address | null; nickname?: string } = {},
+): WalletTransaction {
   const watcher: Watcher = { userId: 'user-a', address: WHALE, nickname, options: { ...DEFAULTS, ...options }, mutedUntil: null };
   return { watcher, txHash: TX, txTo, blockNumber: 1234n, blockHash: null, blockTimestamp: 1_764_000_000, moves };
 }
@@ -51,8 +93,18 @@ describe('alerts in words, in USD, with labels', () => {
     ['a send', [usdc('out', '1250000', BINANCE_14)], null, 'Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14'],
     ['a receive', [ether('in', '12.5', BINANCE_14)], null, 'Big Whale received 12.5 ETH ($39K) from Binance 14'],
     // 500 ETH × $3,120 = $1.56M out; 1,604,233.47 USDC in; tx.to is the Uniswap V3 router.
-    ['a swap on a known router', [ether('out', '500', UNISWAP_V3_ROUTER), usdc('in', '1604233.47', UNISWAP_V3_ROUTER)], UNISWAP_V3_ROUTER, 'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3'],
-    ['a swap through an unknown contract', [ether('out', '1', STRANGER), usdc('in', '3100', STRANGER)], STRANGER, 'Big Whale swapped 1 ETH ($3.12K) for 3,100 USDC'],
+    [
+      'a swap on a known router',
+      [ether('out', '500', UNISWAP_V3_ROUTER), usdc('in', '1604233.47', UNISWAP_V3_ROUTER)],
+      UNISWAP_V3_ROUTER,
+      'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3',
+    ],
+    [
+      'a swap through an unknown contract',
+      [ether('out', '1', STRANGER), usdc('in', '3100', STRANGER)],
+      STRANGER,
+      'Big Whale swapped 1 ETH ($3.12K) for 3,100 USDC',
+    ],
     ['an unlimited approval', [approve(maxUint256, PERMIT2)], PERMIT2, 'Big Whale approved Uniswap: Permit2 to spend unlimited USDC'],
     ['a revocation', [approve(0n, PERMIT2)], PERMIT2, 'Big Whale revoked USDC approval for Uniswap: Permit2'],
   ])('words %s', (_, moves, txTo, message) => {
@@ -64,24 +116,43 @@ describe('alerts in words, in USD, with labels', () => {
     // $200,000 + $31,200 = $231,200.
     expect(words(group(moves))).toEqual({
       message: 'Big Whale made 3 moves ($231K)',
-      lines: ['Sent 200,000 USDC ($200K) to Binance 14', 'Sent 10 ETH ($31.2K) to 0x0000…00c2', 'Approved Uniswap: Permit2 to spend unlimited USDC'],
+      lines: [
+        'Sent 200,000 USDC ($200K) to Binance 14',
+        'Sent 10 ETH ($31.2K) to 0x0000…00c2',
+        'Approved Uniswap: Permit2 to spend unlimited USDC',
+      ],
     });
   });
 
   it('names the wallet by its short address when it has no nickname, and the user’s own wallets by theirs', () => {
-    const book: AddressBook = new Map([[STRANGER, { name: 'Cold storage', kind: 'nickname' }], [BINANCE_14, OWN_WALLET]]);
-    expect(words(group([ether('out', '3', STRANGER)], { nickname: WHALE }), PRICES, book)?.message).toBe('0x0000…00b1 sent 3 ETH ($9.36K) to Cold storage');
+    const book: AddressBook = new Map([
+      [STRANGER, { name: 'Cold storage', kind: 'nickname' }],
+      [BINANCE_14, OWN_WALLET],
+    ]);
+    expect(words(group([ether('out', '3', STRANGER)], { nickname: WHALE }), PRICES, book)?.message).toBe(
+      '0x0000…00b1 sent 3 ETH ($9.36K) to Cold storage',
+    );
     // A public label says more than 'your wallet'.
     expect(words(group([ether('out', '3', BINANCE_14)]), PRICES, book)?.message).toBe('Big Whale sent 3 ETH ($9.36K) to Binance 14');
   });
 
   it('marks a token without a price, and shows no dollars at all when prices could not be read', () => {
-    expect(words(group([spam('1000000')], { options: { alertUnpricedTokens: true } }))?.message).toBe('Big Whale received 1,000,000 SPAM (no price) from 0x0000…00c2');
-    expect(words(group([usdc('out', '5000', BINANCE_14)]), { ethUsd: null, tokenUsd: new Map() })?.message).toBe('Big Whale sent 5,000 USDC to Binance 14');
+    expect(words(group([spam('1000000')], { options: { alertUnpricedTokens: true } }))?.message).toBe(
+      'Big Whale received 1,000,000 SPAM (no price) from 0x0000…00c2',
+    );
+    expect(words(group([usdc('out', '5000', BINANCE_14)]), { ethUsd: null, tokenUsd: new Map() })?.message).toBe(
+      'Big Whale sent 5,000 USDC to Binance 14',
+    );
   });
 
   it('stores the moves valued at the block, the headline value, the venue and the latency fields', () => {
-    const alert = toAlert(31337, group([ether('out', '500', UNISWAP_V3_ROUTER), usdc('in', '1604233.47', UNISWAP_V3_ROUTER)], { txTo: UNISWAP_V3_ROUTER }), PRICES, undefined, seenAt);
+    const alert = toAlert(
+      31337,
+      group([ether('out', '500', UNISWAP_V3_ROUTER), usdc('in', '1604233.47', UNISWAP_V3_ROUTER)], { txTo: UNISWAP_V3_ROUTER }),
+      PRICES,
+      undefined,
+      seenAt,
+    );
     expect(alert).toMatchObject({
       idempotencyKey: `31337:${TX}:user-a:${WHALE}`,
       kind: 'transaction',
@@ -92,7 +163,17 @@ describe('alerts in words, in USD, with labels', () => {
       seenAt,
       status: 'pending',
       moves: [
-        { kind: 'ether', direction: 'out', amount: '500', symbol: 'ETH', token: null, valueUsd: 1_560_000, priced: true, counterparty: UNISWAP_V3_ROUTER, counterpartyLabel: { name: 'Uniswap V3: Router', kind: 'dex' } },
+        {
+          kind: 'ether',
+          direction: 'out',
+          amount: '500',
+          symbol: 'ETH',
+          token: null,
+          valueUsd: 1_560_000,
+          priced: true,
+          counterparty: UNISWAP_V3_ROUTER,
+          counterpartyLabel: { name: 'Uniswap V3: Router', kind: 'dex' },
+        },
         { kind: 'token', direction: 'in', amount: '1604233.47', symbol: 'USDC', token: USDC, valueUsd: 1_604_233.47, priced: true },
       ],
     });
@@ -114,14 +195,22 @@ describe('alert filters', () => {
     ['a receive for an outgoing-only wallet', [ether('in', '5', BINANCE_14)], { direction: 'out' }, false],
     ['a send for an outgoing-only wallet', [ether('out', '5', BINANCE_14)], { direction: 'out' }, true],
     ['a send for an incoming-only wallet', [ether('out', '5', BINANCE_14)], { direction: 'in' }, false],
-    ['a swap for an incoming-only wallet', [ether('out', '5', UNISWAP_V3_ROUTER), usdc('in', '15600', UNISWAP_V3_ROUTER)], { direction: 'in' }, true],
+    [
+      'a swap for an incoming-only wallet',
+      [ether('out', '5', UNISWAP_V3_ROUTER), usdc('in', '15600', UNISWAP_V3_ROUTER)],
+      { direction: 'in' },
+      true,
+    ],
   ])('%s alerts: %p', (_, moves, options, alerts) => {
     expect(toAlert(1, group(moves, { options }), PRICES, undefined, seenAt) !== null).toBe(alerts);
   });
 
   it('leaves out the moves under the minimum and keeps the rest of the transaction', () => {
     // A dust airdrop of USDC beside a real send: one line, not two.
-    expect(words(group([usdc('in', '1', STRANGER), ether('out', '40', BINANCE_14)]))).toEqual({ message: 'Big Whale sent 40 ETH ($125K) to Binance 14', lines: [] });
+    expect(words(group([usdc('in', '1', STRANGER), ether('out', '40', BINANCE_14)]))).toEqual({
+      message: 'Big Whale sent 40 ETH ($125K) to Binance 14',
+      lines: [],
+    });
   });
 
   it('does not filter tokens by value while prices cannot be read: an outage must not silence alerts', () => {
@@ -146,12 +235,17 @@ describe('alert values at the block', () => {
       tokenPrices: async () => new Map([[USDC, 1]]),
       async pricesAt(queries) {
         asked.push(...queries);
-        return new Map(queries.flatMap(({ asset, at }): [string, number][] => (asset === 'eth' ? [[priceKey(asset, at), etherAt(at)]] : asset === USDC ? [[priceKey(asset, at), 1]] : [])));
+        return new Map(
+          queries.flatMap(({ asset, at }): [string, number][] =>
+            asset === 'eth' ? [[priceKey(asset, at), etherAt(at)]] : asset === USDC ? [[priceKey(asset, at), 1]] : [],
+          ),
+        );
       },
       priceSeries: async () => [],
     };
   }
-  const alertOf = async (transaction: WalletTransaction, prices: PriceSource) => (await alertsFor(31337, [transaction], { prices, books: new Map(), log }, seenAt))[0];
+  const alertOf = async (transaction: WalletTransaction, prices: PriceSource) =>
+    (await alertsFor(31337, [transaction], { prices, books: new Map(), log }, seenAt))[0];
 
   it("values the moves at the prices of the block's time, not today's", async () => {
     const asked: PriceQuery[] = [];
@@ -159,7 +253,10 @@ describe('alert values at the block', () => {
     // 12.5 ETH × $2,000 = $25,000; $3,000 of USDC is 1.5 ETH then, over the 0.1 ETH minimum.
     const alert = await alertOf(group([ether('out', '12.5', BINANCE_14), usdc('out', '3000', STRANGER)]), pricesThen(asked));
 
-    expect(alert).toMatchObject({ lines: ['Sent 12.5 ETH ($25K) to Binance 14', 'Sent 3,000 USDC ($3K) to 0x0000…00c2'], moves: [{ valueUsd: 25_000 }, { valueUsd: 3_000 }] });
+    expect(alert).toMatchObject({
+      lines: ['Sent 12.5 ETH ($25K) to Binance 14', 'Sent 3,000 USDC ($3K) to 0x0000…00c2'],
+      moves: [{ valueUsd: 25_000 }, { valueUsd: 3_000 }],
+    });
     expect(asked).toEqual([
       { asset: 'eth', at: BLOCK_TIME },
       { asset: USDC, at: BLOCK_TIME },
@@ -173,7 +270,10 @@ describe('alert values at the block', () => {
   });
 
   it('still alerts, without dollar values, when prices cannot be read', async () => {
-    const down: PriceSource = { ...pricesThen(), pricesAt: async () => Promise.reject(new PricesUnavailableError('DefiLlama answered HTTP 502')) };
+    const down: PriceSource = {
+      ...pricesThen(),
+      pricesAt: async () => Promise.reject(new PricesUnavailableError('DefiLlama answered HTTP 502')),
+    };
 
     expect((await alertOf(group([ether('in', '12.5', BINANCE_14)]), down)).message).toBe('Big Whale received 12.5 ETH from Binance 14');
     expect(warnings).toEqual(['prices could not be read: alerts go out without dollar values']);

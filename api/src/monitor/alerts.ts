@@ -32,7 +32,11 @@ export const NO_PRICES: Valuation = { ethUsd: null, tokenUsd: new Map() };
 const valuedAt = (group: WalletTransaction, seenAt: Date) => group.blockTimestamp ?? Math.floor(seenAt.getTime() / 1000);
 
 /** Each transaction's prices at its block's time, all read in one ask (throws when prices cannot be read). */
-export async function valuationsFor(groups: WalletTransaction[], prices: PriceSource, seenAt: Date): Promise<Map<WalletTransaction, Valuation>> {
+export async function valuationsFor(
+  groups: WalletTransaction[],
+  prices: PriceSource,
+  seenAt: Date,
+): Promise<Map<WalletTransaction, Valuation>> {
   const valuations = new Map<WalletTransaction, Valuation>();
   if (groups.length === 0) return valuations;
   const queries = groups.flatMap((group) => {
@@ -144,7 +148,12 @@ export async function alertsFor(
     books,
     records,
     log,
-  }: { prices: PriceSource; books: ReadonlyMap<string, AddressBook>; records?: Pick<WalletRecordBook, 'known'>; log: { warn(object: object, message: string): void } },
+  }: {
+    prices: PriceSource;
+    books: ReadonlyMap<string, AddressBook>;
+    records?: Pick<WalletRecordBook, 'known'>;
+    log: { warn(object: object, message: string): void };
+  },
   seenAt = new Date(),
 ): Promise<NewNotification[]> {
   let valuations = new Map<WalletTransaction, Valuation>();
@@ -155,6 +164,14 @@ export async function alertsFor(
   }
   // A wallet's record goes with its alerts when one is known; none is computed here (alerts never wait).
   return groups.flatMap(
-    (group) => toAlert(chainId, group, valuations.get(group) ?? NO_PRICES, books.get(group.watcher.userId), seenAt, records?.known(group.watcher.address) ?? null) ?? [],
+    (group) =>
+      toAlert(
+        chainId,
+        group,
+        valuations.get(group) ?? NO_PRICES,
+        books.get(group.watcher.userId),
+        seenAt,
+        records?.known(group.watcher.address) ?? null,
+      ) ?? [],
   );
 }

@@ -9,7 +9,14 @@ const WHALE = address(1);
 const OTHER = address(2);
 const SPENDER = address(3);
 const USDC = address(0xc0);
-const ALL_ON: MonitorOptions = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1, direction: 'both', alertUnpricedTokens: false };
+const ALL_ON: MonitorOptions = {
+  tokenTransfers: true,
+  tokenApprovals: true,
+  etherTransfers: true,
+  minTransactionValue: 0.1,
+  direction: 'both',
+  alertUnpricedTokens: false,
+};
 const tokenInfo: TokenInfo = (contract) => (contract === USDC ? { symbol: 'USDC', decimals: 6 } : { symbol: 'Unknown', decimals: 18 });
 
 const watcher = (options: Partial<MonitorOptions> = {}, overrides: Partial<Watcher> = {}): Watcher => ({
@@ -35,7 +42,9 @@ const summary = (groups: WalletTransaction[]) =>
   groups.map((group) => ({
     user: group.watcher.userId,
     tx: group.txHash,
-    moves: group.moves.map((move) => `${move.kind} ${move.direction} ${move.value} ${move.symbol} ${move.counterparty}${move.unlimited ? ' unlimited' : ''}`),
+    moves: group.moves.map(
+      (move) => `${move.kind} ${move.direction} ${move.value} ${move.symbol} ${move.counterparty}${move.unlimited ? ' unlimited' : ''}`,
+    ),
   }));
 
 describe('matchBlock', () => {
@@ -43,7 +52,10 @@ describe('matchBlock', () => {
     const index = buildWatchIndex([watcher()]);
     // One transaction (hash 7): the whale sends ether to the router and receives USDC back from it.
     const groups = matchBlock(
-      block({ transactions: [etherMove(WHALE, SPENDER, '2', 7)], logs: [transfer(SPENDER, WHALE, parseUnits('6240', 6), 0, 7), approval(WHALE, maxUint256, 7)] }),
+      block({
+        transactions: [etherMove(WHALE, SPENDER, '2', 7)],
+        logs: [transfer(SPENDER, WHALE, parseUnits('6240', 6), 0, 7), approval(WHALE, maxUint256, 7)],
+      }),
       index,
       tokenInfo,
     );
@@ -51,7 +63,11 @@ describe('matchBlock', () => {
       {
         user: 'user-a',
         tx: hash(7),
-        moves: [`ether out ${parseEther('2')} ETH ${SPENDER}`, `token in 6240000000 USDC ${SPENDER}`, `approval out ${maxUint256} USDC ${SPENDER} unlimited`],
+        moves: [
+          `ether out ${parseEther('2')} ETH ${SPENDER}`,
+          `token in 6240000000 USDC ${SPENDER}`,
+          `approval out ${maxUint256} USDC ${SPENDER} unlimited`,
+        ],
       },
     ]);
     expect(groups[0]).toMatchObject({ txTo: SPENDER, blockNumber: 100n, blockHash: hash(100), blockTimestamp: 1_700_000_000 });
@@ -67,7 +83,11 @@ describe('matchBlock', () => {
 
   it('keeps separate transactions apart', () => {
     const index = buildWatchIndex([watcher()]);
-    const groups = matchBlock(block({ transactions: [etherMove(WHALE, OTHER, '1', 7)], logs: [transfer(WHALE, OTHER, 10n, 0, 8)] }), index, tokenInfo);
+    const groups = matchBlock(
+      block({ transactions: [etherMove(WHALE, OTHER, '1', 7)], logs: [transfer(WHALE, OTHER, 10n, 0, 8)] }),
+      index,
+      tokenInfo,
+    );
     expect(groups.map((group) => group.txHash)).toEqual([hash(7), hash(8)]);
   });
 
@@ -96,12 +116,19 @@ describe('matchBlock', () => {
 
   it('reports a move to itself once, as sent, and no zero-value call', () => {
     const index = buildWatchIndex([watcher()]);
-    const groups = matchBlock(block({ transactions: [etherMove(WHALE, WHALE, '1', 7), etherMove(WHALE, OTHER, '0', 10)] }), index, tokenInfo);
+    const groups = matchBlock(
+      block({ transactions: [etherMove(WHALE, WHALE, '1', 7), etherMove(WHALE, OTHER, '0', 10)] }),
+      index,
+      tokenInfo,
+    );
     expect(summary(groups)).toEqual([{ user: 'user-a', tx: hash(7), moves: [`ether out ${parseEther('1')} ETH ${WHALE}`] }]);
   });
 
   it('notifies every user watching the wallet, whatever the letter case they saved', () => {
-    const index = buildWatchIndex([watcher(), watcher({}, { userId: 'user-c', address: WHALE.toUpperCase().replace('0X', '0x') as Address, nickname: 'Mixed case' })]);
+    const index = buildWatchIndex([
+      watcher(),
+      watcher({}, { userId: 'user-c', address: WHALE.toUpperCase().replace('0X', '0x') as Address, nickname: 'Mixed case' }),
+    ]);
     const groups = matchBlock(block({ transactions: [etherMove(WHALE, OTHER, '1')] }), index, tokenInfo);
     expect(groups.map((group) => `${group.watcher.userId}/${group.watcher.nickname}`)).toEqual(['user-a/Whale', 'user-c/Mixed case']);
   });
@@ -118,7 +145,13 @@ describe('matchBlock', () => {
     const granted = approval(WHALE, 10n, 9);
     const fromBlock = matchBlock(block({ transactions: [move], logs: [sent, granted] }), index, tokenInfo);
     const fromPoll = matchWalletActivity(
-      { transactions: [{ ...move, blockNumber: 100n }], logs: [{ ...sent, blockNumber: 100n }, { ...granted, blockNumber: 100n }] },
+      {
+        transactions: [{ ...move, blockNumber: 100n }],
+        logs: [
+          { ...sent, blockNumber: 100n },
+          { ...granted, blockNumber: 100n },
+        ],
+      },
       index,
       tokenInfo,
     );

@@ -125,7 +125,12 @@ export function matchBlock(block: BlockActivity, index: WatchIndex, tokenInfo: T
 }
 
 /** A polled wallet's activity; `index` holds that wallet's watchers (the other party's own poll serves theirs). */
-export function matchWalletActivity(activity: WalletActivity, index: WatchIndex, tokenInfo: TokenInfo, now = Date.now()): WalletTransaction[] {
+export function matchWalletActivity(
+  activity: WalletActivity,
+  index: WatchIndex,
+  tokenInfo: TokenInfo,
+  now = Date.now(),
+): WalletTransaction[] {
   const gatherer = new Gatherer(index, now);
   const at = ({ blockNumber }: { blockNumber: bigint }): Position => ({ blockNumber, blockHash: null, blockTimestamp: null });
   const recipients = new Map<Hash, Address | null>();

@@ -7,7 +7,19 @@
 // each event notified once.
 import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
 import { Pool } from 'pg';
-import { createTestClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, publicActions, toHex, walletActions, type Address, type Hash } from 'viem';
+import {
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  publicActions,
+  toHex,
+  walletActions,
+  type Address,
+  type Hash,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { buildApp, type App } from '../app';
 import { getLogsList, routes, txlistList } from '../chain/etherscan/testing/explorer-lists';
@@ -26,7 +38,14 @@ jest.setTimeout(180_000);
 const ALL_ON = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
 // No pause between a wallet's alert emails (each transaction's email shows that one process sent it),
 // and the devnet's price table.
-const COMMON_ENV = { MONITOR_POLL_MS: '100', MONITOR_CONFIRMATIONS: '1', ALERT_EMAIL_GAP_MS: '0', PRICES_SOURCE: 'dev', AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
+const COMMON_ENV = {
+  MONITOR_POLL_MS: '100',
+  MONITOR_CONFIRMATIONS: '1',
+  ALERT_EMAIL_GAP_MS: '0',
+  PRICES_SOURCE: 'dev',
+  AUTH_JWT_SECRET: TEST_JWT_SECRET,
+  ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+};
 
 let postgres: PostgresCluster;
 let mailbox: Mailbox;
@@ -71,14 +90,20 @@ async function track(session: SessionBody, wallets: Address[], checkInterval = 6
     method: 'POST',
     url: '/users/register',
     headers: as(session),
-    payload: { email: session.user.email, checkInterval, wallets: wallets.map((address, n) => ({ address, nickname: `Whale ${n + 1}`, monitorOptions: ALL_ON })) },
+    payload: {
+      email: session.user.email,
+      checkInterval,
+      wallets: wallets.map((address, n) => ({ address, nickname: `Whale ${n + 1}`, monitorOptions: ALL_ON })),
+    },
   });
   expect(response.statusCode).toBe(200);
 }
 
 /** Sends from `from` (impersonated) on `devnet` and mines its block; the transaction hash. */
 async function sendAs(devnet: Devnet, from: Address, request: { to: Address; value?: bigint; data?: Hash }): Promise<Hash> {
-  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
   await client.impersonateAccount({ address: from });
   const hash = await client.sendTransaction({ account: from, chain: foundry, ...request });
   await client.mine({ blocks: 1 });
@@ -106,7 +131,9 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined> |
 
 /** The user's notifications in the database: transaction hash per notification id. */
 async function storedFor(session: SessionBody): Promise<Map<string, string>> {
-  const { rows } = await pool.query<{ id: string; tx_hash: string }>('select id, tx_hash from notifications where user_id = $1', [session.user.id]);
+  const { rows } = await pool.query<{ id: string; tx_hash: string }>('select id, tx_hash from notifications where user_id = $1', [
+    session.user.id,
+  ]);
   return new Map(rows.map((row) => [row.id, row.tx_hash]));
 }
 
@@ -167,7 +194,13 @@ describe('two api processes on one PostgreSQL, following a devnet', () => {
       const from = n % 2 === 0 ? whaleA : whaleB;
       before.push({ hash: await sendAs(devnet, from, { to: retail, value: parseEther(`${n + 1}`) }), from });
     }
-    before.push({ hash: await sendAs(devnet, whaleA, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [retail, parseUnits('2500', 6)] }) }), from: whaleA });
+    before.push({
+      hash: await sendAs(devnet, whaleA, {
+        to: usdc,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [retail, parseUnits('2500', 6)] }),
+      }),
+      from: whaleA,
+    });
     const aliceHashes = [probe, ...before.map((tx) => tx.hash)];
     const bobHashes = [probe, ...before.filter((tx) => tx.from === whaleA).map((tx) => tx.hash)];
 
@@ -180,8 +213,14 @@ describe('two api processes on one PostgreSQL, following a devnet', () => {
 
     // Every process's streams receive their users' notifications, the probe's having come before they opened.
     const aliceLive = [...aliceStored].filter(([, hash]) => hash !== probe).map(([id]) => id);
-    await eventually('alice’s streams on both processes', () => aliceLive.every((id) => notificationIds(seen.aliceOnFirst).has(id) && notificationIds(seen.aliceOnSecond).has(id)) || undefined);
-    await eventually('bob’s stream', () => [...bobStored].every(([id, hash]) => hash === probe || notificationIds(seen.bobOnSecond).has(id)) || undefined);
+    await eventually(
+      'alice’s streams on both processes',
+      () => aliceLive.every((id) => notificationIds(seen.aliceOnFirst).has(id) && notificationIds(seen.aliceOnSecond).has(id)) || undefined,
+    );
+    await eventually(
+      'bob’s stream',
+      () => [...bobStored].every(([id, hash]) => hash === probe || notificationIds(seen.bobOnSecond).has(id)) || undefined,
+    );
     for (const events of Object.values(seen)) expectNoRepeats(events);
     expect([...notificationIds(seen.bobOnSecond)].every((id) => bobStored.has(id))).toBe(true);
 
@@ -196,7 +235,8 @@ describe('two api processes on one PostgreSQL, following a devnet', () => {
     const during = await sendAs(devnet, whaleB, { to: retail, value: parseEther('7') });
     await first.kill('SIGKILL');
     const after = [during];
-    for (let n = 0; n < 3; n += 1) after.push(await sendAs(devnet, n === 1 ? whaleA : whaleB, { to: retail, value: parseEther(`${n + 8}`) }));
+    for (let n = 0; n < 3; n += 1)
+      after.push(await sendAs(devnet, n === 1 ? whaleA : whaleB, { to: retail, value: parseEther(`${n + 8}`) }));
     const allAlice = [...aliceHashes, ...after];
 
     await eventually('phase 2 in the database', async () => (await storedFor(alice)).size === allAlice.length || undefined);
@@ -211,10 +251,16 @@ describe('two api processes on one PostgreSQL, following a devnet', () => {
     await eventually('the resumed stream', () => afterIds.every((id) => notificationIds(resumedEvents).has(id)) || undefined);
     expect(resumedEvents.every((event) => BigInt(event.id) > BigInt(lastOnFirst))).toBe(true);
     expectNoRepeats([...seen.aliceOnFirst, ...resumedEvents]);
-    await eventually('the live stream on the second process', () => afterIds.every((id) => notificationIds(seen.aliceOnSecond).has(id)) || undefined);
+    await eventually(
+      'the live stream on the second process',
+      () => afterIds.every((id) => notificationIds(seen.aliceOnSecond).has(id)) || undefined,
+    );
     expectNoRepeats(seen.aliceOnSecond);
 
-    await eventually('alice’s emails after the kill', async () => (await emailsNaming(alice, after)).every((count) => count > 0) || undefined);
+    await eventually(
+      'alice’s emails after the kill',
+      async () => (await emailsNaming(alice, after)).every((count) => count > 0) || undefined,
+    );
     for (const stream of [aliceOnSecond, bobOnSecond, resumed]) stream.close();
   });
 });
@@ -256,14 +302,21 @@ describe('two api processes on one PostgreSQL, polling wallets through Etherscan
   function nextBlock(): string[] {
     head += 1;
     const hashes = WALLETS.map((wallet, n) => hashOf(head * 100 + n));
-    WALLETS.forEach((wallet, n) => transactions.push(txlistRecord({ block: head, hash: hashes[n], from: wallet, to: COUNTERPARTY, value: String(10n ** 18n * BigInt(n + 1)) })));
+    WALLETS.forEach((wallet, n) =>
+      transactions.push(
+        txlistRecord({ block: head, hash: hashes[n], from: wallet, to: COUNTERPARTY, value: String(10n ** 18n * BigInt(n + 1)) }),
+      ),
+    );
     return hashes;
   }
 
   it('split the due wallets between them and notify each event once', async () => {
     const user = await userOn('privacy-shield');
     await track(user, WALLETS, 1_000);
-    await eventually('a cursor for every wallet', async () => (await pool.query('select 1 from wallet_poll_cursors')).rowCount === WALLETS.length || undefined);
+    await eventually(
+      'a cursor for every wallet',
+      async () => (await pool.query('select 1 from wallet_poll_cursors')).rowCount === WALLETS.length || undefined,
+    );
 
     const expected = [...nextBlock(), ...nextBlock()];
     await eventually('every event notified', async () => (await storedFor(user)).size === expected.length || undefined);
@@ -279,7 +332,8 @@ describe('two api processes on one PostgreSQL, polling wallets through Etherscan
     });
     expect(sorted((await storedFor(user)).values())).toEqual(sorted(expected));
 
-    const pollsBy = (owner: string) => etherscan.requests.filter((request) => request.params.action === 'txlist' && request.params.apikey.startsWith(owner)).length;
+    const pollsBy = (owner: string) =>
+      etherscan.requests.filter((request) => request.params.action === 'txlist' && request.params.apikey.startsWith(owner)).length;
     expect(pollsBy('first')).toBeGreaterThan(0);
     expect(pollsBy('second')).toBeGreaterThan(0);
   });

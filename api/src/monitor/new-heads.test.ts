@@ -17,7 +17,10 @@ let devnet: Devnet;
 let database: Database;
 
 beforeAll(async () => {
-  [devnet, database] = await Promise.all([startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, simulate: false, seed: 'new-heads-test' }), createTestDatabase()]);
+  [devnet, database] = await Promise.all([
+    startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, simulate: false, seed: 'new-heads-test' }),
+    createTestDatabase(),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await database?.close();
@@ -30,7 +33,10 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 function monitorOver(wsUrl: string, pollIntervalMs: number): WalletMonitor {
   const chain = rpcSource({ url: devnet.rpcUrl, wsUrl });
   // A pushed block is the only way a step can come within the test while the socket is up.
-  return createWalletMonitor({ database, chain, prices: devPrices(), log: silent }, { chainId: 31337, confirmations: 2, pollIntervalMs, subscribedPollMs: HOUR, batchSize: 50 });
+  return createWalletMonitor(
+    { database, chain, prices: devPrices(), log: silent },
+    { chainId: 31337, confirmations: 2, pollIntervalMs, subscribedPollMs: HOUR, batchSize: 50 },
+  );
 }
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<number> {
@@ -113,7 +119,9 @@ describe('the WebSocket address', () => {
   it("is the RPC node's own address with ws(s)://, CHAIN_WS_URL's, or none with CHAIN_WS_URL=off", () => {
     expect(loadConfig({}).chain.wsUrl).toBe('ws://127.0.0.1:8545');
     expect(loadConfig({ CHAIN_RPC_URL: 'https://eth.example/v2/key' }).chain.wsUrl).toBe('wss://eth.example/v2/key');
-    expect(loadConfig({ CHAIN_RPC_URL: 'https://mainnet.example/v3/key', CHAIN_WS_URL: 'wss://mainnet.example/ws/v3/key' }).chain.wsUrl).toBe('wss://mainnet.example/ws/v3/key');
+    expect(
+      loadConfig({ CHAIN_RPC_URL: 'https://mainnet.example/v3/key', CHAIN_WS_URL: 'wss://mainnet.example/ws/v3/key' }).chain.wsUrl,
+    ).toBe('wss://mainnet.example/ws/v3/key');
     expect(loadConfig({ CHAIN_WS_URL: 'off' }).chain.wsUrl).toBeUndefined();
     expect(() => loadConfig({ CHAIN_WS_URL: 'http://127.0.0.1:8545' })).toThrow(/CHAIN_WS_URL/);
   });

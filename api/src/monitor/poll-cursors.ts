@@ -63,7 +63,15 @@ export async function claimDue(db: Db, chain: string, now: Date, limit: number, 
     await tx
       .update(walletPollCursors)
       .set({ leaseId, nextPollAt: leaseUntil, updatedAt: new Date() })
-      .where(and(eq(walletPollCursors.chain, chain), inArray(walletPollCursors.address, due.map((row) => row.address))));
+      .where(
+        and(
+          eq(walletPollCursors.chain, chain),
+          inArray(
+            walletPollCursors.address,
+            due.map((row) => row.address),
+          ),
+        ),
+      );
     return due.map((row) => ({ address: row.address as Address, sinceBlock: row.sinceBlock, lastBlock: row.lastBlock, leaseId }));
   });
 }

@@ -8,7 +8,12 @@ describe('planPolls', () => {
     ['one wallet every 2 s, one key', [2_000], 5, { stretch: 1, concurrency: 1, demand: 2, capacity: 3 }],
     ['three wallets every second, one key: 12/s of 3/s', [1_000, 1_000, 1_000], 5, { stretch: 4, concurrency: 1, demand: 12, capacity: 3 }],
     ['the same on four keys: 12/s of 15/s', [1_000, 1_000, 1_000], 20, { stretch: 1, concurrency: 3, demand: 12, capacity: 15 }],
-    ['sixty wallets every minute, one key', Array.from({ length: 60 }, () => 60_000), 5, { stretch: 4 / 3, concurrency: 1, demand: 4, capacity: 3 }],
+    [
+      'sixty wallets every minute, one key',
+      Array.from({ length: 60 }, () => 60_000),
+      5,
+      { stretch: 4 / 3, concurrency: 1, demand: 4, capacity: 3 },
+    ],
   ])('%s', (_, intervals, requestsPerSecond, plan) => {
     const planned = planPolls(intervals, { requestsPerPoll: 4, requestsPerSecond });
     expect(planned).toEqual({ ...plan, stretch: expect.closeTo(plan.stretch, 10), demand: expect.closeTo(plan.demand, 10) });

@@ -93,7 +93,10 @@ export async function loadWatchersWithIntervals(db: Db): Promise<ScheduledWatche
     .leftJoin(trackingSettings, eq(trackingSettings.userId, trackedWallets.userId))
     .where(notProtectedFromWatcher)
     .orderBy(asc(trackedWallets.userId), asc(trackedWallets.position));
-  return (await withinPlans(db, rows)).map((row) => ({ ...toWatcher(row.wallet), checkIntervalMs: row.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS }));
+  return (await withinPlans(db, rows)).map((row) => ({
+    ...toWatcher(row.wallet),
+    checkIntervalMs: row.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
+  }));
 }
 
 /**

@@ -1,7 +1,18 @@
 // The wallet monitor on a real devnet: whales' transactions made by the test (anvil impersonation),
 // matched, stored exactly once across a crash mid-step, confirmed later, and streamed over SSE.
 import { disperseAbi, DISPERSE_ADDRESS, PERMIT2_ADDRESS, startDevnet, swapOnDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
-import { createTestClient, encodeFunctionData, erc20Abi, http, maxUint256, parseEther, parseUnits, publicActions, walletActions, type Address } from 'viem';
+import {
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  publicActions,
+  walletActions,
+  type Address,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { createChainSource } from '../chain';
 import type { ChainSource } from '../chain/chain-source';
@@ -29,14 +40,25 @@ afterAll(async () => {
   await mailbox.close();
 });
 beforeEach(async () => {
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337', PRICES_SOURCE: 'dev' });
+  t = await createTestApp({
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    CHAIN_RPC_URL: devnet.rpcUrl,
+    MONITOR_CONFIRMATIONS: '2',
+    CHAIN_ID: '31337',
+    PRICES_SOURCE: 'dev',
+  });
   alice = await signUp(t.app, mailbox);
   await setPlan(t.app, alice.user.email, 'pro');
 });
 afterEach(() => t.close());
 
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
-const anvil = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+const anvil = () =>
+  createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
 
 async function track(wallets: { address: string; nickname: string; monitorOptions?: object }[]) {
   const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.5 };
@@ -58,13 +80,23 @@ async function sendAs(from: Address, request: { to: Address; value?: bigint; dat
   return hash;
 }
 
-const transferData = (to: Address, amount: bigint) =>
-  ({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) as const;
+const transferData = (to: Address, amount: bigint) => ({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) as const;
 
 type Move = { kind: string; direction: string; amount: string; symbol: string; counterparty: string; valueUsd: number | null };
 async function notificationsOf(session: SessionBody) {
   const response = await t.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(session) });
-  return response.json<{ notifications: { txHash: string; kind: string; message: string; lines: string[]; moves: Move[]; status: string; wallet: { nickname: string } }[]; unread: number }>();
+  return response.json<{
+    notifications: {
+      txHash: string;
+      kind: string;
+      message: string;
+      lines: string[];
+      moves: Move[];
+      status: string;
+      wallet: { nickname: string };
+    }[];
+    unread: number;
+  }>();
 }
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`.toLowerCase();
 
@@ -80,7 +112,10 @@ describe('wallet monitor on the devnet', () => {
   it('alerts each side of a transfer once, in words with USD, and nothing under the minimum (tokens included, through their USD value)', async () => {
     const [whale, otherWhale] = devnet.whales;
     const retail = devnet.retail[0];
-    await track([{ address: whale, nickname: 'Whale A' }, { address: otherWhale, nickname: 'Whale B' }]);
+    await track([
+      { address: whale, nickname: 'Whale A' },
+      { address: otherWhale, nickname: 'Whale B' },
+    ]);
     await t.app.monitor.step(); // starts at the head
 
     const big = await sendAs(whale, { to: otherWhale, value: parseEther('2') });
@@ -107,7 +142,16 @@ describe('wallet monitor on the devnet', () => {
       expect.objectContaining({
         kind: 'transaction',
         message: `Whale B sent 5,000 USDC (${formatCompactUsd(usdcUsd)}) to ${short(retail)}`,
-        moves: [expect.objectContaining({ kind: 'token', direction: 'out', amount: '5000', symbol: 'USDC', counterparty: retail.toLowerCase(), valueUsd: usdcUsd })],
+        moves: [
+          expect.objectContaining({
+            kind: 'token',
+            direction: 'out',
+            amount: '5000',
+            symbol: 'USDC',
+            counterparty: retail.toLowerCase(),
+            valueUsd: usdcUsd,
+          }),
+        ],
         status: 'pending',
       }),
     ]);
@@ -120,18 +164,37 @@ describe('wallet monitor on the devnet', () => {
     const binance14 = '0x28c6c06298d514db089934071355e5743bf21d60';
     const usdc = tokenBySymbol('USDC').address;
     // The spec's defaults: tokens, approvals and ether on, 0.1 ETH minimum.
-    await track([{ address: whale, nickname: 'Whale G', monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 } }]);
+    await track([
+      {
+        address: whale,
+        nickname: 'Whale G',
+        monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 },
+      },
+    ]);
     await t.app.monitor.step();
 
     // 10 ETH for USDC on the devnet's Uniswap V3 router: its dollars in USDC at the block's prices, less the router's 0.3 % fee.
     const swap = await swapOnDevnet(devnet.rpcUrl, { whale, ethIn: parseEther('10'), tokenOut: usdc });
-    const permit2 = await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, maxUint256] }) });
-    const revoke = await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, 0n] }) });
-    await sendAs(whale, { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DISPERSE_ADDRESS, maxUint256] }) });
+    const permit2 = await sendAs(whale, {
+      to: usdc,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, maxUint256] }),
+    });
+    const revoke = await sendAs(whale, {
+      to: usdc,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [PERMIT2_ADDRESS, 0n] }),
+    });
+    await sendAs(whale, {
+      to: usdc,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DISPERSE_ADDRESS, maxUint256] }),
+    });
     // One transaction paying three wallets through Disperse.app.
     const payout = await sendAs(whale, {
       to: DISPERSE_ADDRESS,
-      data: encodeFunctionData({ abi: disperseAbi, functionName: 'disperseTokenSimple', args: [usdc, [first, second, binance14], [parseUnits('1000', 6), parseUnits('2000', 6), parseUnits('5000', 6)]] }),
+      data: encodeFunctionData({
+        abi: disperseAbi,
+        functionName: 'disperseTokenSimple',
+        args: [usdc, [first, second, binance14], [parseUnits('1000', 6), parseUnits('2000', 6), parseUnits('5000', 6)]],
+      }),
     });
     await t.app.monitor.step();
 
@@ -145,11 +208,19 @@ describe('wallet monitor on the devnet', () => {
         message: `Whale G swapped 10 ETH (${formatCompactUsd(etherUsd)}) for ${formatAmount(usdcOut)} USDC on Uniswap V3`,
         moves: [
           expect.objectContaining({ kind: 'ether', direction: 'out', amount: '10', symbol: 'ETH', valueUsd: etherUsd }),
-          expect.objectContaining({ kind: 'token', direction: 'in', amount: String(usdcOut), symbol: 'USDC', valueUsd: usdcOut * usdcPrice }),
+          expect.objectContaining({
+            kind: 'token',
+            direction: 'in',
+            amount: String(usdcOut),
+            symbol: 'USDC',
+            valueUsd: usdcOut * usdcPrice,
+          }),
         ],
       }),
     ]);
-    expect(about(permit2).map((notification) => notification.message)).toEqual(['Whale G approved Uniswap: Permit2 to spend unlimited USDC']);
+    expect(about(permit2).map((notification) => notification.message)).toEqual([
+      'Whale G approved Uniswap: Permit2 to spend unlimited USDC',
+    ]);
     expect(about(revoke).map((notification) => notification.message)).toEqual(['Whale G revoked USDC approval for Uniswap: Permit2']);
     // $1,000 + $2,000 + $5,000, at USDC's price then (about $1).
     const usdcThen = await priceAtBlockOf(payout, usdc);
@@ -157,7 +228,11 @@ describe('wallet monitor on the devnet', () => {
     expect(about(payout)).toEqual([
       expect.objectContaining({
         message: `Whale G made 3 moves (${usd(8000)})`,
-        lines: [`Sent 1,000 USDC (${usd(1000)}) to ${short(first)}`, `Sent 2,000 USDC (${usd(2000)}) to ${short(second)}`, `Sent 5,000 USDC (${usd(5000)}) to Binance 14`],
+        lines: [
+          `Sent 1,000 USDC (${usd(1000)}) to ${short(first)}`,
+          `Sent 2,000 USDC (${usd(2000)}) to ${short(second)}`,
+          `Sent 5,000 USDC (${usd(5000)}) to Binance 14`,
+        ],
       }),
     ]);
   }, 60_000);
@@ -176,7 +251,14 @@ describe('wallet monitor on the devnet', () => {
       pricesAt: async (queries) => table.pricesAt(queries.filter((query) => query.asset !== shib)),
     };
     const unpriced = await createTestApp(
-      { SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, MONITOR_CONFIRMATIONS: '2', CHAIN_ID: '31337' },
+      {
+        SMTP_URL: mailbox.smtpUrl,
+        AUTH_JWT_SECRET: TEST_JWT_SECRET,
+        ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+        CHAIN_RPC_URL: devnet.rpcUrl,
+        MONITOR_CONFIRMATIONS: '2',
+        CHAIN_ID: '31337',
+      },
       { prices: withoutShib },
     );
     try {
@@ -184,7 +266,13 @@ describe('wallet monitor on the devnet', () => {
       await setPlan(unpriced.app, bob.user.email, 'pro');
       const [, , , , , , , outgoing] = devnet.whales;
       const [, , , , , , , , airdropped, quiet] = devnet.retail;
-      const options = (overrides: object) => ({ tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1, ...overrides });
+      const options = (overrides: object) => ({
+        tokenTransfers: true,
+        tokenApprovals: true,
+        etherTransfers: true,
+        minTransactionValue: 0.1,
+        ...overrides,
+      });
       const registered = await unpriced.app.inject({
         method: 'POST',
         url: '/users/register',
@@ -204,15 +292,21 @@ describe('wallet monitor on the devnet', () => {
 
       const received = await sendAs(devnet.whales[0], { to: outgoing, value: parseEther('5') });
       const sent = await sendAs(outgoing, { to: devnet.retail[0], value: parseEther('5') });
-      const shibTo = (to: Address) => sendAs(devnet.whales[1], { to: shib, data: encodeFunctionData(transferData(to, parseEther('50000000'))) });
+      const shibTo = (to: Address) =>
+        sendAs(devnet.whales[1], { to: shib, data: encodeFunctionData(transferData(to, parseEther('50000000'))) });
       const airdrop = await shibTo(airdropped);
       const ignored = await shibTo(quiet);
       await unpriced.app.monitor.step();
 
-      const listed = (await unpriced.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(bob) })).json<{ notifications: { txHash: string; message: string }[] }>().notifications;
-      const about = (hash: string) => listed.filter((notification) => notification.txHash === hash).map((notification) => notification.message);
+      const listed = (await unpriced.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(bob) })).json<{
+        notifications: { txHash: string; message: string }[];
+      }>().notifications;
+      const about = (hash: string) =>
+        listed.filter((notification) => notification.txHash === hash).map((notification) => notification.message);
       expect(about(received)).toEqual([]);
-      expect(about(sent)).toEqual([`Outgoing only sent 5 ETH (${formatCompactUsd(5 * (await priceAtBlockOf(sent, 'ETH')))}) to ${short(devnet.retail[0])}`]);
+      expect(about(sent)).toEqual([
+        `Outgoing only sent 5 ETH (${formatCompactUsd(5 * (await priceAtBlockOf(sent, 'ETH')))}) to ${short(devnet.retail[0])}`,
+      ]);
       expect(about(airdrop)).toEqual([`Wants airdrops received 50,000,000 SHIB (no price) from ${short(devnet.whales[1])}`]);
       expect(about(ignored)).toEqual([]);
     } finally {
@@ -248,13 +342,19 @@ describe('wallet monitor on the devnet', () => {
         throw new Error('killed mid-step');
       },
     });
-    const crashed = createWalletMonitor({ database: t.database, chain: dying, prices: t.app.prices, log: t.app.log }, { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 });
+    const crashed = createWalletMonitor(
+      { database: t.database, chain: dying, prices: t.app.prices, log: t.app.log },
+      { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 },
+    );
     await expect(crashed.step()).rejects.toThrow('killed mid-step');
     await crashed.stop();
     expect((await notificationsOf(alice)).notifications).toEqual([]);
 
     // Restarted (a new monitor on the same database): both, once; a further step adds nothing.
-    const restarted = createWalletMonitor({ database: t.database, chain: real, prices: t.app.prices, log: t.app.log }, { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 });
+    const restarted = createWalletMonitor(
+      { database: t.database, chain: real, prices: t.app.prices, log: t.app.log },
+      { chainId: 31337, confirmations: 2, pollIntervalMs: 1000, batchSize: 50 },
+    );
     await restarted.step();
     const afterRestart = (await notificationsOf(alice)).notifications;
     await restarted.step();
@@ -267,7 +367,9 @@ describe('wallet monitor on the devnet', () => {
     expect(afterRestart.filter((notification) => notification.txHash === token)).toHaveLength(1);
     const identities = later.map((notification) => `${notification.txHash}/${notification.wallet.nickname}`);
     expect(new Set(identities).size).toBe(identities.length);
-    expect(later.map((notification) => notification.txHash)).toEqual(expect.arrayContaining(afterRestart.map((notification) => notification.txHash)));
+    expect(later.map((notification) => notification.txHash)).toEqual(
+      expect.arrayContaining(afterRestart.map((notification) => notification.txHash)),
+    );
   }, 60_000);
 
   it('reads a wallet tracked after it started, and forgets a removed one', async () => {
@@ -280,7 +382,19 @@ describe('wallet monitor on the devnet', () => {
       method: 'PUT',
       url: '/users/settings',
       headers: as(alice),
-      payload: { settings: { email: alice.user.email, checkInterval: 60_000, wallets: [{ address: otherWhale, nickname: 'Whale E', monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 } }] } },
+      payload: {
+        settings: {
+          email: alice.user.email,
+          checkInterval: 60_000,
+          wallets: [
+            {
+              address: otherWhale,
+              nickname: 'Whale E',
+              monitorOptions: { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 },
+            },
+          ],
+        },
+      },
     });
     const after = await sendAs(otherWhale, { to: devnet.retail[3], value: parseEther('1') });
     const removed = await sendAs(whale, { to: devnet.retail[3], value: parseEther('1') });
@@ -310,7 +424,10 @@ describe('wallet monitor on the devnet', () => {
 
     const { notifications, unread } = await notificationsOf(alice);
     expect(notifications.find((n) => n.txHash === dropped)?.status).toBe('retracted');
-    expect(notifications.find((n) => n.txHash === replacement)).toMatchObject({ moves: [expect.objectContaining({ amount: '6' })], status: 'pending' });
+    expect(notifications.find((n) => n.txHash === replacement)).toMatchObject({
+      moves: [expect.objectContaining({ amount: '6' })],
+      status: 'pending',
+    });
     expect(unread).toBe(notifications.filter((n) => n.status !== 'retracted').length);
   }, 60_000);
 });

@@ -53,7 +53,11 @@ export type HeadTransport =
 /** A running monitor's head transport, with the chain its cursor is kept under (as /health lists cursors). */
 export type MonitorHeads = { chain: string; heads: HeadTransport };
 
-type Logger = { info(object: object, message: string): void; warn(object: object, message: string): void; error(object: object, message: string): void };
+type Logger = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
 
 export type StepResult = { processedTo: number | null; notifications: number };
 
@@ -89,7 +93,10 @@ export function createWalletMonitor(
   const cursorName = `${chain.name}:${config.chainId}`;
   const watched = watchList(database, async (source) => {
     const watchers = await repo.loadWatchers(source);
-    return { index: buildWatchIndex(watchers), books: await loadAddressBooks(source, [...new Set(watchers.map((watcher) => watcher.userId))]) };
+    return {
+      index: buildWatchIndex(watchers),
+      books: await loadAddressBooks(source, [...new Set(watchers.map((watcher) => watcher.userId))]),
+    };
   });
   const tokens = tokenDirectory(chain);
   const transferIndex = createTransferIndex({ db, chain, log });
@@ -110,7 +117,10 @@ export function createWalletMonitor(
   function writeAt(expected: repo.Cursor | null, write: (tx: Db) => Promise<StepResult>): Promise<StepResult> {
     return db.transaction(async (tx) => {
       const locked = await repo.lockCursor(tx, cursorName);
-      const unchanged = expected === null ? locked === null : locked !== 'busy' && locked !== null && locked.blockNumber === expected.blockNumber && locked.blockHash === expected.blockHash;
+      const unchanged =
+        expected === null
+          ? locked === null
+          : locked !== 'busy' && locked !== null && locked.blockNumber === expected.blockNumber && locked.blockHash === expected.blockHash;
       return unchanged ? write(tx) : { processedTo: null, notifications: 0 };
     });
   }
@@ -153,14 +163,19 @@ export function createWalletMonitor(
     const rows = await alertsFor(config.chainId, groups, { prices, books, records, log }, seenAt);
     const newest = consistent[consistent.length - 1];
     const result = await writeAt(cursor, async (tx) => {
-      const changed = [...(await repo.upsertNotifications(tx, rows)), ...(await repo.confirmThrough(tx, Number(newest.number) - config.confirmations))];
+      const changed = [
+        ...(await repo.upsertNotifications(tx, rows)),
+        ...(await repo.confirmThrough(tx, Number(newest.number) - config.confirmations)),
+      ];
       await repo.saveCursor(tx, cursorName, { blockNumber: Number(newest.number), blockHash: newest.hash });
       await announce(tx, changed);
       return { processedTo: Number(newest.number), notifications: rows.length };
     });
     // After the alerts are out: the holder indexes are a convenience the next analysis can catch up on.
     if (result.processedTo !== null) {
-      await transferIndex.follow(consistent).catch((error: unknown) => log.warn({ err: error }, 'holder index: extending from the monitor failed'));
+      await transferIndex
+        .follow(consistent)
+        .catch((error: unknown) => log.warn({ err: error }, 'holder index: extending from the monitor failed'));
     }
     return result;
   }

@@ -58,7 +58,9 @@ function fakeExplorer({ requestsPerSecond = 50 } = {}) {
         if (explorer.gate) await explorer.gate;
         if (explorer.failing.has(wallet)) throw new Error('Etherscan getLogs failed: Query Timeout occured');
         return {
-          transactions: explorer.transactions.filter(within(from, to)).filter((transaction) => transaction.from === wallet || transaction.to === wallet),
+          transactions: explorer.transactions
+            .filter(within(from, to))
+            .filter((transaction) => transaction.from === wallet || transaction.to === wallet),
           logs: explorer.logs
             .filter(within(from, to))
             .filter((log) => (log.event === 'Transfer' ? log.from === wallet || log.to === wallet : log.owner === wallet)),
@@ -69,7 +71,13 @@ function fakeExplorer({ requestsPerSecond = 50 } = {}) {
   return Object.assign(explorer, { source });
 }
 
-const ether = (n: number, from: Address, to: Address, eth: string, blockNumber: bigint): Transaction => ({ hash: hash(n), from, to, value: parseEther(eth), blockNumber });
+const ether = (n: number, from: Address, to: Address, eth: string, blockNumber: bigint): Transaction => ({
+  hash: hash(n),
+  from,
+  to,
+  value: parseEther(eth),
+  blockNumber,
+});
 const usdcTransfer = (n: number, from: Address, to: Address, amount: string, blockNumber: bigint): Log => ({
   event: 'Transfer',
   contract: USDC,
@@ -93,7 +101,12 @@ beforeAll(async () => {
 });
 afterAll(() => mailbox.close());
 beforeEach(async () => {
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, PRICES_SOURCE: 'dev' });
+  t = await createTestApp({
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    PRICES_SOURCE: 'dev',
+  });
   explorer = fakeExplorer();
   clock = T0;
   log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
@@ -119,12 +132,18 @@ async function user(plan?: 'pro'): Promise<SessionBody> {
   return session;
 }
 
-async function track(session: SessionBody, checkInterval: number, wallets: { address: Address; nickname: string; monitorOptions?: object }[]) {
+async function track(
+  session: SessionBody,
+  checkInterval: number,
+  wallets: { address: Address; nickname: string; monitorOptions?: object }[],
+) {
   const response = await t.app.inject({
     method: 'PUT',
     url: '/users/settings',
     headers: as(session),
-    payload: { settings: { email: session.user.email, checkInterval, wallets: wallets.map((wallet) => ({ monitorOptions: ALL_ON, ...wallet })) } },
+    payload: {
+      settings: { email: session.user.email, checkInterval, wallets: wallets.map((wallet) => ({ monitorOptions: ALL_ON, ...wallet })) },
+    },
   });
   expect(response.statusCode).toBe(200);
 }
@@ -154,7 +173,12 @@ describe('wallet poller', () => {
     const monitor = poller();
 
     expect(await monitor.step()).toEqual({ polled: 0, failed: 0, notifications: 0 });
-    expect(await cursorOf(WHALE)).toMatchObject({ chain: 'etherscan:1', sinceBlock: 1000, lastBlock: 1000, nextPollAt: new Date(T0 + 5_000) });
+    expect(await cursorOf(WHALE)).toMatchObject({
+      chain: 'etherscan:1',
+      sinceBlock: 1000,
+      lastBlock: 1000,
+      nextPollAt: new Date(T0 + 5_000),
+    });
 
     explorer.transactions.push(ether(1, BOB, WHALE, '0.5', 999n), ether(2, WHALE, BOB, '1.5', 1001n));
     explorer.head = 1001n;
@@ -175,7 +199,9 @@ describe('wallet poller', () => {
   it('reads an address two users watch once, at the shorter interval, and applies each one’s options', async () => {
     const [alice, bob] = [await user(), await user()];
     await track(alice, 60_000, [{ address: WHALE, nickname: 'Alice’s whale', monitorOptions: { ...ALL_ON, minTransactionValue: 0.5 } }]);
-    await track(bob, 2_000, [{ address: WHALE, nickname: 'Bob’s whale', monitorOptions: { ...ALL_ON, etherTransfers: false, tokenApprovals: false } }]);
+    await track(bob, 2_000, [
+      { address: WHALE, nickname: 'Bob’s whale', monitorOptions: { ...ALL_ON, etherTransfers: false, tokenApprovals: false } },
+    ]);
     const monitor = poller();
     await monitor.step();
     expect(await cursorOf(WHALE)).toMatchObject({ nextPollAt: new Date(T0 + 2_000) });
@@ -196,7 +222,8 @@ describe('wallet poller', () => {
     await monitor.step();
 
     expect(explorer.reads).toHaveLength(1);
-    const shown = (list: Awaited<ReturnType<typeof notificationsOf>>) => list.map(({ txHash, moves, status }) => ({ txHash, moves, status }));
+    const shown = (list: Awaited<ReturnType<typeof notificationsOf>>) =>
+      list.map(({ txHash, moves, status }) => ({ txHash, moves, status }));
     // Alice: moves worth 0.5 ETH or more — not the $1,234.50 of USDC (0.4 ETH at $3,120) — and the
     // unlimited approval.
     expect(shown(await notificationsOf(alice))).toEqual(
@@ -328,7 +355,11 @@ describe('wallet poller', () => {
     // requests. Three wallets every second ask for 12: every interval is stretched 4 times, to 4 s.
     explorer = fakeExplorer({ requestsPerSecond: 5 });
     const alice = await user('pro');
-    await track(alice, 1_000, [WHALE, OTHER_WHALE, THIRD_WHALE].map((wallet, n) => ({ address: wallet, nickname: `Whale ${n}` })));
+    await track(
+      alice,
+      1_000,
+      [WHALE, OTHER_WHALE, THIRD_WHALE].map((wallet, n) => ({ address: wallet, nickname: `Whale ${n}` })),
+    );
     const monitor = poller();
 
     const pollTimes = new Map<Address, number[]>();
@@ -347,7 +378,11 @@ describe('wallet poller', () => {
       expect(pollTimes.get(wallet)).toEqual([T0 + 4_000, T0 + 8_000, T0 + 12_000, T0 + 16_000, T0 + 20_000]);
     }
     // A change of the watch list re-plans; still over budget, so no second warning.
-    await track(alice, 2_000, [WHALE, OTHER_WHALE, THIRD_WHALE].map((wallet, n) => ({ address: wallet, nickname: `Whale ${n}` })));
+    await track(
+      alice,
+      2_000,
+      [WHALE, OTHER_WHALE, THIRD_WHALE].map((wallet, n) => ({ address: wallet, nickname: `Whale ${n}` })),
+    );
     await monitor.step();
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ wallets: 3, stretch: 4 }), STRETCHED_WARNING);
@@ -382,14 +417,21 @@ describe('wallet poller', () => {
   }, 60_000);
 
   it('is the api’s monitor when the chain source polls wallets', async () => {
-    const app = await buildApp(testConfig({ AUTH_JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: mailbox.smtpUrl }), { database: t.database, chain: explorer.source });
+    const app = await buildApp(testConfig({ AUTH_JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: mailbox.smtpUrl }), {
+      database: t.database,
+      chain: explorer.source,
+    });
     try {
       const alice = await signUp(app, mailbox);
       await app.inject({
         method: 'POST',
         url: '/users/register',
         headers: as(alice),
-        payload: { email: alice.user.email, checkInterval: 1_000, wallets: [{ address: WHALE, nickname: 'Whale', monitorOptions: ALL_ON }] },
+        payload: {
+          email: alice.user.email,
+          checkInterval: 1_000,
+          wallets: [{ address: WHALE, nickname: 'Whale', monitorOptions: ALL_ON }],
+        },
       });
       await app.monitor.step();
       expect(await cursorOf(WHALE)).toMatchObject({ lastBlock: 1000 });

@@ -74,7 +74,11 @@ function groupByAddress(watchers: repo.ScheduledWatcher[]): Map<Address, Watched
   }
   const wallets = new Map<Address, WatchedWallet>();
   for (const [address, list] of byAddress) {
-    wallets.set(address, { address, index: buildWatchIndex(list), checkIntervalMs: Math.min(...list.map((watcher) => watcher.checkIntervalMs)) });
+    wallets.set(address, {
+      address,
+      index: buildWatchIndex(list),
+      checkIntervalMs: Math.min(...list.map((watcher) => watcher.checkIntervalMs)),
+    });
   }
   return wallets;
 }
@@ -118,7 +122,10 @@ export function createWalletPoller(
     const watchers = await repo.loadWatchersWithIntervals(source);
     const wallets = groupByAddress(watchers);
     const books = await loadAddressBooks(source, [...new Set(watchers.map((watcher) => watcher.userId))]);
-    const plan = planPolls([...wallets.values()].map((wallet) => wallet.checkIntervalMs), polling);
+    const plan = planPolls(
+      [...wallets.values()].map((wallet) => wallet.checkIntervalMs),
+      polling,
+    );
     if (plan.stretch > 1 && !stretched) {
       log.warn({ wallets: wallets.size, demand: plan.demand, capacity: plan.capacity, stretch: plan.stretch }, STRETCHED_WARNING);
     }
@@ -164,7 +171,13 @@ export function createWalletPoller(
   }
 
   /** Writes a poll's result if this process still holds the address; the number of new notifications. */
-  function writePoll(cursor: cursors.ClaimedCursor, wallet: WatchedWallet, read: BlockRange, found: ReadResult, next: Date): Promise<number> {
+  function writePoll(
+    cursor: cursors.ClaimedCursor,
+    wallet: WatchedWallet,
+    read: BlockRange,
+    found: ReadResult,
+    next: Date,
+  ): Promise<number> {
     return db.transaction(async (tx) => {
       if (!(await cursors.holdLease(tx, cursorChain, cursor))) return 0;
       const created = await repo.upsertNotifications(tx, found.rows);
@@ -211,7 +224,9 @@ export function createWalletPoller(
     const groups = matchWalletActivity(activity, wallet.index, tokens.info, now());
     return {
       rows: await alertsFor(config.chainId, groups, { prices, books, records, log }, seenAt),
-      seen: [...new Set([...activity.transactions.map((transaction) => transaction.hash), ...activity.logs.map((log) => log.transactionHash)])],
+      seen: [
+        ...new Set([...activity.transactions.map((transaction) => transaction.hash), ...activity.logs.map((log) => log.transactionHash)]),
+      ],
     };
   }
 

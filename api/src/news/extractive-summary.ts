@@ -9,7 +9,9 @@ export const SUMMARY_SENTENCES = 3;
 const SHORT_SUMMARY_CHARS = 600;
 
 const STOPWORDS = new Set(
-  'a an and are as at be been but by for from has have he her his in into is it its of on or our said says she that the their them they this to was were will with would which who what when where than then there these those also after over about more most such can could may might not no new'.split(' '),
+  'a an and are as at be been but by for from has have he her his in into is it its of on or our said says she that the their them they this to was were will with would which who what when where than then there these those also after over about more most such can could may might not no new'.split(
+    ' ',
+  ),
 );
 
 /** Sentences end at . ! or ? followed by a space and a capital, digit or quote: '$0.995' and 'U.S.' stay whole. */
@@ -20,7 +22,8 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence.split(/\s+/).length >= 4);
 }
 
-const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}$]+/gu) ?? []).filter((word) => !STOPWORDS.has(word) && word.length > 1);
+const words = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}$]+/gu) ?? []).filter((word) => !STOPWORDS.has(word) && word.length > 1);
 
 export function extractiveSummary(title: string, html: string, count = SUMMARY_SENTENCES): string {
   return extractiveSummaryOfText(title, plainText(html), count);
@@ -44,7 +47,10 @@ export function extractiveSummaryOfText(title: string, text: string, count = SUM
     .slice(0, Math.min(count, all.length))
     .sort((a, b) => a.position - b.position);
   // Two sentences at least when the story has them; a third only while the summary stays short.
-  const kept = chosen.filter((_, index) => index < 2 || chosen.slice(0, index + 1).reduce((length, { sentence }) => length + sentence.length + 1, 0) <= SHORT_SUMMARY_CHARS);
+  const kept = chosen.filter(
+    (_, index) =>
+      index < 2 || chosen.slice(0, index + 1).reduce((length, { sentence }) => length + sentence.length + 1, 0) <= SHORT_SUMMARY_CHARS,
+  );
   // A story without sentence ends is one long "sentence": the summary is cut, not the whole story.
   return clip(kept.map(({ sentence }) => sentence).join(' '), SUMMARY_MAX_CHARS);
 }

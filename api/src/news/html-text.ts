@@ -16,7 +16,8 @@ const ignore = () => undefined;
 
 /** HTML elements stories are written with: one of these left as a tag in the text was escaped twice (a
  *  literal `&lt;tag&gt;` in a story stays text). */
-const STORY_ELEMENTS = 'a|b|i|u|s|p|br|hr|em|strong|small|sub|sup|span|div|img|figure|figcaption|picture|h[1-6]|ul|ol|li|blockquote|q|cite|code|pre|table|thead|tbody|tr|td|th|script|style|iframe|video|audio|source';
+const STORY_ELEMENTS =
+  'a|b|i|u|s|p|br|hr|em|strong|small|sub|sup|span|div|img|figure|figcaption|picture|h[1-6]|ul|ol|li|blockquote|q|cite|code|pre|table|thead|tbody|tr|td|th|script|style|iframe|video|audio|source';
 /** An entity (`&mdash;`, `&#8217;`, `&#x27;`) or a story element's tag (`<p>`, `</p>`, `<br/>`, `<img src=…>`)
  *  left in the text. Linear: each alternative looks a bounded distance ahead. */
 const STILL_ESCAPED = new RegExp(`&(?:#\\d{1,7}|#x[\\da-f]{1,6}|[a-z][a-z\\d]{1,31});|<\\/?(?:${STORY_ELEMENTS})(?=[\\s/>])`, 'i');

@@ -56,7 +56,11 @@ export async function ingestFeeds(
     result.read += stories.length;
     // Only stories no feed brought before are summarized (an LLM call costs).
     const keyed = stories.map((story) => ({ story, url: canonicalUrl(story.url), title: titleKey(story.title) }));
-    const known = await repo.knownKeys(db, keyed.map((entry) => entry.url), keyed.map((entry) => entry.title));
+    const known = await repo.knownKeys(
+      db,
+      keyed.map((entry) => entry.url),
+      keyed.map((entry) => entry.title),
+    );
     const seen = new Set<string>();
     const fresh = keyed.filter(({ url, title }) => {
       if (known.urls.has(url) || known.titles.has(title) || seen.has(url) || seen.has(title)) return false;

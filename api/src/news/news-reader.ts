@@ -5,11 +5,20 @@ import type { Db } from '../db';
 import type { OutsideServices } from '../health';
 import { ingestFeeds, type IngestResult } from './ingest';
 
-type Logger = { info(object: object, message: string): void; warn(object: object, message: string): void; error(object: object, message: string): void };
+type Logger = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
 
 export type NewsReader = { refresh(): Promise<IngestResult>; start(): void; stop(): Promise<void> };
 
-export function createNewsReader(db: Db, config: NewsConfig, log: Logger, outcomes?: Pick<OutsideServices, 'succeeded' | 'failed'>): NewsReader {
+export function createNewsReader(
+  db: Db,
+  config: NewsConfig,
+  log: Logger,
+  outcomes?: Pick<OutsideServices, 'succeeded' | 'failed'>,
+): NewsReader {
   let running: Promise<IngestResult> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = true;

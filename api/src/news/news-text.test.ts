@@ -62,7 +62,8 @@ describe('parseFeed', () => {
   });
 
   it('reads a feed with a byte-order mark or blank lines before its XML declaration', () => {
-    const xml = '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>T</title><item><title>Kept</title><link>https://a.example/1</link></item></channel></rss>';
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>T</title><item><title>Kept</title><link>https://a.example/1</link></item></channel></rss>';
     for (const lead of ['\n', '\r\n\r\n  \t', '\uFEFF', '\uFEFF\n']) {
       expect(parseFeed(lead + xml, READ_AT).stories.map((story) => story.title)).toEqual(['Kept']);
     }
@@ -76,10 +77,14 @@ describe('parseFeed', () => {
     </channel></rss>`;
     const feed = parseFeed(xml, READ_AT);
     expect(feed.title).toBe('News & Views');
-    expect(feed.stories.map((story) => story.title)).toEqual(['Ether & Bitcoin: “Steady” — It’s Calm', 'Café Chain & SHIB', 'Bitcoin & Ether’s Day']);
+    expect(feed.stories.map((story) => story.title)).toEqual([
+      'Ether & Bitcoin: “Steady” — It’s Calm',
+      'Café Chain & SHIB',
+      'Bitcoin & Ether’s Day',
+    ]);
   });
 
-  it('resolves relative links against the feed\'s address and xml:base', () => {
+  it("resolves relative links against the feed's address and xml:base", () => {
     const rss = `<rss version="2.0"><channel><title>T</title><link>https://site.example/</link>
       <item><title>Root relative</title><link>/news/one</link></item>
       <item><title>Path relative</title><link>two?id=2</link></item>
@@ -107,9 +112,10 @@ describe('parseFeed', () => {
   });
 });
 
-describe('a feed\'s bounds', () => {
+describe("a feed's bounds", () => {
   const rss = (items: string) => `<rss version="2.0"><channel><title>T</title>${items}</channel></rss>`;
-  const item = (title: string, link: string, text = 'x') => `<item><title>${title}</title><link>${link}</link><description><![CDATA[${text}]]></description></item>`;
+  const item = (title: string, link: string, text = 'x') =>
+    `<item><title>${title}</title><link>${link}</link><description><![CDATA[${text}]]></description></item>`;
 
   it('cuts a long title and a long story, skips a link too long to be real, and takes the first FEED_MAX_STORIES stories', () => {
     const words = Array.from({ length: 2_000 }, (_, index) => `word${index}`).join(' ');
@@ -147,7 +153,7 @@ describe('telling stories apart', () => {
     expect(titleKey('Ethereum Rallies Past $3,400 as Staking Inflows Hit a Record High')).toBe(
       titleKey('Ethereum rallies past $3400  as staking inflows hit a record-high'.replace('record-high', 'record high')),
     );
-    expect(titleKey('Bitcoin’s ETF outflows')).toBe(titleKey("Bitcoins ETF Outflows!"));
+    expect(titleKey('Bitcoin’s ETF outflows')).toBe(titleKey('Bitcoins ETF Outflows!'));
   });
 });
 
@@ -169,7 +175,10 @@ describe('the offline summary', () => {
   });
 
   it('keeps prices and decimals inside their sentence', () => {
-    const summary = extractiveSummary('DAI peg', '<p>MakerDAO raised the rate after DAI traded below $0.995 on several exchanges.</p><p>The higher rate is meant to draw demand back to DAI.</p>');
+    const summary = extractiveSummary(
+      'DAI peg',
+      '<p>MakerDAO raised the rate after DAI traded below $0.995 on several exchanges.</p><p>The higher rate is meant to draw demand back to DAI.</p>',
+    );
     expect(sentences(summary)).toEqual([
       'MakerDAO raised the rate after DAI traded below $0.995 on several exchanges.',
       'The higher rate is meant to draw demand back to DAI.',
@@ -180,17 +189,20 @@ describe('the offline summary', () => {
     expect(extractiveSummary('Headline only', '<p></p>')).toBe('Headline only');
   });
 
-  it('reads HTML as text: script and style dropped, a block\'s end a sentence break, entities decoded, whitespace folded', () => {
-    const html = '<p>Hello &amp; bye &quot;x&quot; &#39;y&#39; &lt;tag&gt;&nbsp;z</p><script type="x">var a = "<p>";</script><STYLE>p{}</STYLE><h2>Head</h2><ul><li>One thing here</li><li>Two</li></ul>Line<br/>Next<br>More &mdash; &#8364;5';
+  it("reads HTML as text: script and style dropped, a block's end a sentence break, entities decoded, whitespace folded", () => {
+    const html =
+      '<p>Hello &amp; bye &quot;x&quot; &#39;y&#39; &lt;tag&gt;&nbsp;z</p><script type="x">var a = "<p>";</script><STYLE>p{}</STYLE><h2>Head</h2><ul><li>One thing here</li><li>Two</li></ul>Line<br/>Next<br>More &mdash; &#8364;5';
     expect(plainText(html)).toBe('Hello & bye "x" \'y\' <tag> z. Head. One thing here. Two. Line. Next. More — €5');
     expect(plainText('<p>Kept.</p><script>never <b>shown</b>')).toBe('Kept.');
     expect(plainText('<p>Kept.</p><style>p { color: red }')).toBe('Kept.');
   });
 
   it('reads HTML escaped twice (escaped markup inside CDATA, &amp;#8217;) to the same plain text', () => {
-    expect(plainText('&lt;p&gt;It&amp;#8217;s &amp;#8220;big&amp;#8221; &amp;mdash; really&lt;/p&gt;&lt;script&gt;x()&lt;/script&gt;&lt;p&gt;Next one here&lt;/p&gt;')).toBe(
-      'It’s “big” — really. Next one here.',
-    );
+    expect(
+      plainText(
+        '&lt;p&gt;It&amp;#8217;s &amp;#8220;big&amp;#8221; &amp;mdash; really&lt;/p&gt;&lt;script&gt;x()&lt;/script&gt;&lt;p&gt;Next one here&lt;/p&gt;',
+      ),
+    ).toBe('It’s “big” — really. Next one here.');
     expect(plainText('<p>Price &amp;#36;3,400 &amp;amp; rising</p>')).toBe('Price $3,400 & rising.');
   });
 
@@ -204,12 +216,28 @@ describe('the offline summary', () => {
 describe("the model's summary", () => {
   it.each([
     ['paragraphs', '<p>Ether rose 4%.</p><p>Funds bought more.</p>', 'Ether rose 4%. Funds bought more.'],
-    ['a script and a style', 'Ether rose 4%.<script>alert("x")</script><style>p{}</style> Funds bought more.', 'Ether rose 4%. Funds bought more.'],
+    [
+      'a script and a style',
+      'Ether rose 4%.<script>alert("x")</script><style>p{}</style> Funds bought more.',
+      'Ether rose 4%. Funds bought more.',
+    ],
     ['entities', 'It&#8217;s &#8220;steady&#8221; &mdash; funds &amp; desks', 'It’s “steady” — funds & desks'],
-    ['markdown emphasis, code and links', '**Ether** rose *4%* as `ETH` funds saw [record inflows](https://x.example/a) and __more__.', 'Ether rose 4% as ETH funds saw record inflows and more.'],
-    ['a markdown heading and list', '## Summary\n- Ether rose 4%\n- Funds bought more\n\n1. Desks were calm', 'Summary. Ether rose 4%. Funds bought more. Desks were calm.'],
+    [
+      'markdown emphasis, code and links',
+      '**Ether** rose *4%* as `ETH` funds saw [record inflows](https://x.example/a) and __more__.',
+      'Ether rose 4% as ETH funds saw record inflows and more.',
+    ],
+    [
+      'a markdown heading and list',
+      '## Summary\n- Ether rose 4%\n- Funds bought more\n\n1. Desks were calm',
+      'Summary. Ether rose 4%. Funds bought more. Desks were calm.',
+    ],
     ['a quote, a rule and a fence', '> Ether rose 4%.\n\n---\n```\nFunds bought more.\n```', 'Ether rose 4%. Funds bought more.'],
-    ['words that only look like markdown', 'The snake_case name and 2 * 3 stay; so does 5% (not 5)', 'The snake_case name and 2 * 3 stay; so does 5% (not 5)'],
+    [
+      'words that only look like markdown',
+      'The snake_case name and 2 * 3 stay; so does 5% (not 5)',
+      'The snake_case name and 2 * 3 stay; so does 5% (not 5)',
+    ],
   ])('is plain text when the model writes %s', (_case, reply, expected) => {
     expect(plainSummary(reply)).toBe(expected);
   });
@@ -240,7 +268,11 @@ describe('hostile stories', () => {
   /** What the reader does with a story's HTML before saving it. */
   const processStory = (title: string, html: string) => {
     const text = plainText(html);
-    return { summary: extractiveSummaryOfText(title, text), sentiment: lexiconSentiment(title, text), tokens: mentionedTokens(`${title} ${text}`) };
+    return {
+      summary: extractiveSummaryOfText(title, text),
+      sentiment: lexiconSentiment(title, text),
+      tokens: mentionedTokens(`${title} ${text}`),
+    };
   };
 
   /** The fastest of three runs, in ms: wall time, or this process's CPU time when less (other processes on a
@@ -277,10 +309,26 @@ describe('hostile stories', () => {
 
 describe('sentiment', () => {
   it.each([
-    { title: 'Ethereum Rallies Past $3,400 as Staking Inflows Hit a Record High', text: 'Ether climbed 6% as deposits reached a record high.', expected: 'bullish' },
-    { title: 'DeFi Lender Hit by $18 Million Exploit', text: 'An attacker exploited an oracle; the token plunged 40%.', expected: 'bearish' },
-    { title: 'Bitcoin Slips as ETF Outflows Weigh', text: 'Bitcoin fell 5% after outflows; liquidations topped $400 million.', expected: 'bearish' },
-    { title: 'Brave Reports 90 Million Monthly Users', text: 'The rewards program will continue on the current terms.', expected: 'neutral' },
+    {
+      title: 'Ethereum Rallies Past $3,400 as Staking Inflows Hit a Record High',
+      text: 'Ether climbed 6% as deposits reached a record high.',
+      expected: 'bullish',
+    },
+    {
+      title: 'DeFi Lender Hit by $18 Million Exploit',
+      text: 'An attacker exploited an oracle; the token plunged 40%.',
+      expected: 'bearish',
+    },
+    {
+      title: 'Bitcoin Slips as ETF Outflows Weigh',
+      text: 'Bitcoin fell 5% after outflows; liquidations topped $400 million.',
+      expected: 'bearish',
+    },
+    {
+      title: 'Brave Reports 90 Million Monthly Users',
+      text: 'The rewards program will continue on the current terms.',
+      expected: 'neutral',
+    },
   ])('reads "$title" as $expected', ({ title, text, expected }) => {
     expect(lexiconSentiment(title, text)).toBe(expected);
   });
@@ -288,7 +336,13 @@ describe('sentiment', () => {
 
 describe('mentioned tokens', () => {
   it('finds tickers (also as $TICKER) and names, in the known order', () => {
-    expect(mentionedTokens('Chainlink and $ETH rally while DAI holds; 1INCH and Uniswap too')).toEqual(['ETH', 'DAI', 'LINK', '1INCH', 'UNI']);
+    expect(mentionedTokens('Chainlink and $ETH rally while DAI holds; 1INCH and Uniswap too')).toEqual([
+      'ETH',
+      'DAI',
+      'LINK',
+      '1INCH',
+      'UNI',
+    ]);
   });
 
   it('does not take ordinary words for lower-case tickers, nor tickers inside words', () => {
@@ -297,10 +351,23 @@ describe('mentioned tokens', () => {
   });
 
   it('takes Compound for the COMP token only by its ticker, $COMP, or its name in context, not the everyday word', () => {
-    for (const text of ['Holders bet on the compound effect of staking', 'The Compound Effect of Staking Rewards', 'Compound interest adds up over years', 'Rewards compound daily']) {
+    for (const text of [
+      'Holders bet on the compound effect of staking',
+      'The Compound Effect of Staking Rewards',
+      'Compound interest adds up over years',
+      'Rewards compound daily',
+    ]) {
       expect(mentionedTokens(text)).toEqual([]);
     }
-    for (const text of ['$COMP rose 5%', 'Buying $comp again', 'Compound (COMP) paused a market', 'COMP holders voted', 'Compound governance paused a market', 'Compound’s delegates voted', 'Compound Finance ships v3']) {
+    for (const text of [
+      '$COMP rose 5%',
+      'Buying $comp again',
+      'Compound (COMP) paused a market',
+      'COMP holders voted',
+      'Compound governance paused a market',
+      'Compound’s delegates voted',
+      'Compound Finance ships v3',
+    ]) {
       expect(mentionedTokens(text)).toEqual(['COMP']);
     }
     expect(mentionedTokens('Buying $eth and $link')).toEqual(['ETH', 'LINK']);

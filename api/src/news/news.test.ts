@@ -28,7 +28,9 @@ async function startEndlessFeed(declaredBytes?: number) {
   let sent = 0;
   let closed: () => void = () => undefined;
   const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
-  const item = Buffer.from('<item><title>Again</title><link>https://endless.example/again</link><description>More of the same.</description></item>'.repeat(500));
+  const item = Buffer.from(
+    '<item><title>Again</title><link>https://endless.example/again</link><description>More of the same.</description></item>'.repeat(500),
+  );
   const server: Server = createServer((_request, response) => {
     response.on('close', closed);
     if (declaredBytes !== undefined) {
@@ -55,7 +57,12 @@ async function startEndlessFeed(declaredBytes?: number) {
   };
 }
 
-const newsConfig = (overrides: Partial<NewsConfig> = {}): NewsConfig => ({ enabled: false, feeds: SAMPLE_NEWS_FEEDS, refreshMs: 60_000, ...overrides });
+const newsConfig = (overrides: Partial<NewsConfig> = {}): NewsConfig => ({
+  enabled: false,
+  feeds: SAMPLE_NEWS_FEEDS,
+  refreshMs: 60_000,
+  ...overrides,
+});
 const quietLog = () => ({
   warnings: [] as string[],
   details: [] as Record<string, unknown>[],
@@ -102,7 +109,9 @@ describe('the LLM client', () => {
     const { port } = silent.address() as AddressInfo;
     try {
       const started = performance.now();
-      await expect(llmSummary({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm', timeoutMs: 300 }, 't', 'x')).rejects.toThrow('The summarizer could not be reached');
+      await expect(
+        llmSummary({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm', timeoutMs: 300 }, 't', 'x'),
+      ).rejects.toThrow('The summarizer could not be reached');
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
       silent.closeAllConnections();
@@ -111,14 +120,20 @@ describe('the LLM client', () => {
   });
 
   it('raises an LlmError when the endpoint cannot be reached', async () => {
-    await expect(llmSummary({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' }, 't', 'x')).rejects.toThrow('The summarizer could not be reached');
+    await expect(llmSummary({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' }, 't', 'x')).rejects.toThrow(
+      'The summarizer could not be reached',
+    );
   });
 
   it('sends no temperature unless LLM_TEMPERATURE is set, and then sends it', async () => {
     const llm = await startLlm(() => chatAnswer('{"summary": "Ether rose.", "sentiment": "bullish"}'));
     try {
       const env = { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test' };
-      for (const config of [loadConfig(env).news.llm, loadConfig({ ...env, LLM_TEMPERATURE: '' }).news.llm, loadConfig({ ...env, LLM_TEMPERATURE: '0.7' }).news.llm]) {
+      for (const config of [
+        loadConfig(env).news.llm,
+        loadConfig({ ...env, LLM_TEMPERATURE: '' }).news.llm,
+        loadConfig({ ...env, LLM_TEMPERATURE: '0.7' }).news.llm,
+      ]) {
         if (!config) throw new Error('The LLM is configured');
         await llmSummary(config, 't', 'x');
       }
@@ -161,7 +176,11 @@ describe('reading the feeds', () => {
     const broken = path.join(dir, 'broken.xml');
     writeFileSync(broken, '<rss><channel><title>Broken</channel>');
     const log = quietLog();
-    const result = await ingestFeeds(database.db, newsConfig({ feeds: [pathToFileURL(broken).href, 'http://127.0.0.1:9/feed.xml', SAMPLE_NEWS_FEEDS[2]] }), log);
+    const result = await ingestFeeds(
+      database.db,
+      newsConfig({ feeds: [pathToFileURL(broken).href, 'http://127.0.0.1:9/feed.xml', SAMPLE_NEWS_FEEDS[2]] }),
+      log,
+    );
     expect(result).toEqual({ feeds: 3, failedFeeds: 2, read: 4, saved: 4 });
     expect(log.warnings).toEqual([FEED_UNREADABLE, FEED_UNREADABLE]);
   });
@@ -203,7 +222,10 @@ describe('reading the feeds', () => {
     // Varied words: a repeated letter would compress and slip under the index's size limit.
     const title = Array.from({ length: 1_500 }, (_, index) => `ether${index.toString(36)}`).join(' ');
     const text = `<p>${'Whales keep buying ether '.repeat(8_000)}</p>`;
-    writeFileSync(feed, `<rss version="2.0"><channel><title>Long</title><item><title>${title}</title><link>https://long.example/1</link><description><![CDATA[${text}]]></description></item></channel></rss>`);
+    writeFileSync(
+      feed,
+      `<rss version="2.0"><channel><title>Long</title><item><title>${title}</title><link>https://long.example/1</link><description><![CDATA[${text}]]></description></item></channel></rss>`,
+    );
     const result = await ingestFeeds(database.db, newsConfig({ feeds: [pathToFileURL(feed).href] }));
     expect(result).toEqual({ feeds: 1, failedFeeds: 0, read: 1, saved: 1 });
     const [story] = await listStories(database.db, { limit: 1 });
@@ -216,14 +238,24 @@ describe('reading the feeds', () => {
     let calls = 0;
     const llm = await startLlm(() => {
       calls += 1;
-      return calls === 2 ? { status: 503, body: {} } : chatAnswer('{"summary": "Written by the model. Two sentences.", "sentiment": "neutral"}');
+      return calls === 2
+        ? { status: 503, body: {} }
+        : chatAnswer('{"summary": "Written by the model. Two sentences.", "sentiment": "neutral"}');
     });
     try {
       const log = quietLog();
-      await ingestFeeds(database.db, newsConfig({ feeds: [SAMPLE_NEWS_FEEDS[2]], llm: { baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' } }), log);
+      await ingestFeeds(
+        database.db,
+        newsConfig({ feeds: [SAMPLE_NEWS_FEEDS[2]], llm: { baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' } }),
+        log,
+      );
       const stories = await listStories(database.db, { limit: 50 });
       expect(stories.map((story) => story.summarizer).sort()).toEqual(['extractive', 'llm', 'llm', 'llm']);
-      expect(stories.filter((story) => story.summarizer === 'llm').every((story) => story.summary === 'Written by the model. Two sentences.' && story.sentiment === 'neutral')).toBe(true);
+      expect(
+        stories
+          .filter((story) => story.summarizer === 'llm')
+          .every((story) => story.summary === 'Written by the model. Two sentences.' && story.sentiment === 'neutral'),
+      ).toBe(true);
       expect(log.warnings).toEqual([LLM_FAILED]);
     } finally {
       await llm.close();
@@ -233,7 +265,11 @@ describe('reading the feeds', () => {
   it('asks the model about several stories at once, never more than the budget allows', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'news-'));
     const feed = path.join(dir, 'ten.xml');
-    const items = Array.from({ length: 10 }, (_, index) => `<item><title>Whales buy ether, day ${index}</title><link>https://ten.example/${index}</link><description>Whales bought more ether on day ${index}. Exchanges saw outflows.</description></item>`);
+    const items = Array.from(
+      { length: 10 },
+      (_, index) =>
+        `<item><title>Whales buy ether, day ${index}</title><link>https://ten.example/${index}</link><description>Whales bought more ether on day ${index}. Exchanges saw outflows.</description></item>`,
+    );
     writeFileSync(feed, `<rss version="2.0"><channel><title>Ten</title>${items.join('')}</channel></rss>`);
     const llm = await startLlm(async () => {
       await delay(150);
@@ -251,13 +287,17 @@ describe('reading the feeds', () => {
     }
   });
 
-  it('ends the summaries of a model that never answers at the run\'s deadline, with offline summaries for every story', async () => {
+  it("ends the summaries of a model that never answers at the run's deadline, with offline summaries for every story", async () => {
     const llm = await startLlm(never);
     try {
       const log = quietLog();
       const config = newsConfig({ llm: { baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm' } });
       const started = performance.now();
-      const result = await ingestFeeds(database.db, config, log, new Date(), undefined, { concurrency: 4, deadlineMs: 1_000, requestTimeoutMs: 20_000 });
+      const result = await ingestFeeds(database.db, config, log, new Date(), undefined, {
+        concurrency: 4,
+        deadlineMs: 1_000,
+        requestTimeoutMs: 20_000,
+      });
       expect(performance.now() - started).toBeLessThan(4_000);
       expect(result).toEqual({ feeds: 3, failedFeeds: 0, read: 13, saved: 12 });
       // The first four calls were cut at the deadline; no story after them was sent.
@@ -286,7 +326,11 @@ describe('GET /news', () => {
   });
 
   const get = (query = '', session: SessionBody | null = user) =>
-    t.app.inject({ method: 'GET', url: `/news${query}`, headers: session ? { authorization: `Bearer ${session.session.access_token}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/news${query}`,
+      headers: session ? { authorization: `Bearer ${session.session.access_token}` } : {},
+    });
   type Page = { items: NewsItem[]; nextCursor: string | null };
 
   it('lists the stories newest first, with everything the page shows', async () => {
@@ -316,7 +360,10 @@ describe('GET /news', () => {
       'MakerDAO Raises DAI Savings Rate to 7% to Defend the Peg',
       'DeFi Lender Hit by $18 Million Exploit; Compound Pauses a Market as a Precaution',
     ]);
-    expect(await titles('?token=SHIB,BAT')).toEqual(['Shiba Inu Burn Rate Jumps, but SHIB Price Stays Flat', 'Brave Reports 90 Million Monthly Users; BAT Rewards Program Unchanged']);
+    expect(await titles('?token=SHIB,BAT')).toEqual([
+      'Shiba Inu Burn Rate Jumps, but SHIB Price Stays Flat',
+      'Brave Reports 90 Million Monthly Users; BAT Rewards Program Unchanged',
+    ]);
     const bearish = (await get('?sentiment=bearish')).json<Page>().items;
     expect(bearish.length).toBeGreaterThan(0);
     expect(bearish.every((item) => item.sentiment === 'bearish')).toBe(true);
@@ -339,22 +386,36 @@ describe('GET /news', () => {
   });
 
   it('refuses an unknown token, sentiment or cursor with 400, and answers visitors who are not signed in', async () => {
-    expect((await get('?token=DOGE')).json()).toEqual({ error: 'token: name known tokens by symbol or contract address (see /news/tokens)', code: 'invalid_request' });
+    expect((await get('?token=DOGE')).json()).toEqual({
+      error: 'token: name known tokens by symbol or contract address (see /news/tokens)',
+      code: 'invalid_request',
+    });
     expectAnswer('GET /news', await get('?sentiment=moon'), 400, 'invalid_request');
     expect((await get('?cursor=nonsense')).json()).toEqual({ error: 'cursor: not a cursor from a previous page', code: 'invalid_request' });
     // Dates no story has, which Postgres would refuse (a 500 before): a far past and a far future.
     for (const time of ['-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
       const forged = Buffer.from(`${time}|00000000-0000-4000-8000-000000000000`).toString('base64url');
-      expect((await get(`?cursor=${forged}`)).json()).toEqual({ error: 'cursor: not a cursor from a previous page', code: 'invalid_request' });
+      expect((await get(`?cursor=${forged}`)).json()).toEqual({
+        error: 'cursor: not a cursor from a previous page',
+        code: 'invalid_request',
+      });
     }
     expect((await get('', null)).json<Page>().items).toHaveLength(12);
   });
 
   it('lists the tokens it matches, with their contract addresses', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/news/tokens', headers: { authorization: `Bearer ${user.session.access_token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/news/tokens',
+      headers: { authorization: `Bearer ${user.session.access_token}` },
+    });
     expectAnswer('GET /news/tokens', response, 200);
     const { tokens } = response.json<{ tokens: { symbol: string; name: string; address: string | null }[] }>();
     expect(tokens[0]).toEqual({ symbol: 'ETH', name: 'Ethereum', address: null });
-    expect(tokens.find((token) => token.symbol === 'DAI')).toEqual({ symbol: 'DAI', name: 'Dai Stablecoin', address: '0x6b175474e89094c44da98b954eedeac495271d0f' });
+    expect(tokens.find((token) => token.symbol === 'DAI')).toEqual({
+      symbol: 'DAI',
+      name: 'Dai Stablecoin',
+      address: '0x6b175474e89094c44da98b954eedeac495271d0f',
+    });
   });
 });

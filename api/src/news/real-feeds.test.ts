@@ -33,31 +33,52 @@ async function startFeedServer() {
   const server: Server = createServer((request, response) => {
     const feed = FEEDS.find((entry) => entry.path === request.url);
     if (!feed) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': feed.file.endsWith('.atom.xml') ? 'application/atom+xml' : 'application/rss+xml; charset=UTF-8' });
+    response.writeHead(200, {
+      'content-type': feed.file.endsWith('.atom.xml') ? 'application/atom+xml' : 'application/rss+xml; charset=UTF-8',
+    });
     response.end(readFileSync(path.join(FIXTURES, feed.file)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, urls: FEEDS.map((feed) => `${origin}${feed.path}`), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    origin,
+    urls: FEEDS.map((feed) => `${origin}${feed.path}`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
-describe('feeds shaped like the publishers\'', () => {
+describe("feeds shaped like the publishers'", () => {
   it.each([
     [
       'coindesk.rss.xml',
       'https://www.coindesk.example/arc/outboundfeeds/rss/',
       [
-        ['Ether & Bitcoin Climb as ETF Desks Report “Steady” Demand', 'https://coindesk.example/markets/2026/11/23/ether-bitcoin-climb-etf-desks/?utm_medium=referral&utm_source=rss&utm_campaign=headlines'],
-        ['Compound Governance Pauses One Market After Oracle Glitch', 'https://coindesk.example/tech/2026/11/23/compound-governance-pauses-market/?utm_medium=referral&utm_source=rss&utm_campaign=headlines'],
-        ['Long-Term Holders Lean on ‘The Compound Effect’ of Staking Rewards', 'https://coindesk.example/markets/2026/11/23/holders-staking-compound-effect/?utm_medium=referral&utm_source=rss&utm_campaign=headlines'],
+        [
+          'Ether & Bitcoin Climb as ETF Desks Report “Steady” Demand',
+          'https://coindesk.example/markets/2026/11/23/ether-bitcoin-climb-etf-desks/?utm_medium=referral&utm_source=rss&utm_campaign=headlines',
+        ],
+        [
+          'Compound Governance Pauses One Market After Oracle Glitch',
+          'https://coindesk.example/tech/2026/11/23/compound-governance-pauses-market/?utm_medium=referral&utm_source=rss&utm_campaign=headlines',
+        ],
+        [
+          'Long-Term Holders Lean on ‘The Compound Effect’ of Staking Rewards',
+          'https://coindesk.example/markets/2026/11/23/holders-staking-compound-effect/?utm_medium=referral&utm_source=rss&utm_campaign=headlines',
+        ],
       ],
     ],
     [
       'cointelegraph.rss.xml',
       'https://cointelegraph.example/rss',
       [
-        ['Chainlink’s Oracle Network Goes Live on Two More Chains — LINK Up 6%', 'https://cointelegraph.example/news/chainlink-oracle-two-more-chains'],
-        ['Aave Treasury Buys Back Tokens for a “Rainy-Day” Fund', 'https://cointelegraph.example/news/aave-treasury-buyback-rainy-day-fund'],
+        [
+          'Chainlink’s Oracle Network Goes Live on Two More Chains — LINK Up 6%',
+          'https://cointelegraph.example/news/chainlink-oracle-two-more-chains',
+        ],
+        [
+          'Aave Treasury Buys Back Tokens for a “Rainy-Day” Fund',
+          'https://cointelegraph.example/news/aave-treasury-buyback-rainy-day-fund',
+        ],
         ['Tether Mints $1B USDT as Exchange Balances Rise', 'https://cointelegraph.example/news/tether-mints-1b-usdt'],
       ],
     ],
@@ -96,7 +117,12 @@ describe('feeds shaped like the publishers\'', () => {
       await database.close();
     });
 
-    const newsConfig = (overrides: Partial<NewsConfig> = {}): NewsConfig => ({ enabled: false, feeds: feeds.urls, refreshMs: 60_000, ...overrides });
+    const newsConfig = (overrides: Partial<NewsConfig> = {}): NewsConfig => ({
+      enabled: false,
+      feeds: feeds.urls,
+      refreshMs: 60_000,
+      ...overrides,
+    });
     const byTitle = (stories: StoredStory[], start: string) => {
       const story = stories.find((candidate) => candidate.title.startsWith(start));
       if (!story) throw new Error(`No stored story titled ${start}…`);
@@ -110,7 +136,9 @@ describe('feeds shaped like the publishers\'', () => {
         expect(story.title).not.toMatch(MARKUP_LEFT);
         expect(story.summary).not.toMatch(MARKUP_LEFT);
       }
-      expect(byTitle(stories, 'Ether & Bitcoin Climb').summary).toMatch(/^Ether rose 4% on Monday .* described client demand as “steady, not frantic\.” /);
+      expect(byTitle(stories, 'Ether & Bitcoin Climb').summary).toMatch(
+        /^Ether rose 4% on Monday .* described client demand as “steady, not frantic\.” /,
+      );
       // A link relative to the feed (Cointelegraph, Decrypt), and an item whose description is only a picture.
       expect(byTitle(stories, 'Aave Treasury')).toMatchObject({
         url: `${feeds.origin}/news/aave-treasury-buyback-rainy-day-fund`,
@@ -131,7 +159,8 @@ describe('feeds shaped like the publishers\'', () => {
 
     it("stores the model's summaries as plain text, whatever HTML and markdown it wrote", async () => {
       const reply = {
-        summary: '## Summary\n<p>**Ether** &amp; bitcoin rose.</p><script>steal()</script>\n- Funds bought &#8220;steadily&#8221;\n- Desks were _calm_',
+        summary:
+          '## Summary\n<p>**Ether** &amp; bitcoin rose.</p><script>steal()</script>\n- Funds bought &#8220;steadily&#8221;\n- Desks were _calm_',
         sentiment: 'bullish',
       };
       const llm = await startLlm(() => chatAnswer(`\`\`\`json\n${JSON.stringify(reply)}\n\`\`\``));
@@ -140,7 +169,10 @@ describe('feeds shaped like the publishers\'', () => {
         const stories = await listStories(database.db, { limit: 50 });
         expect(stories).toHaveLength(11);
         for (const story of stories) {
-          expect(story).toMatchObject({ summarizer: 'llm', summary: 'Summary. Ether & bitcoin rose. Funds bought “steadily”. Desks were calm.' });
+          expect(story).toMatchObject({
+            summarizer: 'llm',
+            summary: 'Summary. Ether & bitcoin rose. Funds bought “steadily”. Desks were calm.',
+          });
         }
       } finally {
         await llm.close();

@@ -32,7 +32,9 @@ export async function listStories(db: Db, query: StoryQuery): Promise<StoredStor
   if (query.sentiment) conditions.push(eq(newsStories.sentiment, query.sentiment));
   if (query.after) {
     const { publishedAt, id } = query.after;
-    conditions.push(or(lt(newsStories.publishedAt, publishedAt), and(eq(newsStories.publishedAt, publishedAt), lt(newsStories.id, id))) as SQL);
+    conditions.push(
+      or(lt(newsStories.publishedAt, publishedAt), and(eq(newsStories.publishedAt, publishedAt), lt(newsStories.id, id))) as SQL,
+    );
   }
   return db
     .select()

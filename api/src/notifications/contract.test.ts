@@ -86,8 +86,16 @@ describe('the notification routes, each answer by its contract', () => {
     expectAnswer('GET /notifications', await inject('GET /notifications', '/notifications?limit=5'), 200);
     expectAnswer('POST /notifications/read', await inject('POST /notifications/read', '/notifications/read', {}), 200);
     expectAnswer('GET /notifications/preferences', await inject('GET /notifications/preferences', '/notifications/preferences'), 200);
-    expectAnswer('PUT /notifications/preferences', await inject('PUT /notifications/preferences', '/notifications/preferences', { emailPolicy: 'hourly' }), 200);
-    expectAnswer('PUT /notifications/preferences', await inject('PUT /notifications/preferences', '/notifications/preferences', { email: false }), 200);
+    expectAnswer(
+      'PUT /notifications/preferences',
+      await inject('PUT /notifications/preferences', '/notifications/preferences', { emailPolicy: 'hourly' }),
+      200,
+    );
+    expectAnswer(
+      'PUT /notifications/preferences',
+      await inject('PUT /notifications/preferences', '/notifications/preferences', { email: false }),
+      200,
+    );
     const transaction = await inject('GET /transactions/:hash', `/transactions/${HASH}`);
     expectAnswer('GET /transactions/:hash', transaction, 200);
     expect(transaction.json().alerts[0].moves[0].counterpartyLabel).toEqual({ name: 'Binance 14', kind: 'exchange' });

@@ -81,7 +81,12 @@ export function recordWords({ realizedUsd, winRate, closedPositions }: WalletRec
  * The alert's words from the wallet's point of view; `venue` names the DEX of a swap when known, and a
  * known `record` goes beside the wallet's name: 'Big Whale (+$1.2M 30 d, 64 % wins) swapped …'.
  */
-export function describeAlert(wallet: { address: string; nickname: string }, moves: StoredMove[], venue: string | null, record: WalletRecord | null = null): AlertWords {
+export function describeAlert(
+  wallet: { address: string; nickname: string },
+  moves: StoredMove[],
+  venue: string | null,
+  record: WalletRecord | null = null,
+): AlertWords {
   const { phrase, lines } = describeMoves(moves, venue);
   const words = record ? recordWords(record) : null;
   const name = words ? `${walletName(wallet)} (${words})` : walletName(wallet);

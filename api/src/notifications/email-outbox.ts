@@ -69,7 +69,9 @@ function alertText(row: OutboxRow, { siteUrl, explorerUrl }: Links): string {
 function composeEmail(due: Due, links: Links) {
   const [first] = due.rows;
   if (due.rows.length === 1) return { to: due.email, subject: `Whalewatch: ${first.message}`, text: alertText(first, links) };
-  const about = due.digest ? `in your ${due.digest} digest` : `from ${walletName({ address: first.walletAddress, nickname: first.walletNickname })}`;
+  const about = due.digest
+    ? `in your ${due.digest} digest`
+    : `from ${walletName({ address: first.walletAddress, nickname: first.walletNickname })}`;
   return {
     to: due.email,
     subject: `Whalewatch: ${due.rows.length} new alerts ${about}`,
@@ -99,7 +101,11 @@ export function createEmailOutbox({
 
   /** Not emailed yet, not retracted, and not leased by a sender that is still within its lease. */
   const waitingAt = (at: Date) =>
-    and(isNull(notifications.emailedAt), ne(notifications.status, 'retracted'), or(isNull(notifications.emailLeaseUntil), lt(notifications.emailLeaseUntil, at)));
+    and(
+      isNull(notifications.emailedAt),
+      ne(notifications.status, 'retracted'),
+      or(isNull(notifications.emailLeaseUntil), lt(notifications.emailLeaseUntil, at)),
+    );
   const policyOf = sql<EmailPolicy>`coalesce(${notificationPreferences.emailPolicy}, 'instant')`;
   /** Where a row's emails are paced: its wallet, or the user's digest. */
   // The key is a literal, not a parameter: GROUP BY must repeat the selected expression exactly.
@@ -142,13 +148,29 @@ export function createEmailOutbox({
         createdAt: notifications.createdAt,
       })
       .from(notifications)
-      .where(and(waitingAt(at), eq(notifications.userId, group.userId), group.digest ? undefined : eq(notifications.walletAddress, group.sendKey)))
+      .where(
+        and(
+          waitingAt(at),
+          eq(notifications.userId, group.userId),
+          group.digest ? undefined : eq(notifications.walletAddress, group.sendKey),
+        ),
+      )
       .orderBy(asc(notifications.eventSeq))
       .limit(MOST_PER_EMAIL);
     return rows.map(({ kind, direction, amount, symbol, counterparty, ...row }) => ({
       ...row,
       // Stored before alerts were worded in the api: worded now.
-      message: row.message || describeLegacy({ kind, direction, amount, symbol, counterparty, walletAddress: row.walletAddress, walletNickname: row.walletNickname }),
+      message:
+        row.message ||
+        describeLegacy({
+          kind,
+          direction,
+          amount,
+          symbol,
+          counterparty,
+          walletAddress: row.walletAddress,
+          walletNickname: row.walletNickname,
+        }),
     }));
   }
 
@@ -187,7 +209,10 @@ export function createEmailOutbox({
       .set({ emailLeaseUntil: new Date(at.getTime() + EMAIL_LEASE_MS) })
       .where(
         and(
-          inArray(notifications.id, due.rows.map((row) => row.id)),
+          inArray(
+            notifications.id,
+            due.rows.map((row) => row.id),
+          ),
           isNull(notifications.emailedAt),
           or(isNull(notifications.emailLeaseUntil), lt(notifications.emailLeaseUntil, at)),
         ),
@@ -200,7 +225,15 @@ export function createEmailOutbox({
 
   async function markSent(due: Due, at: Date): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx.update(notifications).set({ emailedAt: at, emailLeaseUntil: null }).where(inArray(notifications.id, due.rows.map((row) => row.id)));
+      await tx
+        .update(notifications)
+        .set({ emailedAt: at, emailLeaseUntil: null })
+        .where(
+          inArray(
+            notifications.id,
+            due.rows.map((row) => row.id),
+          ),
+        );
       await tx
         .insert(alertEmailSends)
         .values({ userId: due.userId, walletAddress: due.sendKey, lastSentAt: at })
@@ -220,7 +253,12 @@ export function createEmailOutbox({
       await db
         .update(notifications)
         .set({ emailLeaseUntil: new Date(now().getTime() + EMAIL_RETRY_MS) })
-        .where(inArray(notifications.id, claimed.rows.map((row) => row.id)));
+        .where(
+          inArray(
+            notifications.id,
+            claimed.rows.map((row) => row.id),
+          ),
+        );
       return false;
     }
     await markSent(claimed, now());
@@ -232,7 +270,11 @@ export function createEmailOutbox({
     const groups = await waitingGroups(at);
     if (groups.length === 0) return 0;
     const { due, unwanted } = plan(groups, await lastSends([...new Set(groups.map((group) => group.userId))]), at.getTime());
-    if (unwanted.length > 0) await db.update(notifications).set({ emailedAt: at }).where(and(waitingAt(at), inArray(notifications.userId, unwanted)));
+    if (unwanted.length > 0)
+      await db
+        .update(notifications)
+        .set({ emailedAt: at })
+        .where(and(waitingAt(at), inArray(notifications.userId, unwanted)));
     let sent = 0;
     for (const email of due.slice(0, MOST_EMAILS_PER_FLUSH)) {
       const rows = await rowsOf(email, at);

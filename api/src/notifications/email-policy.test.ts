@@ -33,8 +33,17 @@ afterEach(() => t.close());
 
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 
-function outbox(mailer: Mailer = createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Whalewatch <no-reply@whalewatch.local>' })): EmailOutbox {
-  return createEmailOutbox({ db: t.database.db, mailer, siteUrl: 'http://127.0.0.1:3000', explorerUrl: '', log: { error: () => undefined }, now: () => new Date(clock) });
+function outbox(
+  mailer: Mailer = createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Whalewatch <no-reply@whalewatch.local>' }),
+): EmailOutbox {
+  return createEmailOutbox({
+    db: t.database.db,
+    mailer,
+    siteUrl: 'http://127.0.0.1:3000',
+    explorerUrl: '',
+    log: { error: () => undefined },
+    now: () => new Date(clock),
+  });
 }
 
 /** An alert as the monitor stores it, created at the test clock's time. */
@@ -65,10 +74,12 @@ async function alert(wallet: string, n: number, userId = alice.user.id) {
 /** Alert emails only (email #1 to a new user is the sign-up code), once the mailbox has stored `count`. */
 async function alertEmails(count = 0) {
   const stored = async () => (await mailbox.emailsTo(alice.user.email)).filter((email) => email.subject.startsWith('Whalewatch: '));
-  for (let waited = 0; (await stored()).length < count && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let waited = 0; (await stored()).length < count && waited < 5_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return stored();
 }
-const setPolicy = (emailPolicy: string) => t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { emailPolicy } });
+const setPolicy = (emailPolicy: string) =>
+  t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { emailPolicy } });
 
 describe('alert emails', () => {
   it('sends a burst of 20 alerts in 2 minutes as at most 2 emails per wallet, with every alert in them', async () => {
@@ -88,7 +99,10 @@ describe('alert emails', () => {
 
     const sent = await alertEmails(2);
     expect(sent).toHaveLength(2);
-    expect(sent.map((email) => email.subject)).toEqual(['Whalewatch: Big Whale sent 1 ETH to Binance 14', 'Whalewatch: 19 new alerts from Big Whale']);
+    expect(sent.map((email) => email.subject)).toEqual([
+      'Whalewatch: Big Whale sent 1 ETH to Binance 14',
+      'Whalewatch: 19 new alerts from Big Whale',
+    ]);
     const text = sent.map((email) => email.text).join('\n');
     for (const message of messages) expect(text).toContain(`${message}\n`);
     // Each alert links to its page in the product; the devnet has no public explorer to link to.
@@ -121,7 +135,10 @@ describe('alert emails', () => {
     expect(await emails.flush()).toBe(0);
     clock += 30 * MINUTE;
     expect(await emails.flush()).toBe(1);
-    expect((await alertEmails(2)).map((email) => email.subject)).toEqual(['Whalewatch: 2 new alerts in your hourly digest', 'Whalewatch: Big Whale sent 3 ETH to Binance 14']);
+    expect((await alertEmails(2)).map((email) => email.subject)).toEqual([
+      'Whalewatch: 2 new alerts in your hourly digest',
+      'Whalewatch: Big Whale sent 3 ETH to Binance 14',
+    ]);
   }, 60_000);
 
   it("sends one user's alert at once however many alerts another user's daily digest holds back", async () => {
@@ -173,7 +190,13 @@ describe('alert emails', () => {
       release = resolve;
     });
     let sends = 0;
-    const emails = outbox({ send: async () => { sends += 1; await hanging; }, close: () => undefined });
+    const emails = outbox({
+      send: async () => {
+        sends += 1;
+        await hanging;
+      },
+      close: () => undefined,
+    });
     await alert(WHALE, 1);
     const started = Date.now();
     emails.kick();
@@ -187,7 +210,10 @@ describe('alert emails', () => {
   it('keeps an alert whose email failed in the outbox, and sends it once the retry delay has passed', async () => {
     let failing = true;
     const real = createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Whalewatch <no-reply@whalewatch.local>' });
-    const emails = outbox({ send: (email) => (failing ? Promise.reject(new Error('421 try again later')) : real.send(email)), close: () => real.close() });
+    const emails = outbox({
+      send: (email) => (failing ? Promise.reject(new Error('421 try again later')) : real.send(email)),
+      close: () => real.close(),
+    });
     await alert(WHALE, 1);
     expect(await emails.flush()).toBe(0);
     failing = false;

@@ -26,16 +26,29 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
-const sendTest = async (session: SessionBody) => (await t.app.inject({ method: 'POST', url: '/notifications/test', headers: as(session) })).json<{ id: string }>();
+const sendTest = async (session: SessionBody) =>
+  (await t.app.inject({ method: 'POST', url: '/notifications/test', headers: as(session) })).json<{ id: string }>();
 
-const openStream = (session: SessionBody, lastEventId?: string, options?: { inQuery?: boolean }) => openSse(baseUrl, session, lastEventId, options);
+const openStream = (session: SessionBody, lastEventId?: string, options?: { inQuery?: boolean }) =>
+  openSse(baseUrl, session, lastEventId, options);
 
 describe('notifications', () => {
   it('lists a test notification, counts it unread, and marks all read', async () => {
     const sent = await sendTest(alice);
     const page = (await t.app.inject({ method: 'GET', url: '/notifications', headers: as(alice) })).json();
 
-    expect(page).toEqual({ notifications: [expect.objectContaining({ id: sent.id, kind: 'test', status: 'confirmed', readAt: null, message: 'Test notification: notifications are working' })], unread: 1 });
+    expect(page).toEqual({
+      notifications: [
+        expect.objectContaining({
+          id: sent.id,
+          kind: 'test',
+          status: 'confirmed',
+          readAt: null,
+          message: 'Test notification: notifications are working',
+        }),
+      ],
+      unread: 1,
+    });
     const read = await t.app.inject({ method: 'POST', url: '/notifications/read', headers: as(alice), payload: {} });
     expect(read.json()).toEqual({ unread: 0 });
   });
@@ -44,18 +57,36 @@ describe('notifications', () => {
     const bob = await signUp(t.app, mailbox);
     const sent = await sendTest(alice);
 
-    expect((await t.app.inject({ method: 'GET', url: '/notifications', headers: as(bob) })).json()).toEqual({ notifications: [], unread: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications', headers: as(bob) })).json()).toEqual({
+      notifications: [],
+      unread: 0,
+    });
     await t.app.inject({ method: 'POST', url: '/notifications/read', headers: as(bob), payload: { ids: [sent.id] } });
     expect((await t.app.inject({ method: 'GET', url: '/notifications', headers: as(alice) })).json().unread).toBe(1);
 
-    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ emailPolicy: 'instant', email: true });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({
+      emailPolicy: 'instant',
+      email: true,
+    });
     await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { emailPolicy: 'daily' } });
-    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ emailPolicy: 'daily', email: true });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({
+      emailPolicy: 'daily',
+      email: true,
+    });
     // The switch of before email policies still works: off is off.
     await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(alice), payload: { email: false } });
-    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({ emailPolicy: 'off', email: false });
-    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(bob) })).json()).toEqual({ emailPolicy: 'instant', email: true });
-    expect((await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(bob), payload: { emailPolicy: 'weekly' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(alice) })).json()).toEqual({
+      emailPolicy: 'off',
+      email: false,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: as(bob) })).json()).toEqual({
+      emailPolicy: 'instant',
+      email: true,
+    });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/notifications/preferences', headers: as(bob), payload: { emailPolicy: 'weekly' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('requires a signed-in user, on the stream too', async () => {
@@ -147,7 +178,19 @@ describe('notifications', () => {
     expect(newest).toMatchObject({
       message: 'Binance 14 sent 5 ETH to 0x21a3…5549',
       lines: [],
-      moves: [{ kind: 'ether', direction: 'out', amount: '5', symbol: 'ETH', token: null, valueUsd: null, priced: true, counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549', counterpartyLabel: null }],
+      moves: [
+        {
+          kind: 'ether',
+          direction: 'out',
+          amount: '5',
+          symbol: 'ETH',
+          token: null,
+          valueUsd: null,
+          priced: true,
+          counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549',
+          counterpartyLabel: null,
+        },
+      ],
     });
   });
 });
@@ -188,7 +231,13 @@ describe('GET /transactions/:hash (the /tx/:hash page)', () => {
     const { hash, alerts } = page.json();
     expect(hash).toBe(HASH);
     expect(alerts).toEqual([
-      expect.objectContaining({ message: 'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3', venue: 'Uniswap V3', valueUsd: 1_604_233.47, status: 'pending', seenAt: seenAt.toISOString() }),
+      expect.objectContaining({
+        message: 'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3',
+        venue: 'Uniswap V3',
+        valueUsd: 1_604_233.47,
+        status: 'pending',
+        seenAt: seenAt.toISOString(),
+      }),
     ]);
     const delivered = Date.parse(alerts[0].deliveredAt);
     expect(delivered).toBeGreaterThanOrEqual(seenAt.getTime());
@@ -207,13 +256,22 @@ describe('GET /transactions/:hash (the /tx/:hash page)', () => {
 });
 
 describe('describeLegacy (notifications stored before alerts were grouped)', () => {
-  const base = { walletAddress: '0x28c6c06298d514db089934071355e5743bf21d60', walletNickname: 'Binance 14', amount: '1.5', symbol: 'USDC', counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549' };
+  const base = {
+    walletAddress: '0x28c6c06298d514db089934071355e5743bf21d60',
+    walletNickname: 'Binance 14',
+    amount: '1.5',
+    symbol: 'USDC',
+    counterparty: '0x21a31ee1afc51d94c2efccaa2092ad1028285549',
+  };
   it.each([
     [{ kind: 'token-transfer', direction: 'in' }, 'Binance 14 received 1.5 USDC from 0x21a3…5549'],
     [{ kind: 'ether-transfer', direction: 'out', symbol: 'ETH' }, 'Binance 14 sent 1.5 ETH to 0x21a3…5549'],
     [{ kind: 'token-approval', direction: 'out', amount: 'unlimited' }, 'Binance 14 approved 0x21a3…5549 to spend unlimited USDC'],
     [{ kind: 'token-approval', direction: 'out', amount: '0' }, 'Binance 14 revoked USDC approval for 0x21a3…5549'],
-    [{ kind: 'token-transfer', direction: 'out', amount: '748000000', walletNickname: '0x28c6c06298d514db089934071355e5743bf21d60' }, '0x28c6…1d60 sent 748,000,000 USDC to 0x21a3…5549'],
+    [
+      { kind: 'token-transfer', direction: 'out', amount: '748000000', walletNickname: '0x28c6c06298d514db089934071355e5743bf21d60' },
+      '0x28c6…1d60 sent 748,000,000 USDC to 0x21a3…5549',
+    ],
     [{ kind: 'test', direction: 'in' }, 'Test notification: notifications are working'],
   ])('words %o as %p', (fields, text) => {
     expect(describeLegacy({ ...base, ...fields })).toBe(text);

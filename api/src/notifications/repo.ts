@@ -84,7 +84,12 @@ export async function announce(db: Db, userIds: Iterable<string>): Promise<void>
 }
 
 export function latest(db: Db, userId: string, limit: number) {
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.eventSeq)).limit(limit);
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.eventSeq))
+    .limit(limit);
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
@@ -125,7 +130,10 @@ export async function insertAndAnnounce(db: Db, rows: NewNotification[]): Promis
   if (rows.length === 0) return [];
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(notifications).values(rows).returning();
-    await announce(tx, inserted.map((row) => row.userId));
+    await announce(
+      tx,
+      inserted.map((row) => row.userId),
+    );
     return inserted;
   });
 }

@@ -28,7 +28,10 @@ async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-const supabaseHeaders = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}`, apikey: EMBEDDED_SUPABASE_ANON_KEY });
+const supabaseHeaders = (session: SessionBody) => ({
+  authorization: `Bearer ${session.session.access_token}`,
+  apikey: EMBEDDED_SUPABASE_ANON_KEY,
+});
 const signInAgain = async (app: App, session: SessionBody): Promise<SessionBody> => {
   const response = await app.inject({ method: 'POST', url: '/auth/signin', payload: { email: session.user.email, password: PASSWORD } });
   return response.json<SessionBody>();
@@ -36,7 +39,9 @@ const signInAgain = async (app: App, session: SessionBody): Promise<SessionBody>
 const signOut = (app: App, session: SessionBody, scope: 'global' | 'local' | 'others') =>
   app.inject({ method: 'POST', url: `/auth/v1/logout?scope=${scope}`, headers: supabaseHeaders(session) });
 const sendTest = async (app: App, session: SessionBody) =>
-  (await app.inject({ method: 'POST', url: '/notifications/test', headers: { authorization: `Bearer ${session.session.access_token}` } })).json<{ id: string }>();
+  (
+    await app.inject({ method: 'POST', url: '/notifications/test', headers: { authorization: `Bearer ${session.session.access_token}` } })
+  ).json<{ id: string }>();
 
 /** Milliseconds until the stream ends; fails if it delivers anything or is still open after `withinMs`. */
 async function endsWithin(stream: NotificationStream, withinMs: number): Promise<number> {
@@ -101,7 +106,12 @@ describe('a stream ends with its session', () => {
     const onLaptop = await openStream(baseUrl, laptop);
     const onPhone = await openStream(baseUrl, phone);
 
-    const changed = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: supabaseHeaders(phone), payload: { password: 'a brand new password' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: supabaseHeaders(phone),
+      payload: { password: 'a brand new password' },
+    });
 
     expect(changed.statusCode).toBe(200);
     expect(await endsWithin(onLaptop, 2_000)).toBeLessThan(1_000);
@@ -144,7 +154,11 @@ describe('several api processes on one PostgreSQL', () => {
   });
 
   it('ends a stream held by one process when the user signs out through another', async () => {
-    const env = { DATABASE_URL: await postgres.createDatabase('stream_lifetime'), SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET };
+    const env = {
+      DATABASE_URL: await postgres.createDatabase('stream_lifetime'),
+      SMTP_URL: mailbox.smtpUrl,
+      AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    };
     // Each with its own connections and its own LISTEN, as two processes have.
     for (let n = 0; n < 2; n += 1) apps.push(await buildApp(testConfig(env)));
     const [first, second] = apps;

@@ -35,7 +35,9 @@ export async function openNotificationStream({ db, hub, authenticator, claims, r
 
   reply.hijack();
   // hijack() skips Fastify's reply, and with it the CORS headers the hooks set: copy them.
-  const copied = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
+  const copied = Object.entries(reply.getHeaders()).filter(
+    (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+  );
   reply.raw.writeHead(200, {
     ...Object.fromEntries(copied),
     'content-type': 'text/event-stream; charset=utf-8',

@@ -18,7 +18,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, API_DOCS: 'off', PGLITE_DIR: 'memory://' });
+  t = await createTestApp({
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    API_DOCS: 'off',
+    PGLITE_DIR: 'memory://',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -42,7 +48,12 @@ describe('the operator routes, each answer by its contract', () => {
     expectAnswer('PUT /admin/plans', granted, 200);
     expect(granted.json()).toEqual({ email: user.user.email, userId: user.user.id, plan: 'pro' });
     expectAnswer('PUT /admin/plans', await put({ email: 'nobody@example.com', plan: 'pro' }), 404, 'no_such_user');
-    expectAnswer('PUT /admin/plans', await put({ email: user.user.email, plan: 'pro' }, { authorization: 'Bearer wrong' }), 401, 'operator_token_required');
+    expectAnswer(
+      'PUT /admin/plans',
+      await put({ email: user.user.email, plan: 'pro' }, { authorization: 'Bearer wrong' }),
+      401,
+      'operator_token_required',
+    );
     expectAnswer('PUT /admin/plans', await put({ email: user.user.email, plan: 'gold' }), 400, 'invalid_request');
   });
 

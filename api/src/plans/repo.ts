@@ -7,7 +7,10 @@ import { isPlanId, type PlanId } from './plans';
 /** The plans operators granted (`npm run plan`) to any of the users; billing's plans are in billing/standing. */
 export async function operatorPlans(db: Db, userIds: string[]): Promise<Map<string, PlanId>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select({ userId: userPlans.userId, plan: userPlans.plan }).from(userPlans).where(inArray(userPlans.userId, userIds));
+  const rows = await db
+    .select({ userId: userPlans.userId, plan: userPlans.plan })
+    .from(userPlans)
+    .where(inArray(userPlans.userId, userIds));
   return new Map(rows.flatMap((row) => (isPlanId(row.plan) ? [[row.userId, row.plan] as const] : [])));
 }
 

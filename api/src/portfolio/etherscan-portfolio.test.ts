@@ -16,7 +16,11 @@ import { atCurrentPrices } from '../testing/current-prices';
 const WHALE = '0x00000000219ab540356cbb839cbe05303d7705fa';
 const KEY = 'KEYFORTHETEST0001';
 /** 40 tokens the whale received; it still holds 1 … 30 whole ones of the first 30, none of the last 10. */
-const tokens = Array.from({ length: 40 }, (_, index) => ({ contract: addressOf(0x7000 + index), symbol: `TK${index + 1}`, held: index < 30 ? BigInt(index + 1) * 10n ** 18n : 0n }));
+const tokens = Array.from({ length: 40 }, (_, index) => ({
+  contract: addressOf(0x7000 + index),
+  symbol: `TK${index + 1}`,
+  held: index < 30 ? BigInt(index + 1) * 10n ** 18n : 0n,
+}));
 /** Airdropped spam: a link in the name, a call to claim, an invisible character. */
 const spam = [
   { contract: addressOf(0x5a01), name: 'Visit usdt-gift.com to claim', symbol: 'USDT' },
@@ -26,10 +30,30 @@ const spam = [
 
 const history = [
   ...tokens.map(({ contract, symbol }, index) =>
-    tokentxRecord({ block: 1_000 - index, logIndex: 0, hash: hashOf(1_000 - index), contract, from: addressOf(1), to: WHALE, value: '1', tokenName: `Token ${index + 1}`, tokenSymbol: symbol }),
+    tokentxRecord({
+      block: 1_000 - index,
+      logIndex: 0,
+      hash: hashOf(1_000 - index),
+      contract,
+      from: addressOf(1),
+      to: WHALE,
+      value: '1',
+      tokenName: `Token ${index + 1}`,
+      tokenSymbol: symbol,
+    }),
   ),
   ...spam.map(({ contract, name, symbol }, index) =>
-    tokentxRecord({ block: 2_000 + index, logIndex: 0, hash: hashOf(2_000 + index), contract, from: addressOf(2), to: WHALE, value: '1', tokenName: name, tokenSymbol: symbol }),
+    tokentxRecord({
+      block: 2_000 + index,
+      logIndex: 0,
+      hash: hashOf(2_000 + index),
+      contract,
+      from: addressOf(2),
+      to: WHALE,
+      value: '1',
+      tokenName: name,
+      tokenSymbol: symbol,
+    }),
   ),
 ];
 /** The first 20 tokens have a price: $2 each. */
@@ -56,11 +80,17 @@ beforeAll(async () => {
       'account/tokentx': tokentxList(history),
       'account/balance': () => ok('2500000000000000000'),
       'proxy/eth_call': multicallBalances({
-        balances: Object.fromEntries([...tokens.map(({ contract, held }) => [contract, { [WHALE]: held }]), ...spam.map(({ contract }) => [contract, { [WHALE]: 10n ** 24n }])]),
+        balances: Object.fromEntries([
+          ...tokens.map(({ contract, held }) => [contract, { [WHALE]: held }]),
+          ...spam.map(({ contract }) => [contract, { [WHALE]: 10n ** 24n }]),
+        ]),
       }),
     }),
   );
-  api = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ETHERSCAN_API_URL: etherscan.url, ETHERSCAN_API_KEY: KEY }, { prices });
+  api = await createTestApp(
+    { SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ETHERSCAN_API_URL: etherscan.url, ETHERSCAN_API_KEY: KEY },
+    { prices },
+  );
   user = await signUp(api.app, mailbox);
 }, 60_000);
 afterAll(async () => {
@@ -69,7 +99,11 @@ afterAll(async () => {
 });
 
 it("reads a 40-token wallet's portfolio in 3 Etherscan requests, without spam and without a rate-limit answer", async () => {
-  const response = await api.app.inject({ method: 'GET', url: `/balance/portfolio/${WHALE}`, headers: { authorization: `Bearer ${user.session.access_token}` } });
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/balance/portfolio/${WHALE}`,
+    headers: { authorization: `Bearer ${user.session.access_token}` },
+  });
 
   expect(response.statusCode).toBe(200);
   const portfolio = response.json<Portfolio>();
@@ -84,7 +118,14 @@ it("reads a 40-token wallet's portfolio in 3 Etherscan requests, without spam an
   expect(portfolio.nativeToken).toEqual({ name: 'Ether', symbol: 'ETH', balance: 2.5, priceUsd: 3_000, valueUsd: 7_500 });
   // 30 held: the 20 priced ones by value (TK20 holds 20 × $2), then the 10 unpriced ones by symbol.
   expect(portfolio.tokens).toHaveLength(30);
-  expect(portfolio.tokens[0]).toEqual({ name: 'Token 20', symbol: 'TK20', address: tokens[19]?.contract, balance: 20, priceUsd: 2, valueUsd: 40 });
+  expect(portfolio.tokens[0]).toEqual({
+    name: 'Token 20',
+    symbol: 'TK20',
+    address: tokens[19]?.contract,
+    balance: 20,
+    priceUsd: 2,
+    valueUsd: 40,
+  });
   expect(portfolio.tokens.slice(20).map((token) => token.priceUsd)).toEqual(Array(10).fill(null));
   expect(portfolio.tokens.map((token) => token.symbol)).not.toContain('USDT');
   expect(portfolio.skippedTokens).toBe(3);

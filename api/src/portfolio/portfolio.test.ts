@@ -24,9 +24,15 @@ let t: TestApp;
 let user: SessionBody;
 
 beforeAll(async () => {
-  [devnet, mailbox] = await Promise.all([startDevnet({ port: 0, history: 200, blockTimeSeconds: 3600, simulate: false, seed: 'portfolio-test' }), startMailbox()]);
+  [devnet, mailbox] = await Promise.all([
+    startDevnet({ port: 0, history: 200, blockTimeSeconds: 3600, simulate: false, seed: 'portfolio-test' }),
+    startMailbox(),
+  ]);
   // The devnet's prices move: the api's clock stands still, so the expected prices are the path's then.
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl }, { prices: devPrices({ now: () => NOW }) });
+  t = await createTestApp(
+    { SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl },
+    { prices: devPrices({ now: () => NOW }) },
+  );
   user = await signUp(t.app, mailbox);
 }, 180_000);
 afterAll(async () => {
@@ -35,14 +41,24 @@ afterAll(async () => {
 });
 
 const portfolioOf = (app: TestApp, address: string, session: SessionBody | null = user) =>
-  app.app.inject({ method: 'GET', url: `/balance/portfolio/${address}`, headers: session ? { authorization: `Bearer ${session.session.access_token}` } : {} });
-const anvil = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+  app.app.inject({
+    method: 'GET',
+    url: `/balance/portfolio/${address}`,
+    headers: session ? { authorization: `Bearer ${session.session.access_token}` } : {},
+  });
+const anvil = () =>
+  createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
 
 /** What the chain says the wallet holds, per devnet token (raw). */
 async function balancesOnChain(wallet: Address) {
   const client = anvil();
   return Promise.all(
-    DEVNET_TOKENS.map(async (token) => ({ token, raw: await client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet] }) })),
+    DEVNET_TOKENS.map(async (token) => ({
+      token,
+      raw: await client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet] }),
+    })),
   );
 }
 
@@ -60,20 +76,36 @@ describe('GET /balance/portfolio/:address', () => {
 
     const ether = Number(formatEther(await anvil().getBalance({ address: whale })));
     expect(portfolio.address).toBe(whale.toLowerCase());
-    expect(portfolio.nativeToken).toEqual({ name: 'Ether', symbol: 'ETH', balance: ether, priceUsd: ETH_PRICE, valueUsd: ether * ETH_PRICE });
+    expect(portfolio.nativeToken).toEqual({
+      name: 'Ether',
+      symbol: 'ETH',
+      balance: ether,
+      priceUsd: ETH_PRICE,
+      valueUsd: ether * ETH_PRICE,
+    });
 
     const held = (await balancesOnChain(whale)).filter(({ raw }) => raw > 0n);
     expect(held.length).toBeGreaterThan(1);
     const expected = held.map(({ token, raw }) => {
       const balance = Number(formatUnits(raw, token.decimals));
       const priceUsd = devnetPriceAt(token.address, NOW) as number;
-      return { name: token.name, symbol: token.symbol, address: token.address.toLowerCase(), balance, priceUsd, valueUsd: balance * priceUsd };
+      return {
+        name: token.name,
+        symbol: token.symbol,
+        address: token.address.toLowerCase(),
+        balance,
+        priceUsd,
+        valueUsd: balance * priceUsd,
+      };
     });
     expect(portfolio.tokens).toEqual(expect.arrayContaining(expected));
     expect(portfolio.tokens).toHaveLength(expected.length);
     const values = portfolio.tokens.map((token) => token.valueUsd as number);
     expect([...values].sort((a, b) => b - a)).toEqual(values);
-    expect(portfolio.totalValueUsd).toBeCloseTo(values.reduce((sum, value) => sum + value, portfolio.nativeToken.valueUsd as number), 6);
+    expect(portfolio.totalValueUsd).toBeCloseTo(
+      values.reduce((sum, value) => sum + value, portfolio.nativeToken.valueUsd as number),
+      6,
+    );
   });
 
   it('drops a token the wallet received and gave away again, and shows an empty wallet with no tokens', async () => {
@@ -84,9 +116,23 @@ describe('GET /balance/portfolio/:address', () => {
     const link = tokenBySymbol('LINK');
     await client.impersonateAccount({ address: devnet.whales[1] });
     for (const token of [dai, link]) {
-      await client.writeContract({ account: devnet.whales[1], chain: foundry, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [owner.address, 5n * 10n ** 18n] });
+      await client.writeContract({
+        account: devnet.whales[1],
+        chain: foundry,
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [owner.address, 5n * 10n ** 18n],
+      });
     }
-    await client.writeContract({ account: owner, chain: foundry, address: dai.address, abi: erc20Abi, functionName: 'transfer', args: [devnet.whales[1], 5n * 10n ** 18n] });
+    await client.writeContract({
+      account: owner,
+      chain: foundry,
+      address: dai.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [devnet.whales[1], 5n * 10n ** 18n],
+    });
     await client.mine({ blocks: 1 });
 
     const portfolio = (await portfolioOf(t, owner.address)).json<Portfolio>();

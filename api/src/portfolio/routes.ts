@@ -22,7 +22,10 @@ export const portfolioRoutes: FastifyPluginCallbackZod<PortfolioRoutesOptions> =
     handler: async (request) => {
       const userId = signedInUser(request).userId;
       await requireVisible(db, userId, request.params.address);
-      const [portfolio, book] = await Promise.all([walletPortfolio(chain, prices, request.params.address, request.log), loadAddressBook(db, userId)]);
+      const [portfolio, book] = await Promise.all([
+        walletPortfolio(chain, prices, request.params.address, request.log),
+        loadAddressBook(db, userId),
+      ]);
       return { ...portfolio, label: labelIn(book, request.params.address) };
     },
   });

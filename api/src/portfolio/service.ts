@@ -56,7 +56,11 @@ async function fromChain<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-const valued = (balance: number, priceUsd: number | null) => ({ balance, priceUsd, valueUsd: priceUsd === null ? null : balance * priceUsd });
+const valued = (balance: number, priceUsd: number | null) => ({
+  balance,
+  priceUsd,
+  valueUsd: priceUsd === null ? null : balance * priceUsd,
+});
 
 /** Largest value first, unknown values last, then by symbol so the order is stable. */
 function byValue(a: PortfolioToken, b: PortfolioToken): number {
@@ -71,9 +75,21 @@ function byValue(a: PortfolioToken, b: PortfolioToken): number {
 export async function walletPortfolio(chain: ChainSource, prices: PriceSource, wallet: Address, log?: Logger): Promise<Portfolio> {
   const [history, ether] = await fromChain(() => Promise.all([chain.walletTokens(wallet), chain.nativeBalance(wallet)]));
   const candidates = history.filter((token) => !looksLikeSpam(token));
-  const price = await readPrices(prices, candidates.map((token) => token.contract), log);
+  const price = await readPrices(
+    prices,
+    candidates.map((token) => token.contract),
+    log,
+  );
   const { read, skipped } = tokensToRead(history, new Set(price.tokens.keys()));
-  const balances = read.length > 0 ? await fromChain(() => chain.tokenBalances(wallet, read.map((token) => token.contract))) : new Map<Address, bigint>();
+  const balances =
+    read.length > 0
+      ? await fromChain(() =>
+          chain.tokenBalances(
+            wallet,
+            read.map((token) => token.contract),
+          ),
+        )
+      : new Map<Address, bigint>();
 
   const tokens = read
     .filter((token) => (balances.get(token.contract) ?? 0n) > 0n)

@@ -35,7 +35,11 @@ describe('tokensToRead', () => {
     const { read, skipped } = tokensToRead(history, priced);
 
     // The first 100 unpriced (tokens 2 … 101) plus the two priced ones further down, in history order.
-    expect(read.map((entry) => entry.symbol)).toEqual([...Array.from({ length: MAX_UNPRICED_TOKENS }, (_, index) => `TK${index + 2}`), 'TK121', 'TK151']);
+    expect(read.map((entry) => entry.symbol)).toEqual([
+      ...Array.from({ length: MAX_UNPRICED_TOKENS }, (_, index) => `TK${index + 2}`),
+      'TK121',
+      'TK151',
+    ]);
     expect(skipped).toBe(1 + 150 - 102);
   });
 });

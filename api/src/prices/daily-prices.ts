@@ -65,7 +65,8 @@ export function dailyPrices({ api, db, log, now }: { api: DefiLlamaApi; db?: Db;
           const found = await api.chart(request.coins, request.firstDay, request.days);
           for (const [coin, byDay] of found) for (const [day, price] of byDay) answered.set(dayKey(coin, day), { coin, day, price });
         }
-        for (const coin of request.coins) for (let day = request.firstDay; day < request.firstDay + request.days; day += 1) covered.add(dayKey(coin, day));
+        for (const coin of request.coins)
+          for (let day = request.firstDay; day < request.firstDay + request.days; day += 1) covered.add(dayKey(coin, day));
       }),
     );
     // What came is kept even when a request failed: the next ask fetches only the rest.
@@ -168,7 +169,7 @@ export function requestsFor(missing: ReadonlyMap<string, readonly number[]>): Re
   const singles = new Map<number, string[]>();
   for (const [coin, days] of missing) {
     const sorted = [...new Set(days)].sort((a, b) => a - b);
-    for (let index = 0; index < sorted.length; ) {
+    for (let index = 0; index < sorted.length;) {
       const firstDay = sorted[index];
       let last = firstDay;
       while (index < sorted.length && sorted[index] < firstDay + CHART_POINTS_PER_REQUEST) last = sorted[index++];
@@ -186,10 +187,12 @@ export function requestsFor(missing: ReadonlyMap<string, readonly number[]>): Re
   const requests: Request[] = [];
   for (const { coins, firstDay, days } of charts.values()) {
     const perRequest = Math.min(COINS_PER_REQUEST, Math.floor(CHART_POINTS_PER_REQUEST / days));
-    for (let start = 0; start < coins.length; start += perRequest) requests.push({ coins: coins.slice(start, start + perRequest), firstDay, days });
+    for (let start = 0; start < coins.length; start += perRequest)
+      requests.push({ coins: coins.slice(start, start + perRequest), firstDay, days });
   }
   for (const [day, coins] of singles) {
-    for (let start = 0; start < coins.length; start += COINS_PER_REQUEST) requests.push({ coins: coins.slice(start, start + COINS_PER_REQUEST), firstDay: day, days: 1 });
+    for (let start = 0; start < coins.length; start += COINS_PER_REQUEST)
+      requests.push({ coins: coins.slice(start, start + COINS_PER_REQUEST), firstDay: day, days: 1 });
   }
   return requests;
 }

@@ -40,7 +40,10 @@ export function defiLlamaPrices({ db, now = () => Date.now() / 1000, currentTtlM
       if (at >= recentFrom) recent.add(coin);
       else days.set(coin, (days.get(coin) ?? new Set()).add(dayOf(at)));
     }
-    const [currentFound, dailyFound] = await Promise.all([recent.size > 0 ? current([...recent]) : new Map<string, number>(), daily.prices(days)]);
+    const [currentFound, dailyFound] = await Promise.all([
+      recent.size > 0 ? current([...recent]) : new Map<string, number>(),
+      daily.prices(days),
+    ]);
     const found = new Map<string, number>();
     for (const { asset, at } of queries) {
       const coin = coinOf(asset);

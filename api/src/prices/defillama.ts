@@ -55,7 +55,12 @@ export type DefiLlamaApi = {
   problem(): string | null;
 };
 
-export function defiLlamaApi({ baseUrl = DEFILLAMA_URL, fetch: fetchImpl = fetch, timeoutMs = DEFILLAMA_TIMEOUT_MS, log }: DefiLlamaOptions = {}): DefiLlamaApi {
+export function defiLlamaApi({
+  baseUrl = DEFILLAMA_URL,
+  fetch: fetchImpl = fetch,
+  timeoutMs = DEFILLAMA_TIMEOUT_MS,
+  log,
+}: DefiLlamaOptions = {}): DefiLlamaApi {
   let failing: { message: string; since: Date } | null = null;
 
   async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
@@ -64,7 +69,8 @@ export function defiLlamaApi({ baseUrl = DEFILLAMA_URL, fetch: fetchImpl = fetch
       failing = null;
       return answer;
     } catch (error) {
-      const unavailable = error instanceof PricesUnavailableError ? error : new PricesUnavailableError(reasonOf(error, timeoutMs), { cause: error });
+      const unavailable =
+        error instanceof PricesUnavailableError ? error : new PricesUnavailableError(reasonOf(error, timeoutMs), { cause: error });
       failing = { message: unavailable.message, since: failing?.since ?? new Date() };
       log?.warn({ err: unavailable }, 'DefiLlama prices unavailable');
       throw unavailable;
@@ -72,7 +78,10 @@ export function defiLlamaApi({ baseUrl = DEFILLAMA_URL, fetch: fetchImpl = fetch
   }
 
   async function answerTo<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-    const response = await fetchImpl(`${baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetchImpl(`${baseUrl}${path}`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) {
       await response.body?.cancel();
       throw new PricesUnavailableError(`DefiLlama answered HTTP ${response.status}`);
@@ -93,7 +102,10 @@ export function defiLlamaApi({ baseUrl = DEFILLAMA_URL, fetch: fetchImpl = fetch
   }
 
   /** Each batch of coins in turn: one request per COINS_PER_REQUEST coins. */
-  async function inBatches(coins: readonly string[], ask: (batch: string) => Promise<z.infer<typeof pricesAnswer>>): Promise<Map<string, number>> {
+  async function inBatches(
+    coins: readonly string[],
+    ask: (batch: string) => Promise<z.infer<typeof pricesAnswer>>,
+  ): Promise<Map<string, number>> {
     const found = new Map<string, number>();
     for (let start = 0; start < coins.length; start += COINS_PER_REQUEST) {
       const { coins: answered } = await ask(coins.slice(start, start + COINS_PER_REQUEST).join(','));
@@ -107,7 +119,9 @@ export function defiLlamaApi({ baseUrl = DEFILLAMA_URL, fetch: fetchImpl = fetch
 
     async chart(coins, firstDay, days) {
       if (coins.length > COINS_PER_REQUEST || coins.length * days > CHART_POINTS_PER_REQUEST) {
-        throw new RangeError(`A DefiLlama chart takes at most ${CHART_POINTS_PER_REQUEST} points (asked ${coins.length} coins × ${days} days)`);
+        throw new RangeError(
+          `A DefiLlama chart takes at most ${CHART_POINTS_PER_REQUEST} points (asked ${coins.length} coins × ${days} days)`,
+        );
       }
       const query = `start=${firstDay * DAY_SECONDS}&span=${days}&period=1d&searchWidth=${SEARCH_WIDTH}`;
       const { coins: answered } = await get(`/chart/${coins.join(',')}?${query}`, chartAnswer);
@@ -123,7 +137,8 @@ export function defiLlamaApi({ baseUrl = DEFILLAMA_URL, fetch: fetchImpl = fetch
       return found;
     },
 
-    onDay: (coins, day) => inBatches(coins, (batch) => get(`/prices/historical/${day * DAY_SECONDS}/${batch}?searchWidth=${SEARCH_WIDTH}`, pricesAnswer)),
+    onDay: (coins, day) =>
+      inBatches(coins, (batch) => get(`/prices/historical/${day * DAY_SECONDS}/${batch}?searchWidth=${SEARCH_WIDTH}`, pricesAnswer)),
 
     problem: () => (failing ? `Prices from DefiLlama are unavailable since ${failing.since.toISOString()}: ${failing.message}` : null),
   };

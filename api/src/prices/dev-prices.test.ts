@@ -13,7 +13,13 @@ it("prices ether and the devnet's tokens on the devnet's price path, now and at 
   const prices = devPrices({ now: () => NOW });
   const times = [NOW - 400 * 86_400, NOW - 86_400 - 1_234, NOW];
 
-  const found = await prices.pricesAt(times.flatMap((at) => [{ asset: 'eth' as const, at }, { asset: LINK, at }, { asset: UNKNOWN, at }]));
+  const found = await prices.pricesAt(
+    times.flatMap((at) => [
+      { asset: 'eth' as const, at },
+      { asset: LINK, at },
+      { asset: UNKNOWN, at },
+    ]),
+  );
 
   expect(found).toEqual(
     new Map(
@@ -26,5 +32,7 @@ it("prices ether and the devnet's tokens on the devnet's price path, now and at 
   expect(new Set(times.map((at) => found.get(priceKey('eth', at)))).size).toBe(3); // it moves
   expect(await prices.ethPrice()).toBe(devnetPriceAt('ETH', NOW));
   expect(await prices.tokenPrices([LINK, UNKNOWN])).toEqual(new Map([[LINK, devnetPriceAt(LINK, NOW)]]));
-  expect(await prices.priceSeries(LINK, NOW - 7_200, NOW, 3_600)).toEqual([NOW - 7_200, NOW - 3_600, NOW].map((at) => devnetPriceAt(LINK, at)));
+  expect(await prices.priceSeries(LINK, NOW - 7_200, NOW, 3_600)).toEqual(
+    [NOW - 7_200, NOW - 3_600, NOW].map((at) => devnetPriceAt(LINK, at)),
+  );
 });

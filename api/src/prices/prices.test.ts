@@ -29,12 +29,22 @@ const noon = (daysAgo: number) => (TODAY - daysAgo) * DAY_SECONDS + DAY_SECONDS 
 // The answers as DefiLlama documents them (coins.llama.fi OpenAPI: /chart/{coins}, /prices/historical).
 const DOCUMENTED_CHART = {
   coins: {
-    'ethereum:0xdF574c24545E5FfEcb9a659c229253D4111d87e1': { decimals: 8, confidence: 0.99, prices: [{ timestamp: 1666790570, price: 0.984519 }], symbol: 'HUSD' },
+    'ethereum:0xdF574c24545E5FfEcb9a659c229253D4111d87e1': {
+      decimals: 8,
+      confidence: 0.99,
+      prices: [{ timestamp: 1666790570, price: 0.984519 }],
+      symbol: 'HUSD',
+    },
   },
 };
 const DOCUMENTED_HISTORICAL = {
   coins: {
-    'ethereum:0xdF574c24545E5FfEcb9a659c229253D4111d87e1': { decimals: 8, price: 0.022053735051098835, symbol: 'cDAI', timestamp: 1648680149 },
+    'ethereum:0xdF574c24545E5FfEcb9a659c229253D4111d87e1': {
+      decimals: 8,
+      price: 0.022053735051098835,
+      symbol: 'cDAI',
+      timestamp: 1648680149,
+    },
   },
 };
 
@@ -57,8 +67,18 @@ function market(prices: Record<string, Record<number, number>>) {
           .split(',')
           .filter((key) => known(key))
           .map((key) => {
-            const days = Array.from({ length: span }, (_, index) => start / DAY_SECONDS + index).filter((day) => known(key)[day] !== undefined);
-            return [key, { symbol: 'X', confidence: 0.99, decimals: 18, prices: days.map((day) => ({ timestamp: day * DAY_SECONDS + 120, price: known(key)[day] })) }];
+            const days = Array.from({ length: span }, (_, index) => start / DAY_SECONDS + index).filter(
+              (day) => known(key)[day] !== undefined,
+            );
+            return [
+              key,
+              {
+                symbol: 'X',
+                confidence: 0.99,
+                decimals: 18,
+                prices: days.map((day) => ({ timestamp: day * DAY_SECONDS + 120, price: known(key)[day] })),
+              },
+            ];
           }),
       );
       return json({ coins });
@@ -165,7 +185,8 @@ describe('DefiLlama prices at past times', () => {
     database = await createTestDatabase();
   });
   afterEach(() => database.close());
-  const source = (options: DefiLlamaPricesOptions = {}) => defiLlamaPrices({ baseUrl: llama.baseUrl, db: database.db, now: () => NOW, ...options });
+  const source = (options: DefiLlamaPricesOptions = {}) =>
+    defiLlamaPrices({ baseUrl: llama.baseUrl, db: database.db, now: () => NOW, ...options });
   const stored = () => database.db.select().from(priceHistory).orderBy(priceHistory.coin, priceHistory.day);
 
   it("prices each time at its UTC day's price, a run of days from one chart", async () => {
@@ -280,7 +301,11 @@ describe('DefiLlama prices at past times', () => {
 
   it('shares one request between concurrent asks for the same days', async () => {
     const prices = source();
-    const ask = () => prices.pricesAt([{ asset: 'eth', at: noon(3) }, { asset: 'eth', at: noon(2) }]);
+    const ask = () =>
+      prices.pricesAt([
+        { asset: 'eth', at: noon(3) },
+        { asset: 'eth', at: noon(2) },
+      ]);
 
     const [first, second] = await Promise.all([ask(), ask()]);
 
@@ -301,7 +326,11 @@ describe('DefiLlama failing', () => {
 
   it.each<[string, Answer, RegExp]>([
     ['an error status', { status: 502, body: 'bad gateway' }, /^DefiLlama answered HTTP 502$/],
-    ['a body that is not JSON', { status: 200, body: '<html>Cloudflare</html>', type: 'text/html' }, /^DefiLlama answered something other than JSON$/],
+    [
+      'a body that is not JSON',
+      { status: 200, body: '<html>Cloudflare</html>', type: 'text/html' },
+      /^DefiLlama answered something other than JSON$/,
+    ],
     ['an answer not as documented', json({ message: 'Internal server error' }), /^DefiLlama's answer is not as documented/],
   ])('throws PricesUnavailableError on %s, and names DefiLlama on /health until a request succeeds', async (_, failure, message) => {
     let failing = true;
@@ -347,7 +376,10 @@ describe('DefiLlama failing', () => {
     try {
       const prices = defiLlamaPrices({ baseUrl: silent.url, now: () => NOW, timeoutMs: 300 });
       // 30 coins with a lone day each, 30 days apart: 30 requests were they all made.
-      const queries = Array.from({ length: 30 }, (_, index): PriceQuery => ({ asset: `0x${index.toString(16).padStart(40, '0')}`, at: noon(10 + 30 * index) }));
+      const queries = Array.from({ length: 30 }, (_, index): PriceQuery => ({
+        asset: `0x${index.toString(16).padStart(40, '0')}`,
+        at: noon(10 + 30 * index),
+      }));
       const started = Date.now();
 
       await expect(prices.pricesAt(queries)).rejects.toBeInstanceOf(PricesUnavailableError);
@@ -364,17 +396,25 @@ describe('what is asked of DefiLlama for many prices', () => {
   it('covers every missing day in charts of at most 500 points and URLs under 8 KB', () => {
     // A wallet's history: 100 coins, each on up to 200 days over two years.
     const missing = new Map(
-      Array.from({ length: 100 }, (_, coin) => [`ethereum:0x${coin.toString(16).padStart(40, '0')}`, Array.from({ length: 200 }, (_, index) => 20_000 + ((index * 7 + coin * 13) % 730))]),
+      Array.from({ length: 100 }, (_, coin) => [
+        `ethereum:0x${coin.toString(16).padStart(40, '0')}`,
+        Array.from({ length: 200 }, (_, index) => 20_000 + ((index * 7 + coin * 13) % 730)),
+      ]),
     );
 
     const requests = requestsFor(missing);
 
     for (const { coins, days } of requests) {
       expect(coins.length * days).toBeLessThanOrEqual(500);
-      expect(`https://coins.llama.fi/chart/${coins.join(',')}?start=1700000000&span=${days}&period=1d&searchWidth=11h`.length).toBeLessThan(8_000);
+      expect(`https://coins.llama.fi/chart/${coins.join(',')}?start=1700000000&span=${days}&period=1d&searchWidth=11h`.length).toBeLessThan(
+        8_000,
+      );
     }
     for (const [coin, days] of missing) {
-      for (const day of days) expect(requests.some((request) => request.coins.includes(coin) && day >= request.firstDay && day < request.firstDay + request.days)).toBe(true);
+      for (const day of days)
+        expect(
+          requests.some((request) => request.coins.includes(coin) && day >= request.firstDay && day < request.firstDay + request.days),
+        ).toBe(true);
     }
     expect(requests.length).toBeLessThanOrEqual(200);
   });

@@ -12,7 +12,9 @@ const ROWS_PER_WRITE = 5_000;
 
 /** The stored prices of each coin between its first and last wanted day (days in between come along). */
 export async function storedPrices(db: Db, wanted: ReadonlyMap<string, readonly number[]>): Promise<DayPrice[]> {
-  const ranges = [...wanted].filter(([, days]) => days.length > 0).map(([coin, days]) => ({ coin, first: Math.min(...days), last: Math.max(...days) }));
+  const ranges = [...wanted]
+    .filter(([, days]) => days.length > 0)
+    .map(([coin, days]) => ({ coin, first: Math.min(...days), last: Math.max(...days) }));
   const rows: DayPrice[] = [];
   for (let start = 0; start < ranges.length; start += COINS_PER_READ) {
     const batch = ranges.slice(start, start + COINS_PER_READ);
@@ -29,6 +31,9 @@ export async function storedPrices(db: Db, wanted: ReadonlyMap<string, readonly 
 /** Keeps past days' prices; a day already stored keeps its first price. */
 export async function storePrices(db: Db, prices: readonly DayPrice[]): Promise<void> {
   for (let start = 0; start < prices.length; start += ROWS_PER_WRITE) {
-    await db.insert(priceHistory).values(prices.slice(start, start + ROWS_PER_WRITE)).onConflictDoNothing();
+    await db
+      .insert(priceHistory)
+      .values(prices.slice(start, start + ROWS_PER_WRITE))
+      .onConflictDoNothing();
   }
 }

@@ -33,7 +33,11 @@ describe('release reports and automatic rollback', () => {
   }
 
   const report = (app: Awaited<ReturnType<typeof appWith>>['app'], release: string, browser: string, outcome: 'loaded' | 'failed') =>
-    app.inject({ method: 'POST', url: '/releases/reports', payload: { remote: 'mfe_tracking', release, browser: `browser-${browser}`, outcome } });
+    app.inject({
+      method: 'POST',
+      url: '/releases/reports',
+      payload: { remote: 'mfe_tracking', release, browser: `browser-${browser}`, outcome },
+    });
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ww-releases-api-'));
@@ -80,7 +84,10 @@ describe('release reports and automatic rollback', () => {
     await report(app, LIVE, '5', 'failed');
     await report(app, LIVE, '5', 'loaded');
     expect(rollback).not.toHaveBeenCalled();
-    expect((await app.inject({ method: 'GET', url: '/releases' })).json().remotes.mfe_tracking.live).toMatchObject({ browsers: 5, failed: 1 });
+    expect((await app.inject({ method: 'GET', url: '/releases' })).json().remotes.mfe_tracking.live).toMatchObject({
+      browsers: 5,
+      failed: 1,
+    });
   });
 
   it('ignores reports on a release the registry no longer lists, and refuses malformed ones', async () => {
@@ -89,7 +96,11 @@ describe('release reports and automatic rollback', () => {
     const late = await report(app, '0.9.0-cccccccccc', '1', 'failed');
     expect(late.statusCode).toBe(202);
     expect(late.json()).toEqual({ counted: false });
-    const malformed = await app.inject({ method: 'POST', url: '/releases/reports', payload: { remote: 'mfe-tracking', release: '../x', browser: 'b', outcome: 'maybe' } });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/releases/reports',
+      payload: { remote: 'mfe-tracking', release: '../x', browser: 'b', outcome: 'maybe' },
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -105,11 +116,16 @@ describe('release reports and automatic rollback', () => {
 it('makes a rollback that failed a /health reason, and tries again on the next failure', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ww-releases-api-'));
   const registryFile = path.join(dir, 'remotes.json');
-  fs.writeFileSync(registryFile, JSON.stringify({ remotes: { mfe_tracking: { entry: 'x', release: LIVE, autoRollback: { minBrowsers: 1 } } } }));
+  fs.writeFileSync(
+    registryFile,
+    JSON.stringify({ remotes: { mfe_tracking: { entry: 'x', release: LIVE, autoRollback: { minBrowsers: 1 } } } }),
+  );
   const rollback = jest.fn(async () => ({ ok: false, output: 'mfe-tracking has no earlier release to roll back to' }));
   const releases = releaseTracker({ registryFile, rollback, log: { warn: jest.fn(), error: jest.fn() } });
   await releases.report({ remote: 'mfe_tracking', release: LIVE, browser: 'browser-1', outcome: 'failed' });
-  expect(releases.reasons()).toEqual([expect.stringMatching(`^Remote mfe_tracking release ${LIVE} failed to load for 1 of 1 browsers.*rolling it back failed`)]);
+  expect(releases.reasons()).toEqual([
+    expect.stringMatching(`^Remote mfe_tracking release ${LIVE} failed to load for 1 of 1 browsers.*rolling it back failed`),
+  ]);
   await releases.report({ remote: 'mfe_tracking', release: LIVE, browser: 'browser-2', outcome: 'failed' });
   expect(rollback).toHaveBeenCalledTimes(2);
   fs.rmSync(dir, { recursive: true, force: true });

@@ -32,9 +32,14 @@ export function rollbackCommand(repoRoot: string): Rollback {
   return (remote, release, reason) =>
     new Promise((resolve) => {
       const folder = remote.replace(/_/g, '-');
-      execFile(process.execPath, [cli, 'rollback', folder, '--release', release, '--auto', '--reason', reason], { cwd: repoRoot, timeout: 30_000 }, (error, stdout, stderr) => {
-        resolve({ ok: !error, output: `${stdout}${stderr}`.trim() });
-      });
+      execFile(
+        process.execPath,
+        [cli, 'rollback', folder, '--release', release, '--auto', '--reason', reason],
+        { cwd: repoRoot, timeout: 30_000 },
+        (error, stdout, stderr) => {
+          resolve({ ok: !error, output: `${stdout}${stderr}`.trim() });
+        },
+      );
     });
 }
 
@@ -75,7 +80,12 @@ export function releaseTracker({
   const keyOf = (remote: string, release: string) => `${remote}\u0000${release}`;
   function stateOf(remote: string, release: Release) {
     const count = release.release ? counts.get(keyOf(remote, release.release)) : undefined;
-    return { release: release.release ?? 'unnamed', version: release.version ?? null, browsers: count?.browsers.size ?? 0, failed: count?.failed.size ?? 0 };
+    return {
+      release: release.release ?? 'unnamed',
+      version: release.version ?? null,
+      browsers: count?.browsers.size ?? 0,
+      failed: count?.failed.size ?? 0,
+    };
   }
 
   return {
@@ -96,7 +106,10 @@ export function releaseTracker({
       if (outcome === 'failed' && count.browsers.size >= minBrowsers && share >= failurePercent && !rolling.has(key)) {
         rolling.add(key);
         const why = `failed to load for ${count.failed.size} of ${count.browsers.size} browsers (threshold ${failurePercent} %)${reason ? `; last error: ${reason.slice(0, 200)}` : ''}`;
-        log.warn({ remote, release, browsers: count.browsers.size, failed: count.failed.size }, `release ${remote} ${release} ${why}: rolling it back`);
+        log.warn(
+          { remote, release, browsers: count.browsers.size, failed: count.failed.size },
+          `release ${remote} ${release} ${why}: rolling it back`,
+        );
         const result = await rollback(remote, release, why);
         rolledBack.unshift({ at: new Date(now()).toISOString(), remote, release, reason: why, ok: result.ok });
         rolledBack.splice(20);

@@ -47,24 +47,54 @@ describe('the stealth routes, each answer by its contract', () => {
     const free = await signUpOn(t.app, mailbox, 'free');
 
     expectAnswer('POST /stealth/challenge', await challengeFor(free, whale(21).address), 403, 'subscription_limit');
-    expectAnswer('POST /stealth', await call(free, 'POST', '/stealth', { walletAddress: whale(21).address, signature: `0x${'1'.repeat(130)}` }), 403, 'subscription_limit');
+    expectAnswer(
+      'POST /stealth',
+      await call(free, 'POST', '/stealth', { walletAddress: whale(21).address, signature: `0x${'1'.repeat(130)}` }),
+      403,
+      'subscription_limit',
+    );
 
     // No challenge asked for; then one signed by another key.
     const signature = await whale(22).signMessage({ message: 'anything' });
-    expectAnswer('POST /stealth', await call(owner, 'POST', '/stealth', { walletAddress: whale(22).address, signature }), 400, 'no_challenge');
+    expectAnswer(
+      'POST /stealth',
+      await call(owner, 'POST', '/stealth', { walletAddress: whale(22).address, signature }),
+      400,
+      'no_challenge',
+    );
     const { message } = (await challengeFor(owner, whale(22).address)).json<{ message: string }>();
     const forged = await whale(23).signMessage({ message });
-    expectAnswer('POST /stealth', await call(owner, 'POST', '/stealth', { walletAddress: whale(22).address, signature: forged }), 403, 'not_wallet_signature');
+    expectAnswer(
+      'POST /stealth',
+      await call(owner, 'POST', '/stealth', { walletAddress: whale(22).address, signature: forged }),
+      403,
+      'not_wallet_signature',
+    );
     const signed = await whale(22).signMessage({ message });
     expectAnswer('POST /stealth', await call(owner, 'POST', '/stealth', { walletAddress: whale(22).address, signature: signed }), 201);
 
     expectAnswer('POST /stealth/challenge', await challengeFor(owner, whale(22).address), 409, 'already_listed');
     expectAnswer('POST /stealth/challenge', await challengeFor(other, whale(22).address), 409, 'claimed');
-    expectAnswer('POST /stealth', await call(owner, 'POST', '/stealth', { walletAddress: whale(22).address, signature: signed }), 409, 'already_listed');
-    expectAnswer('POST /stealth', await call(other, 'POST', '/stealth', { walletAddress: whale(22).address, signature: signed }), 409, 'claimed');
+    expectAnswer(
+      'POST /stealth',
+      await call(owner, 'POST', '/stealth', { walletAddress: whale(22).address, signature: signed }),
+      409,
+      'already_listed',
+    );
+    expectAnswer(
+      'POST /stealth',
+      await call(other, 'POST', '/stealth', { walletAddress: whale(22).address, signature: signed }),
+      409,
+      'claimed',
+    );
     expectAnswer('DELETE /stealth/:walletAddress', await call(other, 'DELETE', `/stealth/${whale(22).address}`), 404, 'not_listed');
 
-    expectAnswer('POST /stealth', await call(owner, 'POST', '/stealth', { walletAddress: whale(24).address, signature: '0x12' }), 400, 'invalid_request');
+    expectAnswer(
+      'POST /stealth',
+      await call(owner, 'POST', '/stealth', { walletAddress: whale(24).address, signature: '0x12' }),
+      400,
+      'invalid_request',
+    );
     expectAnswer('GET /stealth', await t.app.inject({ method: 'GET', url: '/stealth' }), 401, 'no_authorization');
   });
 });

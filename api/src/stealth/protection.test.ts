@@ -34,7 +34,12 @@ const userOn = (plan: string) => signUpOn(t.app, mailbox, plan);
 const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0 };
 const trackedWallet = (address: string, nickname: string) => ({ address, nickname, monitorOptions: options });
 /** As the settings answer it: with the two options the spec does not have at their defaults, unmuted. */
-const savedWallet = (address: string, nickname: string) => ({ address, nickname, monitorOptions: { ...options, direction: 'both', alertUnpricedTokens: false }, mutedUntil: null });
+const savedWallet = (address: string, nickname: string) => ({
+  address,
+  nickname,
+  monitorOptions: { ...options, direction: 'both', alertUnpricedTokens: false },
+  mutedUntil: null,
+});
 const register = (session: SessionBody, wallets: object[]) =>
   call(session, 'POST', '/users/register', { email: session.user.email, checkInterval: 60_000, wallets });
 const saveSettings = (session: SessionBody, wallets: object[], checkInterval = 60_000) =>
@@ -42,7 +47,10 @@ const saveSettings = (session: SessionBody, wallets: object[], checkInterval = 6
 
 /** The devnet key behind a whale or retail address; null for others (an exchange's wallet). */
 function keyOf(address: Address): `0x${string}` | null {
-  for (const [role, list] of [['whale', devnet.whales], ['retail', devnet.retail]] as const) {
+  for (const [role, list] of [
+    ['whale', devnet.whales],
+    ['retail', devnet.retail],
+  ] as const) {
     const index = list.findIndex((candidate) => candidate.toLowerCase() === address.toLowerCase());
     if (index >= 0) return devnetPrivateKey(SEED, role, index);
   }
@@ -57,21 +65,42 @@ async function stealthList(session: SessionBody, address: Address, key: `0x${str
 }
 
 async function sendEtherFromWallet(): Promise<string> {
-  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
-  const hash = await client.sendTransaction({ account: privateKeyToAccount(walletKey), chain: foundry, to: devnet.retail[5], value: parseEther('1') });
+  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
+  const hash = await client.sendTransaction({
+    account: privateKeyToAccount(walletKey),
+    chain: foundry,
+    to: devnet.retail[5],
+    value: parseEther('1'),
+  });
   await client.mine({ blocks: 1 });
   return hash;
 }
 
 const notifiedHashes = async (session: SessionBody) =>
-  (await call(session, 'GET', '/notifications?limit=100')).json<{ notifications: { txHash: string }[] }>().notifications.map((n) => n.txHash);
+  (await call(session, 'GET', '/notifications?limit=100'))
+    .json<{ notifications: { txHash: string }[] }>()
+    .notifications.map((n) => n.txHash);
 
 beforeAll(async () => {
-  [devnet, mailbox] = await Promise.all([startDevnet({ port: 0, history: 300, blockTimeSeconds: 3600, simulate: false, seed: SEED }), startMailbox()]);
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' });
+  [devnet, mailbox] = await Promise.all([
+    startDevnet({ port: 0, history: 300, blockTimeSeconds: 3600, simulate: false, seed: SEED }),
+    startMailbox(),
+  ]);
+  t = await createTestApp({
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    CHAIN_RPC_URL: devnet.rpcUrl,
+    CHAIN_ID: '31337',
+    MONITOR_CONFIRMATIONS: '2',
+  });
   [owner, other, earlyTracker] = [await userOn('privacy-shield'), await userOn('pro'), await userOn('pro')];
 
-  const holders = (await call(other, 'GET', `/analyzer/holders/${tokenBySymbol('DAI').address}?limit=10`)).json<{ holders: { address: Address }[] }>().holders;
+  const holders = (await call(other, 'GET', `/analyzer/holders/${tokenBySymbol('DAI').address}?limit=10`)).json<{
+    holders: { address: Address }[];
+  }>().holders;
   rank = holders.findIndex((holder) => keyOf(holder.address) !== null);
   wallet = holders[rank].address;
   walletKey = keyOf(wallet) as `0x${string}`;
@@ -138,7 +167,7 @@ describe('tracking a protected wallet', () => {
     expect(watching).toEqual([owner.user.id]);
   });
 
-  it("sends its transactions to its owner only, and to everybody again once it leaves the list", async () => {
+  it('sends its transactions to its owner only, and to everybody again once it leaves the list', async () => {
     const hidden = await sendEtherFromWallet();
     await t.app.monitor.step();
     expect(await notifiedHashes(owner)).toContain(hidden);
@@ -148,7 +177,9 @@ describe('tracking a protected wallet', () => {
     const visible = await sendEtherFromWallet();
     await t.app.monitor.step();
     expect(await notifiedHashes(earlyTracker)).toContain(visible);
-    expect((await call(earlyTracker, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([savedWallet(wallet, 'Renamed')]);
+    expect((await call(earlyTracker, 'GET', '/users/settings')).json<{ wallets: object[] }>().wallets).toEqual([
+      savedWallet(wallet, 'Renamed'),
+    ]);
     expect((await call(other, 'GET', `/analyzer/tokens/${wallet}`)).statusCode).toBe(200);
   });
 });

@@ -74,10 +74,21 @@ describe('the stealth list', () => {
   it('refuses an add without a challenge, or after it expired (400)', async () => {
     const user = await userOn('pro');
     const signature = await whale(3).signMessage({ message: 'anything' });
-    expect((await call(user, 'POST', '/stealth', { walletAddress: whale(3).address, signature })).json()).toEqual({ error: errorMessage('no_challenge'), code: 'no_challenge' });
+    expect((await call(user, 'POST', '/stealth', { walletAddress: whale(3).address, signature })).json()).toEqual({
+      error: errorMessage('no_challenge'),
+      code: 'no_challenge',
+    });
 
-    const stale = await issueChallenge(t.database.db, user.user.id, whale(3).address.toLowerCase() as `0x${string}`, new Date(Date.now() - 11 * 60_000));
-    const late = await call(user, 'POST', '/stealth', { walletAddress: whale(3).address, signature: await whale(3).signMessage({ message: stale.message }) });
+    const stale = await issueChallenge(
+      t.database.db,
+      user.user.id,
+      whale(3).address.toLowerCase() as `0x${string}`,
+      new Date(Date.now() - 11 * 60_000),
+    );
+    const late = await call(user, 'POST', '/stealth', {
+      walletAddress: whale(3).address,
+      signature: await whale(3).signMessage({ message: stale.message }),
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ error: errorMessage('no_challenge'), code: 'no_challenge' });
   });
@@ -97,7 +108,10 @@ describe('the stealth list', () => {
     expect((await addSigned(user, whale(5))).statusCode).toBe(201);
     const second = await call(user, 'POST', '/stealth/challenge', { walletAddress: whale(6).address });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ error: 'Subscription limit reached: the Pro plan has up to 1 stealth wallet.', code: 'subscription_limit' });
+    expect(second.json()).toEqual({
+      error: 'Subscription limit reached: the Pro plan has up to 1 stealth wallet.',
+      code: 'subscription_limit',
+    });
   });
 
   it('keeps a wallet on one list: its owner cannot add it twice, nobody else can claim it, nor remove it', async () => {

@@ -30,7 +30,12 @@ export async function signUp(app: App, mailbox: Mailbox, email = uniqueEmail(), 
 
 /** Puts the account on `plan` as an operator does (`npm run plan`, PUT /admin/plans); throws unless it worked. */
 export async function setPlan(app: Pick<App, 'inject'>, email: string, plan: string): Promise<void> {
-  const response = await app.inject({ method: 'PUT', url: '/admin/plans', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, payload: { email, plan } });
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/admin/plans',
+    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    payload: { email, plan },
+  });
   if (response.statusCode !== 200) throw new Error(`PUT /admin/plans answered ${response.statusCode}: ${response.body}`);
 }
 

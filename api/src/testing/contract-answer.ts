@@ -12,11 +12,17 @@ export function expectAnswer(key: RouteKey, response: LightMyRequestResponse, st
   expect({ key, status: response.statusCode, body: response.body }).toMatchObject({ key, status });
   const body: unknown = response.body === '' ? null : response.json();
   const result = answersOf(ROUTES[key])[status]?.safeParse(body);
-  expect({ key, status, declared: result !== undefined, issues: result?.error?.issues }).toEqual({ key, status, declared: true, issues: undefined });
+  expect({ key, status, declared: result !== undefined, issues: result?.error?.issues }).toEqual({
+    key,
+    status,
+    declared: true,
+    issues: undefined,
+  });
   if (code) {
     expect(body).toMatchObject({ code });
     const contract = ROUTES[key];
-    if (!('errorShape' in contract && contract.errorShape)) expect([...errorsEveryRouteMay(contract.access), ...contract.errors]).toContain(code);
+    if (!('errorShape' in contract && contract.errorShape))
+      expect([...errorsEveryRouteMay(contract.access), ...contract.errors]).toContain(code);
   }
   const seen = answersSeen.get(key) ?? new Set<string>();
   seen.add(code ?? 'success');

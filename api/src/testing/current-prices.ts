@@ -9,7 +9,10 @@ export type CurrentPrices = Pick<PriceSource, 'tokenPrices' | 'ethPrice'>;
 export function atCurrentPrices(current: CurrentPrices): PriceSource {
   async function pricesAt(queries: readonly PriceQuery[]): Promise<Map<string, number>> {
     const tokens = [...new Set(queries.map((query) => query.asset).filter((asset): asset is Address => asset !== 'eth'))];
-    const [tokenPrices, ether] = await Promise.all([tokens.length > 0 ? current.tokenPrices(tokens) : new Map<Address, number>(), current.ethPrice()]);
+    const [tokenPrices, ether] = await Promise.all([
+      tokens.length > 0 ? current.tokenPrices(tokens) : new Map<Address, number>(),
+      current.ethPrice(),
+    ]);
     const found = new Map<string, number>();
     for (const { asset, at } of queries) {
       const price = asset === 'eth' ? ether : tokenPrices.get(asset);

@@ -21,11 +21,8 @@ export async function startMailbox(): Promise<Mailbox> {
   await new Promise<void>((resolve, reject) => maildev.listen((error) => (error ? reject(error) : resolve())));
 
   const all = () =>
-    new Promise<MailDevEmail[]>((resolve, reject) =>
-      maildev.getAllEmail((error, emails) => (error ? reject(error) : resolve(emails))),
-    );
-  const emailsTo = async (address: string) =>
-    (await all()).filter((email) => email.to.some((to) => to.address === address));
+    new Promise<MailDevEmail[]>((resolve, reject) => maildev.getAllEmail((error, emails) => (error ? reject(error) : resolve(emails))));
+  const emailsTo = async (address: string) => (await all()).filter((email) => email.to.some((to) => to.address === address));
 
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,

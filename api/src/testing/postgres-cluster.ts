@@ -42,7 +42,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   if (asRoot) execFileSync('chown', ['postgres:postgres', directory]);
   // Root runs the server binaries as the postgres user, who owns the directory.
   const run = (program: string, args: string[]) => {
-    const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]] : [path.join(bin, program), args];
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]]
+      : [path.join(bin, program), args];
     return execFileSync(command, commandArgs, { cwd: directory, stdio: 'pipe' });
   };
 

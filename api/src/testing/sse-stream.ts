@@ -2,7 +2,11 @@
 // a signed-in user's browser receives.
 import type { SessionBody } from './accounts';
 
-export type StreamEvent<Data = { id: string; kind: string; status?: string; txHash?: string | null }> = { id: string; event: string; data: Data };
+export type StreamEvent<Data = { id: string; kind: string; status?: string; txHash?: string | null }> = {
+  id: string;
+  event: string;
+  data: Data;
+};
 
 export type NotificationStream = {
   response: Response;

@@ -15,15 +15,21 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   // The database in memory (PGLITE_DIR) unless the test names a directory (DATA_DIR or PGLITE_DIR): nothing
   // on disk, and nothing written into the repository's .data (backups included).
   const database = env.DATA_DIR || env.PGLITE_DIR ? {} : { PGLITE_DIR: IN_MEMORY };
-  return loadConfig({ LOG_LEVEL: 'silent', CHAIN_RPC_URL: 'http://127.0.0.1:9', MONITOR: 'off', NEWS: 'off', RATE_LIMIT_PER_IP: '1000000', ...database, ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    CHAIN_RPC_URL: 'http://127.0.0.1:9',
+    MONITOR: 'off',
+    NEWS: 'off',
+    RATE_LIMIT_PER_IP: '1000000',
+    ...database,
+    ...env,
+  });
 }
 
 /** A fresh in-memory PGlite with every migration applied. */
 export async function createTestDatabase(): Promise<Database> {
   const template = process.env[TEMPLATE_ENV];
-  const client = template
-    ? await PGlite.create({ loadDataDir: await fs.openAsBlob(template) })
-    : await PGlite.create(IN_MEMORY);
+  const client = template ? await PGlite.create({ loadDataDir: await fs.openAsBlob(template) }) : await PGlite.create(IN_MEMORY);
   return usePglite(client);
 }
 

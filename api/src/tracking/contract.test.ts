@@ -19,7 +19,10 @@ let alice: SessionBody;
 let bob: SessionBody;
 
 beforeAll(async () => {
-  [mailbox, devnet] = await Promise.all([startMailbox(), startDevnet({ port: 0, history: 20, simulate: false, seed: 'tracking-contract' })]);
+  [mailbox, devnet] = await Promise.all([
+    startMailbox(),
+    startDevnet({ port: 0, history: 20, simulate: false, seed: 'tracking-contract' }),
+  ]);
   t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl });
   alice = await signUp(t.app, mailbox);
   bob = await signUp(t.app, mailbox, 'bob@example.com');
@@ -49,10 +52,28 @@ describe('the tracking routes answer by their contracts', () => {
 
   it('POST /users/register and PUT /users/settings: the settings; email_mismatch, tracking_refused', async () => {
     const wallets = [{ address: OTHER, monitorOptions: options }];
-    expectAnswer('POST /users/register', await inject(bob, 'POST', '/users/register', { email: 'bob@example.com', wallets, checkInterval: 5000 }), 200);
-    expectAnswer('POST /users/register', await inject(bob, 'POST', '/users/register', { email: 'someone@example.com', wallets, checkInterval: 5000 }), 403, 'email_mismatch');
-    expectAnswer('PUT /users/settings', await inject(bob, 'PUT', '/users/settings', { settings: { email: 'bob@example.com', wallets, checkInterval: 6000 } }), 200);
-    expectAnswer('PUT /users/settings', await inject(bob, 'PUT', '/users/settings', { settings: { email: 'x@example.com', wallets, checkInterval: 6000 } }), 403, 'email_mismatch');
+    expectAnswer(
+      'POST /users/register',
+      await inject(bob, 'POST', '/users/register', { email: 'bob@example.com', wallets, checkInterval: 5000 }),
+      200,
+    );
+    expectAnswer(
+      'POST /users/register',
+      await inject(bob, 'POST', '/users/register', { email: 'someone@example.com', wallets, checkInterval: 5000 }),
+      403,
+      'email_mismatch',
+    );
+    expectAnswer(
+      'PUT /users/settings',
+      await inject(bob, 'PUT', '/users/settings', { settings: { email: 'bob@example.com', wallets, checkInterval: 6000 } }),
+      200,
+    );
+    expectAnswer(
+      'PUT /users/settings',
+      await inject(bob, 'PUT', '/users/settings', { settings: { email: 'x@example.com', wallets, checkInterval: 6000 } }),
+      403,
+      'email_mismatch',
+    );
 
     // Alice protects a wallet: Bob may not start tracking it.
     await t.database.db.insert(stealthWallets).values({ userId: alice.user.id, walletAddress: PROTECTED });
@@ -64,7 +85,12 @@ describe('the tracking routes answer by their contracts', () => {
 
   it('GET /users/transactions/:address/latest: the transactions; wallet_protected; chain_unavailable when the node is gone', async () => {
     expectAnswer('GET /users/transactions/:address/latest', await inject(alice, 'GET', `/users/transactions/${WHALE}/latest?limit=2`), 200);
-    expectAnswer('GET /users/transactions/:address/latest', await inject(bob, 'GET', `/users/transactions/${PROTECTED}/latest`), 403, 'wallet_protected');
+    expectAnswer(
+      'GET /users/transactions/:address/latest',
+      await inject(bob, 'GET', `/users/transactions/${PROTECTED}/latest`),
+      403,
+      'wallet_protected',
+    );
 
     const offline = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET });
     try {
@@ -78,6 +104,11 @@ describe('the tracking routes answer by their contracts', () => {
 
   it('PUT /users/wallets/:address/mute: the mute; not_tracked', async () => {
     expectAnswer('PUT /users/wallets/:address/mute', await inject(alice, 'PUT', `/users/wallets/${WHALE}/mute`, { duration: '1h' }), 200);
-    expectAnswer('PUT /users/wallets/:address/mute', await inject(alice, 'PUT', `/users/wallets/${OTHER}/mute`, { duration: '1h' }), 404, 'not_tracked');
+    expectAnswer(
+      'PUT /users/wallets/:address/mute',
+      await inject(alice, 'PUT', `/users/wallets/${OTHER}/mute`, { duration: '1h' }),
+      404,
+      'not_tracked',
+    );
   });
 });

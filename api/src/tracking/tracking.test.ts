@@ -53,7 +53,11 @@ describe('wallet tracking', () => {
   it('registers wallets (nickname defaulting to the address, stored lower-case) and the settings show them', async () => {
     await setPlan(alice.user.email, 'starter');
 
-    const registered = await register(alice, { email: alice.user.email, wallets: [wallet(WHALE_A), wallet(WHALE_B, 'Whale B')], checkInterval: 5000 });
+    const registered = await register(alice, {
+      email: alice.user.email,
+      wallets: [wallet(WHALE_A), wallet(WHALE_B, 'Whale B')],
+      checkInterval: 5000,
+    });
     const loaded = await settings(alice);
 
     expect(registered.statusCode).toBe(200);
@@ -86,12 +90,18 @@ describe('wallet tracking', () => {
   it('replaces the whole settings on save, including edited options and removals', async () => {
     await setPlan(alice.user.email, 'pro');
     await register(alice, { email: alice.user.email, wallets: [wallet(address(1)), wallet(address(2))], checkInterval: 60_000 });
-    const edited = { ...wallet(address(2), 'kept'), monitorOptions: { ...options, tokenApprovals: false, minTransactionValue: 2.5, direction: 'in', alertUnpricedTokens: true } };
+    const edited = {
+      ...wallet(address(2), 'kept'),
+      monitorOptions: { ...options, tokenApprovals: false, minTransactionValue: 2.5, direction: 'in', alertUnpricedTokens: true },
+    };
 
     const saved = await saveSettings(alice, { email: alice.user.email, wallets: [edited], checkInterval: 1000 });
 
     expect(saved.statusCode).toBe(200);
-    expect((await settings(alice)).json()).toEqual({ wallets: [{ ...edited, address: address(2), mutedUntil: null }], check_interval: 1000 });
+    expect((await settings(alice)).json()).toEqual({
+      wallets: [{ ...edited, address: address(2), mutedUntil: null }],
+      check_interval: 1000,
+    });
   });
 
   it.each([
@@ -99,10 +109,22 @@ describe('wallet tracking', () => {
     ['no wallets', { wallets: [], checkInterval: 60_000 }, 'Please add at least one wallet'],
     ['an interval under 1000 ms', { wallets: [wallet(address(1))], checkInterval: 999 }, 'at least 1000 milliseconds'],
     ['a fractional interval', { wallets: [wallet(address(1))], checkInterval: 1500.5 }, 'whole number'],
-    ['an unknown direction', { wallets: [{ ...wallet(address(1)), monitorOptions: { ...options, direction: 'sideways' } }], checkInterval: 60_000 }, 'monitorOptions.direction'],
-    ['a negative minimum value', { wallets: [{ ...wallet(address(1)), monitorOptions: { ...options, minTransactionValue: -1 } }], checkInterval: 60_000 }, 'at least 0'],
+    [
+      'an unknown direction',
+      { wallets: [{ ...wallet(address(1)), monitorOptions: { ...options, direction: 'sideways' } }], checkInterval: 60_000 },
+      'monitorOptions.direction',
+    ],
+    [
+      'a negative minimum value',
+      { wallets: [{ ...wallet(address(1)), monitorOptions: { ...options, minTransactionValue: -1 } }], checkInterval: 60_000 },
+      'at least 0',
+    ],
     ['a nickname over 100 characters', { wallets: [wallet(address(1), 'x'.repeat(101))], checkInterval: 60_000 }, 'at most 100'],
-    ['the same address twice', { wallets: [wallet(address(1)), wallet(address(1).toUpperCase().replace('0X', '0x'))], checkInterval: 60_000 }, DUPLICATE_WALLET],
+    [
+      'the same address twice',
+      { wallets: [wallet(address(1)), wallet(address(1).toUpperCase().replace('0X', '0x'))], checkInterval: 60_000 },
+      DUPLICATE_WALLET,
+    ],
   ])('refuses %s with 400 and says why', async (_case, body, message) => {
     const response = await register(alice, { email: alice.user.email, ...body });
 
@@ -111,11 +133,23 @@ describe('wallet tracking', () => {
   });
 
   it("holds the free account to 1 wallet and Starter to 3, with 'Subscription limit reached'", async () => {
-    const overFree = await register(alice, { email: alice.user.email, wallets: [wallet(address(1)), wallet(address(2))], checkInterval: 60_000 });
+    const overFree = await register(alice, {
+      email: alice.user.email,
+      wallets: [wallet(address(1)), wallet(address(2))],
+      checkInterval: 60_000,
+    });
     await setPlan(alice.user.email, 'starter');
-    await register(alice, { email: alice.user.email, wallets: [wallet(address(1)), wallet(address(2)), wallet(address(3))], checkInterval: 60_000 });
+    await register(alice, {
+      email: alice.user.email,
+      wallets: [wallet(address(1)), wallet(address(2)), wallet(address(3))],
+      checkInterval: 60_000,
+    });
     const overStarter = await register(alice, { email: alice.user.email, wallets: [wallet(address(4))], checkInterval: 60_000 });
-    const saveOverStarter = await saveSettings(alice, { email: alice.user.email, wallets: [1, 2, 3, 4].map((n) => wallet(address(n))), checkInterval: 60_000 });
+    const saveOverStarter = await saveSettings(alice, {
+      email: alice.user.email,
+      wallets: [1, 2, 3, 4].map((n) => wallet(address(n))),
+      checkInterval: 60_000,
+    });
 
     expect(overFree.statusCode).toBe(403);
     expect(overFree.json().error).toBe('Subscription limit reached: the Free plan tracks up to 1 wallet.');
@@ -147,9 +181,17 @@ describe('wallet tracking', () => {
     await setPlan(alice.user.email, 'starter');
     const tracked = await track(alice, WHALE_A);
     expect(tracked.statusCode).toBe(201);
-    const expected = { address: WHALE_A.toLowerCase(), nickname: WHALE_A.toLowerCase(), monitorOptions: { ...savedOptions, minTransactionValue: 0.1 }, mutedUntil: null };
+    const expected = {
+      address: WHALE_A.toLowerCase(),
+      nickname: WHALE_A.toLowerCase(),
+      monitorOptions: { ...savedOptions, minTransactionValue: 0.1 },
+      mutedUntil: null,
+    };
     expect(tracked.json()).toEqual({ wallet: expected });
-    expect((await settings(alice)).json()).toMatchObject({ wallets: [expect.objectContaining({ address: address(1) }), expected], check_interval: 30_000 });
+    expect((await settings(alice)).json()).toMatchObject({
+      wallets: [expect.objectContaining({ address: address(1) }), expected],
+      check_interval: 30_000,
+    });
 
     const again = await track(alice, WHALE_A.toUpperCase().replace('0X', '0x'));
     expect(again.statusCode).toBe(409);
@@ -241,4 +283,3 @@ describe('GET /users/transactions/:address/latest on the devnet', () => {
     }
   });
 });
-

@@ -54,12 +54,21 @@ function item(group: PricedMove[], book: AddressBook | undefined, pricesAvailabl
     direction: swap ? 'swap' : directions.size === 1 ? group[0].direction : 'swap',
     assets: [...new Set(group.map((move) => move.asset))],
     text: capitalised(phrase),
-    valueUsd: swap ? swap.sold.valueUsd ?? swap.bought.valueUsd : priced.length > 0 ? priced.reduce((sum, move) => sum + (move.valueUsd ?? 0), 0) : null,
+    valueUsd: swap
+      ? (swap.sold.valueUsd ?? swap.bought.valueUsd)
+      : priced.length > 0
+        ? priced.reduce((sum, move) => sum + (move.valueUsd ?? 0), 0)
+        : null,
     counterparty: new Set(counterparties).size === 1 ? counterparties[0] : null,
   };
 }
 
-export function activityPage(moves: readonly PricedMove[], filter: ActivityFilter, book: AddressBook | undefined, pricesAvailable: boolean): WalletActivityPage {
+export function activityPage(
+  moves: readonly PricedMove[],
+  filter: ActivityFilter,
+  book: AddressBook | undefined,
+  pricesAvailable: boolean,
+): WalletActivityPage {
   const matching = transactions(moves).filter(
     (group) =>
       (!filter.token || group.some((move) => move.asset === filter.token)) &&

@@ -43,30 +43,36 @@ describe('the wallet routes, each answer by its contract', () => {
     chain.mode = 'ok';
   });
 
-  it.each(ROUTES_AND_PARTS)('%s answers its success, chain_unavailable, chain_busy, invalid_request and no_authorization', async (key, part) => {
-    const url = `/wallets/${SCRIPTED_HOLDER}/${part}`;
-    expectAnswer(key, await get(t, url, alice), 200);
-    chain.mode = 'down';
-    expectAnswer(key, await get(t, url.replace('bb', 'cc'), alice), 502, 'chain_unavailable');
-    chain.mode = 'busy';
-    const busy = await get(t, url.replace('bb', 'dd'), alice);
-    expectAnswer(key, busy, 503, 'chain_busy');
-    expect(busy.headers['retry-after']).toBe('30');
-    chain.mode = 'ok';
-    expectAnswer(key, await get(t, `/wallets/0x1234/${part}`, alice), 400, 'invalid_request');
-    expectAnswer(key, await get(t, url, null), 401, 'no_authorization');
-  });
+  it.each(ROUTES_AND_PARTS)(
+    '%s answers its success, chain_unavailable, chain_busy, invalid_request and no_authorization',
+    async (key, part) => {
+      const url = `/wallets/${SCRIPTED_HOLDER}/${part}`;
+      expectAnswer(key, await get(t, url, alice), 200);
+      chain.mode = 'down';
+      expectAnswer(key, await get(t, url.replace('bb', 'cc'), alice), 502, 'chain_unavailable');
+      chain.mode = 'busy';
+      const busy = await get(t, url.replace('bb', 'dd'), alice);
+      expectAnswer(key, busy, 503, 'chain_busy');
+      expect(busy.headers['retry-after']).toBe('30');
+      chain.mode = 'ok';
+      expectAnswer(key, await get(t, `/wallets/0x1234/${part}`, alice), 400, 'invalid_request');
+      expectAnswer(key, await get(t, url, null), 401, 'no_authorization');
+    },
+  );
 
-  it.each(ROUTES_AND_PARTS)("%s answers wallet_protected for a wallet on another user's stealth list, and shows it to its owner", async (key, part) => {
-    const url = `/wallets/${SCRIPTED_HOLDER}/${part}`;
-    await t.database.db.insert(stealthWallets).values({ walletAddress: SCRIPTED_HOLDER, userId: bob.user.id });
-    try {
-      expectAnswer(key, await get(t, url, alice), 403, 'wallet_protected');
-      expectAnswer(key, await get(t, url, bob), 200);
-    } finally {
-      await t.database.db.delete(stealthWallets);
-    }
-  });
+  it.each(ROUTES_AND_PARTS)(
+    "%s answers wallet_protected for a wallet on another user's stealth list, and shows it to its owner",
+    async (key, part) => {
+      const url = `/wallets/${SCRIPTED_HOLDER}/${part}`;
+      await t.database.db.insert(stealthWallets).values({ walletAddress: SCRIPTED_HOLDER, userId: bob.user.id });
+      try {
+        expectAnswer(key, await get(t, url, alice), 403, 'wallet_protected');
+        expectAnswer(key, await get(t, url, bob), 200);
+      } finally {
+        await t.database.db.delete(stealthWallets);
+      }
+    },
+  );
 });
 
 describe('the wallet routes on a chain source without wallet histories', () => {
@@ -78,9 +84,12 @@ describe('the wallet routes on a chain source without wallet histories', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(ROUTES_AND_PARTS)("%s answers history_unsupported, 'Wallet history is not available from this chain source'", async (key, part) => {
-    const response = await get(t, `/wallets/${SCRIPTED_HOLDER}/${part}`, alice);
-    expectAnswer(key, response, 501, 'history_unsupported');
-    expect(response.json().error).toBe('Wallet history is not available from this chain source');
-  });
+  it.each(ROUTES_AND_PARTS)(
+    "%s answers history_unsupported, 'Wallet history is not available from this chain source'",
+    async (key, part) => {
+      const response = await get(t, `/wallets/${SCRIPTED_HOLDER}/${part}`, alice);
+      expectAnswer(key, response, 501, 'history_unsupported');
+      expect(response.json().error).toBe('Wallet history is not available from this chain source');
+    },
+  );
 });

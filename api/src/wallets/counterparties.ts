@@ -8,7 +8,11 @@ import type { PricedMove } from './priced-moves';
 export const COUNTERPARTIES_SHOWN = 10;
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
-export function topCounterparties(moves: readonly PricedMove[], book: AddressBook | undefined, limit = COUNTERPARTIES_SHOWN): Counterparty[] {
+export function topCounterparties(
+  moves: readonly PricedMove[],
+  book: AddressBook | undefined,
+  limit = COUNTERPARTIES_SHOWN,
+): Counterparty[] {
   const totals = new Map<string, { volumeUsd: number; transactions: Set<string> }>();
   for (const move of moves) {
     // Mints and burns have no counterparty.

@@ -18,10 +18,28 @@ const NAMES: Record<AssetId, [symbol: string, name: string]> = {
   [WETH]: ['WETH', 'Wrapped Ether'],
 };
 
-function move(direction: 'in' | 'out', hash: string, daysAgo: number, amount: number, priceUsd: number | null, asset: AssetId = LINK): PnlMove {
+function move(
+  direction: 'in' | 'out',
+  hash: string,
+  daysAgo: number,
+  amount: number,
+  priceUsd: number | null,
+  asset: AssetId = LINK,
+): PnlMove {
   const [symbol, name] = NAMES[asset];
   const at = NOW - daysAgo * DAY;
-  return { hash, blockNumber: Math.floor(at / 12), logIndex: asset === 'eth' ? -1 : 0, at, asset, symbol, name, direction, amount, priceUsd };
+  return {
+    hash,
+    blockNumber: Math.floor(at / 12),
+    logIndex: asset === 'eth' ? -1 : 0,
+    at,
+    asset,
+    symbol,
+    name,
+    direction,
+    amount,
+    priceUsd,
+  };
 }
 type MoveArgs = [hash: string, daysAgo: number, amount: number, priceUsd: number | null, asset?: AssetId];
 const into = (...args: MoveArgs) => move('in', ...args);
@@ -55,8 +73,21 @@ const CASES: Case[] = [
       unrealizedUsd: 0,
       closedPositions: 1,
       winRate: 1,
-      tokens: [{ asset: LINK, symbol: 'LINK', name: 'ChainLink Token', realizedUsd: about(500), unrealizedUsd: 0, heldAmount: 0, costBasisUsd: 0 }],
-      largestWins: [{ asset: LINK, symbol: 'LINK', amount: 100, proceedsUsd: about(1500), costUsd: about(1000), pnlUsd: about(500), closedAt: ago(5), hashes: ['s1', 'b1'] }],
+      tokens: [
+        { asset: LINK, symbol: 'LINK', name: 'ChainLink Token', realizedUsd: about(500), unrealizedUsd: 0, heldAmount: 0, costBasisUsd: 0 },
+      ],
+      largestWins: [
+        {
+          asset: LINK,
+          symbol: 'LINK',
+          amount: 100,
+          proceedsUsd: about(1500),
+          costUsd: about(1000),
+          pnlUsd: about(500),
+          closedAt: ago(5),
+          hashes: ['s1', 'b1'],
+        },
+      ],
       largestLosses: [],
       unpricedTokens: 0,
     },
@@ -104,7 +135,17 @@ const CASES: Case[] = [
       winRate: 0,
       tokens: [{ asset: UNI, symbol: 'UNI', realizedUsd: about(-100), heldAmount: 0 }],
       largestWins: [],
-      largestLosses: [{ asset: UNI, amount: 50, proceedsUsd: about(300), costUsd: about(400), pnlUsd: about(-100), closedAt: ago(10), hashes: ['s1', 't1'] }],
+      largestLosses: [
+        {
+          asset: UNI,
+          amount: 50,
+          proceedsUsd: about(300),
+          costUsd: about(400),
+          pnlUsd: about(-100),
+          closedAt: ago(10),
+          hashes: ['s1', 't1'],
+        },
+      ],
     },
   },
   {
@@ -127,7 +168,10 @@ const CASES: Case[] = [
     // Total −70; UNI first (|−100| > |30|).
     name: 'tokens never sold are unrealized at today’s price, the largest first',
     moves: [into('b1', 60, 20, 12), into('b2', 30, 10, 15), into('b3', 20, 100, 5, UNI)],
-    prices: [[LINK, 14], [UNI, 4]],
+    prices: [
+      [LINK, 14],
+      [UNI, 4],
+    ],
     expected: {
       realizedUsd: 0,
       unrealizedUsd: about(-70),
@@ -141,8 +185,18 @@ const CASES: Case[] = [
   {
     // LINK 10 at $10 sold at $12: +20. PEPE has one unpriced move of two, UNI its only one: both left out.
     name: 'a token with an unpriced move is left out and counted as unpriced',
-    moves: [into('b1', 10, 10, 10), into('a1', 9, 1000, null, PEPE), into('a2', 8, 500, 0.01, PEPE), outOf('s1', 7, 10, 12), into('b2', 6, 5, null, UNI)],
-    prices: [[LINK, 11], [PEPE, 0.02], [UNI, 7]],
+    moves: [
+      into('b1', 10, 10, 10),
+      into('a1', 9, 1000, null, PEPE),
+      into('a2', 8, 500, 0.01, PEPE),
+      outOf('s1', 7, 10, 12),
+      into('b2', 6, 5, null, UNI),
+    ],
+    prices: [
+      [LINK, 11],
+      [PEPE, 0.02],
+      [UNI, 7],
+    ],
     expected: {
       realizedUsd: about(20),
       unrealizedUsd: 0,
@@ -161,7 +215,17 @@ const CASES: Case[] = [
       realizedUsd: 0,
       unrealizedUsd: about(3000),
       closedPositions: 0,
-      tokens: [{ asset: 'eth', symbol: 'ETH', name: 'Ether', realizedUsd: 0, unrealizedUsd: about(3000), heldAmount: 2, costBasisUsd: about(4000) }],
+      tokens: [
+        {
+          asset: 'eth',
+          symbol: 'ETH',
+          name: 'Ether',
+          realizedUsd: 0,
+          unrealizedUsd: about(3000),
+          heldAmount: 2,
+          costBasisUsd: about(4000),
+        },
+      ],
       largestWins: [],
     },
   },
@@ -175,7 +239,17 @@ const CASES: Case[] = [
       unrealizedUsd: 0,
       closedPositions: 1,
       tokens: [{ asset: 'eth', symbol: 'ETH', realizedUsd: about(1000), heldAmount: 0 }],
-      largestWins: [{ asset: 'eth', symbol: 'ETH', amount: 1, proceedsUsd: about(3000), costUsd: about(2000), pnlUsd: about(1000), hashes: ['s1', 'b1'] }],
+      largestWins: [
+        {
+          asset: 'eth',
+          symbol: 'ETH',
+          amount: 1,
+          proceedsUsd: about(3000),
+          costUsd: about(2000),
+          pnlUsd: about(1000),
+          hashes: ['s1', 'b1'],
+        },
+      ],
     },
   },
   {
@@ -183,7 +257,10 @@ const CASES: Case[] = [
     // 5 UNI sold with none acquired in the history: nothing realized, no closed position, UNI not listed.
     name: 'selling more than held realizes only the part that was held',
     moves: [outOf('s0', 30, 5, 10, UNI), into('b1', 20, 10, 5), outOf('s1', 10, 25, 8)],
-    prices: [[LINK, 9], [UNI, 10]],
+    prices: [
+      [LINK, 9],
+      [UNI, 10],
+    ],
     expected: {
       realizedUsd: about(30),
       closedPositions: 1,
@@ -230,8 +307,12 @@ const CASES: Case[] = [
     // LINK 1 at $10 → $20: +10. UNI 2 at $10 → $20: +20. PEPE 10 at $1 → $0.5: −5. Two wins of three: 2/3; sum +25.
     name: 'the win rate is the share of closed positions with a profit',
     moves: [
-      into('b1', 9, 1, 10), into('b2', 8, 2, 10, UNI), into('b3', 7, 10, 1, PEPE),
-      outOf('s1', 6, 1, 20), outOf('s2', 5, 2, 20, UNI), outOf('s3', 4, 10, 0.5, PEPE),
+      into('b1', 9, 1, 10),
+      into('b2', 8, 2, 10, UNI),
+      into('b3', 7, 10, 1, PEPE),
+      outOf('s1', 6, 1, 20),
+      outOf('s2', 5, 2, 20, UNI),
+      outOf('s3', 4, 10, 0.5, PEPE),
     ],
     expected: {
       realizedUsd: about(25),
@@ -248,7 +329,12 @@ const CASES: Case[] = [
     // Wins +10, +60, +30, +50, +20, +40 (trades 1–6), losses −5, −70, −15, −40, −25, −1 (trades 7–12):
     // the five largest each way; 210 − 156 = +54; 6 of 12 won.
     name: 'the largest wins and losses are five each, largest first, with their transactions',
-    moves: [[10, 60, 30, 50, 20, 40], [-5, -70, -15, -40, -25, -1]].flat().flatMap((pnl, index) => roundTrip(index + 1, pnl)),
+    moves: [
+      [10, 60, 30, 50, 20, 40],
+      [-5, -70, -15, -40, -25, -1],
+    ]
+      .flat()
+      .flatMap((pnl, index) => roundTrip(index + 1, pnl)),
     expected: {
       realizedUsd: about(54),
       closedPositions: 12,
@@ -301,12 +387,27 @@ const CASES: Case[] = [
     name: 'floating-point dust left after selling everything counts as nothing held',
     moves: [into('b1', 9, 0.1, 10), into('b2', 8, 0.2, 10), outOf('s1', 7, 0.3, 20)],
     prices: [[LINK, 30]],
-    expected: { realizedUsd: about(3), unrealizedUsd: 0, tokens: [{ asset: LINK, heldAmount: 0, costBasisUsd: 0 }], largestWins: [{ amount: 0.3, hashes: ['s1', 'b1', 'b2'] }] },
+    expected: {
+      realizedUsd: about(3),
+      unrealizedUsd: 0,
+      tokens: [{ asset: LINK, heldAmount: 0, costBasisUsd: 0 }],
+      largestWins: [{ amount: 0.3, hashes: ['s1', 'b1', 'b2'] }],
+    },
   },
   {
     name: 'a wallet without moves has nothing realized and no win rate',
     moves: [],
-    expected: { status: 'ok', realizedUsd: 0, unrealizedUsd: 0, closedPositions: 0, winRate: null, tokens: [], largestWins: [], largestLosses: [], unpricedTokens: 0 },
+    expected: {
+      status: 'ok',
+      realizedUsd: 0,
+      unrealizedUsd: 0,
+      closedPositions: 0,
+      winRate: null,
+      tokens: [],
+      largestWins: [],
+      largestLosses: [],
+      unpricedTokens: 0,
+    },
   },
 ];
 

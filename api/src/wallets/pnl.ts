@@ -104,8 +104,14 @@ export function walletPnl(input: PnlInput): WalletPnl {
     closedPositions: closed.length,
     winRate: closed.length > 0 ? closed.filter((position) => position.pnlUsd > 0).length / closed.length : null,
     tokens,
-    largestWins: closed.filter((position) => position.pnlUsd > 0).sort((a, b) => b.pnlUsd - a.pnlUsd).slice(0, LARGEST),
-    largestLosses: closed.filter((position) => position.pnlUsd < 0).sort((a, b) => a.pnlUsd - b.pnlUsd).slice(0, LARGEST),
+    largestWins: closed
+      .filter((position) => position.pnlUsd > 0)
+      .sort((a, b) => b.pnlUsd - a.pnlUsd)
+      .slice(0, LARGEST),
+    largestLosses: closed
+      .filter((position) => position.pnlUsd < 0)
+      .sort((a, b) => a.pnlUsd - b.pnlUsd)
+      .slice(0, LARGEST),
     unpricedTokens: unpriced.size,
   };
 }
@@ -117,14 +123,19 @@ function unpricedAssets(moves: readonly PnlMove[], assetOf: (asset: AssetId) => 
 }
 
 /** A ledger per priced asset, named after the asset's own moves (ether's, not WETH's) when it has any. */
-function openLedgers(moves: readonly PnlMove[], assetOf: (asset: AssetId) => AssetId, unpriced: ReadonlySet<AssetId>): Map<AssetId, Ledger> {
+function openLedgers(
+  moves: readonly PnlMove[],
+  assetOf: (asset: AssetId) => AssetId,
+  unpriced: ReadonlySet<AssetId>,
+): Map<AssetId, Ledger> {
   const ledgers = new Map<AssetId, Ledger>();
   const namedByOwnMove = new Set<AssetId>();
   for (const move of moves) {
     const asset = assetOf(move.asset);
     if (unpriced.has(asset) || namedByOwnMove.has(asset)) continue;
     const ledger = ledgers.get(asset);
-    if (!ledger) ledgers.set(asset, { asset, symbol: move.symbol, name: move.name, lots: [], head: 0, realizedUsd: 0, disposedInWindow: false });
+    if (!ledger)
+      ledgers.set(asset, { asset, symbol: move.symbol, name: move.name, lots: [], head: 0, realizedUsd: 0, disposedInWindow: false });
     else if (move.asset === asset) {
       ledger.symbol = move.symbol;
       ledger.name = move.name;
@@ -210,7 +221,15 @@ function tokenPnl(ledger: Ledger, priceNow: number | undefined): TokenPnl {
   }
   let unrealizedUsd: number | null = 0; // nothing held: nothing to gain or lose
   if (heldAmount > 0) unrealizedUsd = priceNow === undefined ? null : heldAmount * priceNow - costBasisUsd;
-  return { asset: ledger.asset, symbol: ledger.symbol, name: ledger.name, realizedUsd: ledger.realizedUsd, unrealizedUsd, heldAmount, costBasisUsd };
+  return {
+    asset: ledger.asset,
+    symbol: ledger.symbol,
+    name: ledger.name,
+    realizedUsd: ledger.realizedUsd,
+    unrealizedUsd,
+    heldAmount,
+    costBasisUsd,
+  };
 }
 
 const weight = (token: TokenPnl) => Math.abs(token.realizedUsd) + Math.abs(token.unrealizedUsd ?? 0);

@@ -12,7 +12,16 @@ const LINK: Address = '0x514910771af9ca656af840dff83e8264ecf986ca';
 
 const history = (tokens: Map<Address, TokenMetadata>): LoadedHistory => ({
   wallet: WALLET,
-  moves: [DAI, LINK, DAI].map((asset, index) => ({ hash: `0x${index}`, blockNumber: BigInt(index), logIndex: 0, at: 1_000 + index, asset, from: OTHER, to: WALLET, value: 10n ** 18n })),
+  moves: [DAI, LINK, DAI].map((asset, index) => ({
+    hash: `0x${index}`,
+    blockNumber: BigInt(index),
+    logIndex: 0,
+    at: 1_000 + index,
+    asset,
+    from: OTHER,
+    to: WALLET,
+    value: 10n ** 18n,
+  })),
   prices: [undefined, undefined, undefined],
   tokens,
   tip: { number: 2n, hash: '0x2' },
@@ -21,7 +30,9 @@ const history = (tokens: Map<Address, TokenMetadata>): LoadedHistory => ({
 
 function chainReadingMetadata() {
   const asked: Address[] = [];
-  const chain = { tokenMetadata: async (token: Address) => (asked.push(token), { name: 'Read', symbol: token === DAI ? 'DAI' : 'LINK', decimals: 18 }) } as unknown as ChainSource;
+  const chain = {
+    tokenMetadata: async (token: Address) => (asked.push(token), { name: 'Read', symbol: token === DAI ? 'DAI' : 'LINK', decimals: 18 }),
+  } as unknown as ChainSource;
   return { chain, asked };
 }
 

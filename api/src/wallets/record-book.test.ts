@@ -33,7 +33,11 @@ describe('walletRecordBook', () => {
     book.remember('0xa', pnl({ window: '90d' }));
     book.remember('0xb', pnl({ status: 'unavailable' }));
     book.remember('0xc', pnl({ realizedUsd: 0, closedPositions: 0, winRate: null }));
-    expect(['0xa', '0xb', '0xc'].map((wallet) => book.known(wallet))).toEqual([null, null, { realizedUsd: 0, winRate: null, closedPositions: 0 }]);
+    expect(['0xa', '0xb', '0xc'].map((wallet) => book.known(wallet))).toEqual([
+      null,
+      null,
+      { realizedUsd: 0, winRate: null, closedPositions: 0 },
+    ]);
     book.remember('0xd', pnl());
     book.remember('0xd', pnl({ status: 'unavailable' }));
     expect(book.known('0xd')).toBeNull();

@@ -17,7 +17,15 @@ export type RecordWarmer = {
   idle(): Promise<void>;
 };
 
-export function recordWarmer({ records, book, log }: { records: Pick<WalletRecords, 'profile'>; book: Pick<WalletRecordBook, 'known'>; log: Logger }): RecordWarmer {
+export function recordWarmer({
+  records,
+  book,
+  log,
+}: {
+  records: Pick<WalletRecords, 'profile'>;
+  book: Pick<WalletRecordBook, 'known'>;
+  log: Logger;
+}): RecordWarmer {
   const queued = new Set<Address>();
   let running: Promise<void> | null = null;
 

@@ -2,7 +2,15 @@
 // whom it deals with, all from one history kept per wallet (wallet-histories.ts) and priced at each move's
 // block time. Chain reads that fail answer 502/503 as the portfolio does; prices that fail leave the
 // figures unpriced with status 'unavailable', never an error.
-import type { ActivityDirection, AssetId, PnlWindow, ValueRange, WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/contracts';
+import type {
+  ActivityDirection,
+  AssetId,
+  PnlWindow,
+  ValueRange,
+  WalletActivityPage,
+  WalletProfile,
+  WalletValueHistory,
+} from '@whalewatch/contracts';
 import { getAddress } from 'viem';
 import { MAX_TOKEN_TRANSFERS, type Address, type ChainSource } from '../chain';
 import { chainUnavailable } from '../chain';
@@ -25,7 +33,11 @@ type Logger = { warn(object: object, message: string): void };
 export type WalletRecords = {
   profile(wallet: Address, window: PnlWindow, book: AddressBook): Promise<WalletProfile>;
   value(wallet: Address, range: ValueRange): Promise<WalletValueHistory>;
-  activity(wallet: Address, filter: { page: number; token?: AssetId; direction?: ActivityDirection }, book: AddressBook): Promise<WalletActivityPage>;
+  activity(
+    wallet: Address,
+    filter: { page: number; token?: AssetId; direction?: ActivityDirection },
+    book: AddressBook,
+  ): Promise<WalletActivityPage>;
 };
 
 export type WalletRecordsOptions = {
@@ -40,7 +52,14 @@ export type WalletRecordsOptions = {
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
-export function walletRecords({ chain, prices, log, histories = walletHistories({ chain }), recordBook, now = seconds }: WalletRecordsOptions): WalletRecords {
+export function walletRecords({
+  chain,
+  prices,
+  log,
+  histories = walletHistories({ chain }),
+  recordBook,
+  now = seconds,
+}: WalletRecordsOptions): WalletRecords {
   async function load(wallet: Address): Promise<{ history: LoadedHistory; priced: PricedHistory }> {
     let history: LoadedHistory;
     try {

@@ -28,16 +28,27 @@ export function dayEnds(range: ValueRange, now: number): number[] {
 }
 
 /** Today's balances of every asset the wallet moved, in whole units. */
-async function currentBalances(chain: ChainSource, wallet: Address, info: ReadonlyMap<AssetId, TokenMetadata>): Promise<Map<AssetId, number>> {
+async function currentBalances(
+  chain: ChainSource,
+  wallet: Address,
+  info: ReadonlyMap<AssetId, TokenMetadata>,
+): Promise<Map<AssetId, number>> {
   const tokens = [...info.keys()].filter((asset): asset is Address => asset !== 'eth');
-  const [ether, raw] = await Promise.all([chain.nativeBalance(wallet), tokens.length > 0 ? chain.tokenBalances(wallet, tokens) : new Map<Address, bigint>()]);
+  const [ether, raw] = await Promise.all([
+    chain.nativeBalance(wallet),
+    tokens.length > 0 ? chain.tokenBalances(wallet, tokens) : new Map<Address, bigint>(),
+  ]);
   const balances = new Map<AssetId, number>([['eth', Number(formatUnits(ether, 18))]]);
   for (const token of tokens) balances.set(token, Number(formatUnits(raw.get(token) ?? 0n, (info.get(token) ?? UNKNOWN_TOKEN).decimals)));
   return balances;
 }
 
 /** Each day end's balances (whole units, never below 0), by walking the moves back from today's. */
-export function dailyBalances(moves: readonly PricedMove[], today: ReadonlyMap<AssetId, number>, ends: readonly number[]): Map<AssetId, number>[] {
+export function dailyBalances(
+  moves: readonly PricedMove[],
+  today: ReadonlyMap<AssetId, number>,
+  ends: readonly number[],
+): Map<AssetId, number>[] {
   const running = new Map(today);
   const days = new Array<Map<AssetId, number>>(ends.length);
   let next = moves.length - 1;

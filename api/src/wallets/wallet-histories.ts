@@ -35,7 +35,15 @@ export class WalletHistoryUnsupportedError extends Error {
 
 const moveKey = (move: WalletMove) => `${move.hash}:${move.logIndex}:${move.asset}`;
 
-export function walletHistories({ chain, max = MAX_TOKEN_TRANSFERS, keep = KEPT_WALLETS }: { chain: ChainSource; max?: number; keep?: number }): WalletHistories {
+export function walletHistories({
+  chain,
+  max = MAX_TOKEN_TRANSFERS,
+  keep = KEPT_WALLETS,
+}: {
+  chain: ChainSource;
+  max?: number;
+  keep?: number;
+}): WalletHistories {
   const kept = new Map<Address, LoadedHistory>();
   const loading = new Map<Address, Promise<LoadedHistory>>();
 

@@ -6,7 +6,18 @@ import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
 import { devnetPriceAt } from '@whalewatch/devnet/price-path';
 import type { WalletActivityPage, WalletProfile, WalletValueHistory } from '@whalewatch/contracts';
 import { formatCompactUsd } from '@whalewatch/shared/format';
-import { createTestClient, erc20Abi, getAddress, http, parseEther, parseUnits, publicActions, walletActions, type Address, type Hash } from 'viem';
+import {
+  createTestClient,
+  erc20Abi,
+  getAddress,
+  http,
+  parseEther,
+  parseUnits,
+  publicActions,
+  walletActions,
+  type Address,
+  type Hash,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { PricesUnavailableError } from '../prices';
@@ -30,7 +41,10 @@ const LINK = tokenBySymbol('LINK').address.toLowerCase() as Address;
 /** Each trade's transaction and block time, in the order made. */
 const trades: { hash: Hash; at: number }[] = [];
 
-const anvil = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+const anvil = () =>
+  createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
 const as = (session: SessionBody) => ({ authorization: `Bearer ${session.session.access_token}` });
 const get = (url: string, session: SessionBody | null = user) => t.app.inject({ method: 'GET', url, headers: session ? as(session) : {} });
 
@@ -52,7 +66,10 @@ async function tradeAt(at: number, send: () => Promise<Hash>): Promise<void> {
 }
 
 beforeAll(async () => {
-  [devnet, mailbox] = await Promise.all([startDevnet({ port: 0, history: 200, blockTimeSeconds: 3600, simulate: false, seed: 'wallets-test' }), startMailbox()]);
+  [devnet, mailbox] = await Promise.all([
+    startDevnet({ port: 0, history: 200, blockTimeSeconds: 3600, simulate: false, seed: 'wallets-test' }),
+    startMailbox(),
+  ]);
 
   const client = anvil();
   const whale = devnet.whales[0].toLowerCase() as Address;
@@ -60,14 +77,30 @@ beforeAll(async () => {
   await client.setBalance({ address: trader, value: parseEther('1') }); // gas only: no move of its own
   const start = Number((await client.getBlock()).timestamp) + 600;
   const link = (from: Address, to: Address, amount: string) => () =>
-    client.writeContract({ account: from, chain: foundry, address: LINK, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 18)] });
+    client.writeContract({
+      account: from,
+      chain: foundry,
+      address: LINK,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, parseUnits(amount, 18)],
+    });
   await tradeAt(start + 1 * DAY, link(whale, trader, '1000'));
   await tradeAt(start + 2 * DAY, link(whale, trader, '500'));
   await tradeAt(start + 3 * DAY, link(trader, retail, '1200'));
   await tradeAt(start + 4 * DAY, () => client.sendTransaction({ account: whale, chain: foundry, to: trader, value: parseEther('3') }));
   await tradeAt(start + 5 * DAY, () => client.sendTransaction({ account: trader, chain: foundry, to: retail, value: parseEther('1') }));
   now = start + 5 * DAY + 3600;
-  t = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHAIN_RPC_URL: devnet.rpcUrl, PRICES_SOURCE: 'dev' }, { now: () => now });
+  t = await createTestApp(
+    {
+      SMTP_URL: mailbox.smtpUrl,
+      AUTH_JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      CHAIN_RPC_URL: devnet.rpcUrl,
+      PRICES_SOURCE: 'dev',
+    },
+    { now: () => now },
+  );
   user = await signUp(t.app, mailbox);
 }, 180_000);
 afterAll(async () => {
@@ -95,7 +128,10 @@ describe('GET /wallets/:address/profile', () => {
     expect(profile.address).toBe(getAddress(trader));
     expect(profile.ensName).toBeNull();
     expect(profile.history).toEqual({ transfers: 5, firstAt: t1, lastAt: t5, windowReached: false, windowSize: 100_000 });
-    expect(profile.assets).toEqual([{ asset: 'eth', symbol: 'ETH' }, { asset: LINK, symbol: 'LINK' }]);
+    expect(profile.assets).toEqual([
+      { asset: 'eth', symbol: 'ETH' },
+      { asset: LINK, symbol: 'LINK' },
+    ]);
     expect(profile.pnl.status).toBe('ok');
     expect(profile.pnl.window).toBe('all');
     expect(profile.pnl.closedPositions).toBe(2);
@@ -109,7 +145,9 @@ describe('GET /wallets/:address/profile', () => {
     const sale = [...profile.pnl.largestWins, ...profile.pnl.largestLosses].find((position) => position.asset === LINK);
     expect(sale?.hashes).toEqual([trades[2].hash, trades[0].hash, trades[1].hash]);
     expect(profile.pnl.unpricedTokens).toBe(0);
-    expect(profile.counterparties.map((party) => party.address).sort()).toEqual([devnet.whales[0], devnet.retail[0]].map((address) => address.toLowerCase()).sort());
+    expect(profile.counterparties.map((party) => party.address).sort()).toEqual(
+      [devnet.whales[0], devnet.retail[0]].map((address) => address.toLowerCase()).sort(),
+    );
   });
 
   it('answers 400 with the reason for a bad address, 401 signed out, and says a wallet without history has none', async () => {
@@ -128,9 +166,19 @@ describe('GET /wallets/:address/profile', () => {
 
   it("answers 403 'This wallet is protected' to everybody but the owner of a stealth-listed wallet", async () => {
     const owner = await signUpOn(t.app, mailbox, 'privacy-shield');
-    const challenge = await t.app.inject({ method: 'POST', url: '/stealth/challenge', headers: as(owner), payload: { walletAddress: trader } });
+    const challenge = await t.app.inject({
+      method: 'POST',
+      url: '/stealth/challenge',
+      headers: as(owner),
+      payload: { walletAddress: trader },
+    });
     const signature = await privateKeyToAccount(traderKey).signMessage({ message: challenge.json<{ message: string }>().message });
-    const added = await t.app.inject({ method: 'POST', url: '/stealth', headers: as(owner), payload: { walletAddress: trader, signature } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/stealth',
+      headers: as(owner),
+      payload: { walletAddress: trader, signature },
+    });
     expect(added.statusCode).toBe(201);
     try {
       for (const part of ['profile', 'value', 'activity']) {
@@ -150,7 +198,10 @@ describe('a price source that is down', () => {
     const down = async (): Promise<never> => {
       throw new PricesUnavailableError('Prices from DefiLlama are unavailable: connect ECONNREFUSED');
     };
-    const other = await createTestApp({ SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl }, { prices: atCurrentPrices({ tokenPrices: down, ethPrice: down }), now: () => now });
+    const other = await createTestApp(
+      { SMTP_URL: mailbox.smtpUrl, AUTH_JWT_SECRET: TEST_JWT_SECRET, CHAIN_RPC_URL: devnet.rpcUrl },
+      { prices: atCurrentPrices({ tokenPrices: down, ethPrice: down }), now: () => now },
+    );
     try {
       const session = await signUp(other.app, mailbox);
       const ask = (url: string) => other.app.inject({ method: 'GET', url, headers: as(session) });
@@ -162,7 +213,9 @@ describe('a price source that is down', () => {
       expect(value.points.every((point) => point.totalUsd === null)).toBe(true);
       const activity = (await ask(`/wallets/${trader}/activity`)).json<WalletActivityPage>();
       // Without prices at all, no move says "(no price)": the words simply have no dollars.
-      expect(activity.items.map((item) => item.text)).toContain('Sent 1,200 LINK to ' + `${devnet.retail[0].slice(0, 6)}…${devnet.retail[0].slice(-4)}`.toLowerCase());
+      expect(activity.items.map((item) => item.text)).toContain(
+        'Sent 1,200 LINK to ' + `${devnet.retail[0].slice(0, 6)}…${devnet.retail[0].slice(-4)}`.toLowerCase(),
+      );
     } finally {
       await other.close();
     }
@@ -182,7 +235,10 @@ describe('GET /wallets/:address/activity', () => {
     const linkIn = (await get(`/wallets/${trader}/activity?token=${LINK}&direction=in`)).json<WalletActivityPage>();
     expect(linkIn.items.map((item) => item.hash)).toEqual([trades[1].hash, trades[0].hash]);
     const ether = (await get(`/wallets/${trader}/activity?token=eth`)).json<WalletActivityPage>();
-    expect(ether.items.map((item) => item.text)).toEqual([expect.stringMatching(/^Sent 1 ETH /), expect.stringMatching(/^Received 3 ETH /)]);
+    expect(ether.items.map((item) => item.text)).toEqual([
+      expect.stringMatching(/^Sent 1 ETH /),
+      expect.stringMatching(/^Received 3 ETH /),
+    ]);
     expect((await get(`/wallets/${trader}/activity?direction=sideways`)).statusCode).toBe(400);
   });
 });
@@ -215,7 +271,14 @@ describe("a wallet's record with its alerts", () => {
       method: 'POST',
       url: '/users/register',
       headers: as(tracker),
-      payload: { email: tracker.user.email, checkInterval: 60_000, wallets: [{ address: trader, nickname: 'Scripted Trader', monitorOptions: options }, { address: quiet, nickname: 'Quiet One', monitorOptions: options }] },
+      payload: {
+        email: tracker.user.email,
+        checkInterval: 60_000,
+        wallets: [
+          { address: trader, nickname: 'Scripted Trader', monitorOptions: options },
+          { address: quiet, nickname: 'Quiet One', monitorOptions: options },
+        ],
+      },
     });
     expect(registered.statusCode).toBe(200);
     // Somebody looks at the trader's page: its 30-day record is now known.
@@ -225,23 +288,47 @@ describe("a wallet's record with its alerts", () => {
 
     const client = anvil();
     const whale = devnet.whales[1].toLowerCase() as Address;
-    const sent = await tradeAtNext(() => client.writeContract({ account: trader, chain: foundry, address: LINK, abi: erc20Abi, functionName: 'transfer', args: [whale, parseUnits('10', 18)] }));
-    const received = await tradeAtNext(() => client.writeContract({ account: whale, chain: foundry, address: LINK, abi: erc20Abi, functionName: 'transfer', args: [quiet, parseUnits('10', 18)] }));
+    const sent = await tradeAtNext(() =>
+      client.writeContract({
+        account: trader,
+        chain: foundry,
+        address: LINK,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [whale, parseUnits('10', 18)],
+      }),
+    );
+    const received = await tradeAtNext(() =>
+      client.writeContract({
+        account: whale,
+        chain: foundry,
+        address: LINK,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [quiet, parseUnits('10', 18)],
+      }),
+    );
     await t.app.monitor.step();
 
-    const listed = (await get('/notifications?limit=20', tracker)).json<{ notifications: { txHash: string; message: string }[] }>().notifications;
-    const about = (hash: string) => listed.filter((notification) => notification.txHash === hash).map((notification) => notification.message);
+    const listed = (await get('/notifications?limit=20', tracker)).json<{ notifications: { txHash: string; message: string }[] }>()
+      .notifications;
+    const about = (hash: string) =>
+      listed.filter((notification) => notification.txHash === hash).map((notification) => notification.message);
     const sign = pnl.realizedUsd < 0 ? '-' : '+';
     const record = `${sign}${formatCompactUsd(Math.abs(pnl.realizedUsd))} 30 d, ${Math.round((pnl.winRate as number) * 100)} % wins`;
-    expect(about(sent)).toEqual([expect.stringMatching(new RegExp(`^Scripted Trader \\(${record.replace(/[$.+]/g, '\\$&')}\\) sent 10 LINK `))]);
+    expect(about(sent)).toEqual([
+      expect.stringMatching(new RegExp(`^Scripted Trader \\(${record.replace(/[$.+]/g, '\\$&')}\\) sent 10 LINK `)),
+    ]);
     expect(about(received)).toEqual([expect.stringMatching(/^Quiet One received 10 LINK /)]);
   });
 });
 
 describe("holders' records in the analyzer", () => {
-  it("answers at once with the records known, computes the others in the background, and shows them on the next view", async () => {
+  it('answers at once with the records known, computes the others in the background, and shows them on the next view', async () => {
     const holdersOf = async () =>
-      (await get(`/analyzer/holders/${LINK}?limit=3`)).json<{ holders: { address: string; record: { realizedUsd: number; winRate: number | null; closedPositions: number } | null }[] }>().holders;
+      (await get(`/analyzer/holders/${LINK}?limit=3`)).json<{
+        holders: { address: string; record: { realizedUsd: number; winRate: number | null; closedPositions: number } | null }[];
+      }>().holders;
     const first = await holdersOf();
     expect(first).toHaveLength(3);
     expect(first.every((holder) => holder.record === null)).toBe(true);

@@ -16,14 +16,20 @@ const joseCode = (error: unknown) => (error instanceof Error && 'code' in error 
 /** jose checks a token's signature before its claims, and the authenticator reads the claims after jose. */
 function signatureHeld(cause: unknown): boolean {
   const code = joseCode(cause);
-  return code === 'ERR_JWT_EXPIRED' || code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' || code === 'ERR_JWT_INVALID' || cause instanceof ZodError;
+  return (
+    code === 'ERR_JWT_EXPIRED' || code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' || code === 'ERR_JWT_INVALID' || cause instanceof ZodError
+  );
 }
 
 export function postgrestCaller(authenticator: Authenticator, anonKey: string): (request: FastifyRequest) => Promise<AuthResult> {
   /** A token expired within PostgREST's clock skew is still served, unless its session has ended since. */
   function stillSignedIn({ claims }: AuthResult): Promise<boolean> {
     if (typeof claims.sub !== 'string' || claims.sub === '') return Promise.resolve(false);
-    const user: AccessClaims = { userId: claims.sub, email: typeof claims.email === 'string' ? claims.email : '', sessionId: typeof claims.session_id === 'string' ? claims.session_id : null };
+    const user: AccessClaims = {
+      userId: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : '',
+      sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+    };
     return authenticator.isStillSignedIn(user);
   }
 

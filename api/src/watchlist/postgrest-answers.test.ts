@@ -42,15 +42,21 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from watchlist`);
   for (const [i, token] of ALICE_TOKENS.entries()) {
-    await t.database.db.execute(sql`insert into watchlist (user_id, token_address, created_at) values (${alice.user.id}, ${token}, ${`2026-01-01T00:00:0${i + 1}Z`})`);
+    await t.database.db.execute(
+      sql`insert into watchlist (user_id, token_address, created_at) values (${alice.user.id}, ${token}, ${`2026-01-01T00:00:0${i + 1}Z`})`,
+    );
   }
-  await t.database.db.execute(sql`insert into watchlist (user_id, token_address, created_at) values (${bob.user.id}, ${DAI}, '2026-01-01T00:00:05Z')`);
+  await t.database.db.execute(
+    sql`insert into watchlist (user_id, token_address, created_at) values (${bob.user.id}, ${DAI}, '2026-01-01T00:00:05Z')`,
+  );
 });
 
 const tokensOf = async (session: SessionBody) =>
-  ((await t.database.db.execute(sql`select token_address from watchlist where user_id = ${session.user.id} order by created_at`)) as {
-    rows: { token_address: string }[];
-  }).rows.map((row) => row.token_address);
+  (
+    (await t.database.db.execute(sql`select token_address from watchlist where user_id = ${session.user.id} order by created_at`)) as {
+      rows: { token_address: string }[];
+    }
+  ).rows.map((row) => row.token_address);
 
 type Json = string | number | boolean | null | { [key: string]: Json } | Json[];
 type AnyRow = Record<string, Json>;
@@ -203,12 +209,47 @@ describe('reads', () => {
         headers: { 'content-range': '*/0' },
       },
     ],
-    ['in', { call: () => watchlist().select('token_address').in('token_address', [USDC, DAI, UNI]).order('created_at'), status: 200, data: tokens(DAI, USDC) }],
-    ['neq', { call: () => watchlist().select('token_address').neq('token_address', DAI).order('created_at'), status: 200, data: tokens(LINK, USDC, WETH) }],
-    ['not in', { call: () => watchlist().select('token_address').not('token_address', 'in', `(${DAI},${LINK})`).order('created_at'), status: 200, data: tokens(USDC, WETH) }],
-    ['gt on a timestamp', { call: () => watchlist().select('token_address').gt('created_at', '2026-01-01T00:00:02Z').order('created_at'), status: 200, data: tokens(USDC, WETH) }],
+    [
+      'in',
+      {
+        call: () => watchlist().select('token_address').in('token_address', [USDC, DAI, UNI]).order('created_at'),
+        status: 200,
+        data: tokens(DAI, USDC),
+      },
+    ],
+    [
+      'neq',
+      {
+        call: () => watchlist().select('token_address').neq('token_address', DAI).order('created_at'),
+        status: 200,
+        data: tokens(LINK, USDC, WETH),
+      },
+    ],
+    [
+      'not in',
+      {
+        call: () => watchlist().select('token_address').not('token_address', 'in', `(${DAI},${LINK})`).order('created_at'),
+        status: 200,
+        data: tokens(USDC, WETH),
+      },
+    ],
+    [
+      'gt on a timestamp',
+      {
+        call: () => watchlist().select('token_address').gt('created_at', '2026-01-01T00:00:02Z').order('created_at'),
+        status: 200,
+        data: tokens(USDC, WETH),
+      },
+    ],
     ['ilike with *', { call: () => watchlist().select('token_address').ilike('token_address', '0X6B17*'), status: 200, data: tokens(DAI) }],
-    ['or', { call: () => watchlist().select('token_address').or(`token_address.eq.${WETH},token_address.eq.${LINK}`).order('created_at'), status: 200, data: tokens(LINK, WETH) }],
+    [
+      'or',
+      {
+        call: () => watchlist().select('token_address').or(`token_address.eq.${WETH},token_address.eq.${LINK}`).order('created_at'),
+        status: 200,
+        data: tokens(LINK, WETH),
+      },
+    ],
     [
       'single(): one row is an object',
       {
@@ -256,7 +297,11 @@ describe('reads', () => {
       {
         call: () => watchlist().select('token_address').filter('token_address', 'regex', DAI),
         status: 400,
-        error: pgrstError('PGRST100', `"failed to parse filter (regex.${DAI})" (line 1, column 1)`, 'unexpected "r" expecting "not" or operator (eq, gt, ...)'),
+        error: pgrstError(
+          'PGRST100',
+          `"failed to parse filter (regex.${DAI})" (line 1, column 1)`,
+          'unexpected "r" expecting "not" or operator (eq, gt, ...)',
+        ),
       },
     ],
     [
@@ -275,7 +320,11 @@ describe('reads', () => {
     [
       // db-aggregates-enabled is off on Supabase.
       'an aggregate is PGRST123',
-      { call: () => watchlist().select('count()'), status: 400, error: pgrstError('PGRST123', 'Use of aggregate functions is not allowed') },
+      {
+        call: () => watchlist().select('count()'),
+        status: 400,
+        error: pgrstError('PGRST123', 'Use of aggregate functions is not allowed'),
+      },
     ],
   ];
 
@@ -283,7 +332,11 @@ describe('reads', () => {
 
   it('csv(): the header row, then one line per row', async () => {
     const { data, status } = await watchlist().select('token_address').order('created_at').limit(2).csv();
-    expect({ status, data, type: lastHeaders.get('content-type') }).toEqual({ status: 200, data: `token_address\n${DAI}\n${LINK}`, type: 'text/csv; charset=utf-8' });
+    expect({ status, data, type: lastHeaders.get('content-type') }).toEqual({
+      status: 200,
+      data: `token_address\n${DAI}\n${LINK}`,
+      type: 'text/csv; charset=utf-8',
+    });
   });
 });
 
@@ -475,7 +528,8 @@ async function aliceToken(changes: JWTPayload, secret = TEST_JWT_SECRET): Promis
 const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;
 
 /** An untyped client, for tables the project does not have. */
-const anyTable = (name: string, accessToken: string | null = alice.session.access_token) => (clientWith(accessToken) as unknown as SupabaseClient).from(name);
+const anyTable = (name: string, accessToken: string | null = alice.session.access_token) =>
+  (clientWith(accessToken) as unknown as SupabaseClient).from(name);
 
 const INVALID_TOKEN = (description: string) => `Bearer error="invalid_token", error_description="${description}"`;
 
@@ -507,16 +561,27 @@ describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', 
         aliceAfter: ALICE_TOKENS,
       },
     ],
-    ['anonymous delete with a filter: 204, nothing deleted', { call: () => anonymous().delete().eq('user_id', alice.user.id), status: 204, aliceAfter: ALICE_TOKENS }],
+    [
+      'anonymous delete with a filter: 204, nothing deleted',
+      { call: () => anonymous().delete().eq('user_id', alice.user.id), status: 204, aliceAfter: ALICE_TOKENS },
+    ],
     [
       'anonymous delete without a filter: still refused by pg-safeupdate, 400 21000',
-      { call: () => anonymous().delete(), status: 400, error: pgrstError('21000', 'DELETE requires a WHERE clause'), aliceAfter: ALICE_TOKENS },
+      {
+        call: () => anonymous().delete(),
+        status: 400,
+        error: pgrstError('21000', 'DELETE requires a WHERE clause'),
+        aliceAfter: ALICE_TOKENS,
+      },
     ],
     [
       // Auth/Jwt.hs checkForErrors: exp more than 30 s (allowedSkewSeconds) in the past is JWTExpired, PGRST303.
       'an expired JWT: 401 PGRST303 "JWT expired", with WWW-Authenticate naming it',
       {
-        call: async () => clientWith(await aliceToken({ exp: secondsAgo(60) })).from('watchlist').select('token_address'),
+        call: async () =>
+          clientWith(await aliceToken({ exp: secondsAgo(60) }))
+            .from('watchlist')
+            .select('token_address'),
         status: 401,
         error: pgrstError('PGRST303', 'JWT expired'),
         headers: { 'www-authenticate': INVALID_TOKEN('JWT expired'), 'proxy-status': 'PostgREST; error=PGRST303' },
@@ -524,12 +589,23 @@ describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', 
     ],
     [
       'a JWT expired 10 s ago, within PostgREST’s 30 s of clock skew: still served',
-      { call: async () => clientWith(await aliceToken({ exp: secondsAgo(10) })).from('watchlist').select('token_address').order('created_at'), status: 200, data: tokens(...ALICE_TOKENS) },
+      {
+        call: async () =>
+          clientWith(await aliceToken({ exp: secondsAgo(10) }))
+            .from('watchlist')
+            .select('token_address')
+            .order('created_at'),
+        status: 200,
+        data: tokens(...ALICE_TOKENS),
+      },
     ],
     [
       'a JWT issued more than 30 s in the future: 401 PGRST303 "JWT issued at future"',
       {
-        call: async () => clientWith(await aliceToken({ iat: secondsAgo(-120) })).from('watchlist').select('token_address'),
+        call: async () =>
+          clientWith(await aliceToken({ iat: secondsAgo(-120) }))
+            .from('watchlist')
+            .select('token_address'),
         status: 401,
         error: pgrstError('PGRST303', 'JWT issued at future'),
         headers: { 'www-authenticate': INVALID_TOKEN('JWT issued at future') },
@@ -538,7 +614,10 @@ describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', 
     [
       'a JWT whose exp is not a number: 401 PGRST303',
       {
-        call: async () => clientWith(await aliceToken({ exp: 'tomorrow' as unknown as number })).from('watchlist').select('token_address'),
+        call: async () =>
+          clientWith(await aliceToken({ exp: 'tomorrow' as unknown as number }))
+            .from('watchlist')
+            .select('token_address'),
         status: 401,
         error: pgrstError('PGRST303', "The JWT 'exp' claim must be a number"),
       },
@@ -547,7 +626,10 @@ describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', 
       // jose-jwt's decode: no key verifies the signature, a KeyError (PGRST301) with its text as details.
       'a JWT signed with another secret: 401 PGRST301',
       {
-        call: async () => clientWith(await aliceToken({}, 'another-secret-that-is-long-enough-for-hs256')).from('watchlist').select('token_address'),
+        call: async () =>
+          clientWith(await aliceToken({}, 'another-secret-that-is-long-enough-for-hs256'))
+            .from('watchlist')
+            .select('token_address'),
         status: 401,
         error: pgrstError('PGRST301', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT'),
         headers: { 'www-authenticate': INVALID_TOKEN('No suitable key or wrong key type'), 'proxy-status': 'PostgREST; error=PGRST301' },
@@ -555,21 +637,37 @@ describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', 
     ],
     [
       'a JWT not valid for another 2 minutes: 401 PGRST303 "JWT not yet valid"',
-      { call: async () => clientWith(await aliceToken({ nbf: secondsAgo(-120) })).from('watchlist').select('token_address'), status: 401, error: pgrstError('PGRST303', 'JWT not yet valid') },
+      {
+        call: async () =>
+          clientWith(await aliceToken({ nbf: secondsAgo(-120) }))
+            .from('watchlist')
+            .select('token_address'),
+        status: 401,
+        error: pgrstError('PGRST303', 'JWT not yet valid'),
+      },
     ],
     [
       // test/io/test_auth.py's tokens: a partial one, one of random characters, one with algorithm "none".
       'a token in two parts: 401 PGRST301',
-      { call: () => clientWith('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.bm90IGFuIG9iamVjdA').from('watchlist').select(), status: 401, error: pgrstError('PGRST301', 'Expected 3 parts in JWT; got 2') },
+      {
+        call: () => clientWith('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.bm90IGFuIG9iamVjdA').from('watchlist').select(),
+        status: 401,
+        error: pgrstError('PGRST301', 'Expected 3 parts in JWT; got 2'),
+      },
     ],
     [
       'three parts of random characters: 401 PGRST301 "JWT cryptographic operation failed"',
-      { call: () => clientWith('quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah').from('watchlist').select(), status: 401, error: pgrstError('PGRST301', 'JWT cryptographic operation failed') },
+      {
+        call: () => clientWith('quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah').from('watchlist').select(),
+        status: 401,
+        error: pgrstError('PGRST301', 'JWT cryptographic operation failed'),
+      },
     ],
     [
       'an unsecured JWT (alg "none"): 401 PGRST301',
       {
-        call: () => clientWith('eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.e30.yOBhlOIqn56T-4NvyEXCjfi3UmyQZ-BzXtePMO2NgRI').from('watchlist').select(),
+        call: () =>
+          clientWith('eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.e30.yOBhlOIqn56T-4NvyEXCjfi3UmyQZ-BzXtePMO2NgRI').from('watchlist').select(),
         status: 401,
         error: pgrstError('PGRST301', 'Wrong or unsupported encoding algorithm', "JWT is unsecured but expected 'alg' was not 'none'"),
       },
@@ -578,7 +676,10 @@ describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', 
       // The role claim is the role PostgREST takes; the embedded database has `authenticated` only.
       'a JWT naming a role the database does not have: 401 22023',
       {
-        call: async () => clientWith(await aliceToken({ role: 'not_existing' })).from('watchlist').select(),
+        call: async () =>
+          clientWith(await aliceToken({ role: 'not_existing' }))
+            .from('watchlist')
+            .select(),
         status: 401,
         error: pgrstError('22023', 'role "not_existing" does not exist'),
         headers: { 'www-authenticate': 'Bearer', 'proxy-status': 'PostgREST; error=22023' },
@@ -604,7 +705,8 @@ describe('who is calling, told apart as PostgREST does (Auth.hs, Auth/Jwt.hs)', 
 });
 
 describe('a table the project does not have: 404 PGRST205 (Plan.hs findTable)', () => {
-  const notFound = (table: string, hint: string | null = null) => pgrstError('PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, hint);
+  const notFound = (table: string, hint: string | null = null) =>
+    pgrstError('PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, hint);
   const rows: [string, Row][] = [
     [
       // Error.hs tableNotFoundHint: the closest table scoring at least 0.75 (fuzzyset, Levenshtein).
@@ -616,7 +718,14 @@ describe('a table the project does not have: 404 PGRST205 (Plan.hs findTable)', 
         headers: { 'proxy-status': 'PostgREST; error=PGRST205' },
       },
     ],
-    ['the name in another case: suggested too', { call: () => anyTable('Watchlist').select(), status: 404, error: notFound('Watchlist', "Perhaps you meant the table 'public.watchlist'") }],
+    [
+      'the name in another case: suggested too',
+      {
+        call: () => anyTable('Watchlist').select(),
+        status: 404,
+        error: notFound('Watchlist', "Perhaps you meant the table 'public.watchlist'"),
+      },
+    ],
     ['a name too far from any table: no hint', { call: () => anyTable('users').select(), status: 404, error: notFound('users') }],
     ['a prefix scoring under 0.75: no hint', { call: () => anyTable('watch').select(), status: 404, error: notFound('watch') }],
     ['an insert', { call: () => anyTable('users').insert({ email: 'x' }), status: 404, error: notFound('users') }],
@@ -626,7 +735,11 @@ describe('a table the project does not have: 404 PGRST205 (Plan.hs findTable)', 
     [
       // The JWT is checked before the request is planned.
       'with an expired JWT: the JWT’s error first',
-      { call: async () => anyTable('users', await aliceToken({ exp: secondsAgo(60) })).select(), status: 401, error: pgrstError('PGRST303', 'JWT expired') },
+      {
+        call: async () => anyTable('users', await aliceToken({ exp: secondsAgo(60) })).select(),
+        status: 401,
+        error: pgrstError('PGRST303', 'JWT expired'),
+      },
     ],
   ];
 
@@ -635,11 +748,24 @@ describe('a table the project does not have: 404 PGRST205 (Plan.hs findTable)', 
   it.each([
     ['PUT', '/rest/v1/users?id=eq.1', 404, notFound('users')],
     // ApiRequest.hs reads the query string before Plan.hs looks the table up.
-    ['GET', '/rest/v1/users?id=zz.1', 400, pgrstError('PGRST100', '"failed to parse filter (zz.1)" (line 1, column 1)', 'unexpected "z" expecting "not" or operator (eq, gt, ...)')],
+    [
+      'GET',
+      '/rest/v1/users?id=zz.1',
+      400,
+      pgrstError(
+        'PGRST100',
+        '"failed to parse filter (zz.1)" (line 1, column 1)',
+        'unexpected "z" expecting "not" or operator (eq, gt, ...)',
+      ),
+    ],
   ])('by hand, %s %s: %i', async (method, path, status, body) => {
     const response = await fetch(`${url}${path}`, {
       method,
-      headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY, authorization: `Bearer ${alice.session.access_token}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: EMBEDDED_SUPABASE_ANON_KEY,
+        authorization: `Bearer ${alice.session.access_token}`,
+        'content-type': 'application/json',
+      },
       body: method === 'PUT' ? '{"id":1}' : undefined,
     });
     expect({ status: response.status, body: await response.json() }).toEqual({ status, body });
@@ -650,14 +776,31 @@ describe('by hand: what supabase-js cannot say', () => {
   /** Headers given as '' are left out. */
   const get = (path: string, extra: Record<string, string> = {}, method = 'GET', body?: string) => {
     const headers = { apikey: EMBEDDED_SUPABASE_ANON_KEY, authorization: `Bearer ${alice.session.access_token}`, ...extra };
-    return fetch(`${url}/rest/v1/watchlist${path}`, { method, headers: Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== '')), body });
+    return fetch(`${url}/rest/v1/watchlist${path}`, {
+      method,
+      headers: Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== '')),
+      body,
+    });
   };
 
-  type HandRow = { path: string; headers?: Record<string, string>; method?: string; body?: string; status: number; json?: unknown; responseHeaders?: Record<string, string | null> };
+  type HandRow = {
+    path: string;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    status: number;
+    json?: unknown;
+    responseHeaders?: Record<string, string | null>;
+  };
   const rows: [string, HandRow][] = [
     [
       'the anon key in the query string instead of the header',
-      { path: `?select=token_address&token_address=eq.${DAI}&apikey=${EMBEDDED_SUPABASE_ANON_KEY}`, headers: { apikey: '' }, status: 200, json: tokens(DAI) },
+      {
+        path: `?select=token_address&token_address=eq.${DAI}&apikey=${EMBEDDED_SUPABASE_ANON_KEY}`,
+        headers: { apikey: '' },
+        status: 200,
+        json: tokens(DAI),
+      },
     ],
     [
       'a Range header: 206 with a count',
@@ -675,12 +818,20 @@ describe('by hand: what supabase-js cannot say', () => {
         path: '?select=token_address',
         headers: { range: '3-1' },
         status: 416,
-        json: pgrstError('PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'),
+        json: pgrstError(
+          'PGRST103',
+          'Requested range not satisfiable',
+          'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+        ),
       },
     ],
     [
       'a negative limit: 416',
-      { path: '?select=token_address&limit=-1', status: 416, json: pgrstError('PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.') },
+      {
+        path: '?select=token_address&limit=-1',
+        status: 416,
+        json: pgrstError('PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.'),
+      },
     ],
     [
       // QueryParams.hs doctest "id.ac": the position of "ac", expecting a direction or a nulls order.
@@ -688,12 +839,21 @@ describe('by hand: what supabase-js cannot say', () => {
       {
         path: '?select=token_address&order=token_address.ac',
         status: 400,
-        json: pgrstError('PGRST100', '"failed to parse order (token_address.ac)" (line 1, column 15)', 'unexpected "c" expecting "asc", "desc", "nullsfirst" or "nullslast"'),
+        json: pgrstError(
+          'PGRST100',
+          '"failed to parse order (token_address.ac)" (line 1, column 15)',
+          'unexpected "c" expecting "asc", "desc", "nullsfirst" or "nullslast"',
+        ),
       },
     ],
     [
       'an Accept type a table cannot answer with: 406 PGRST107',
-      { path: '?select=token_address', headers: { accept: 'text/html' }, status: 406, json: pgrstError('PGRST107', 'None of these media types are available: text/html') },
+      {
+        path: '?select=token_address',
+        headers: { accept: 'text/html' },
+        status: 406,
+        json: pgrstError('PGRST107', 'None of these media types are available: text/html'),
+      },
     ],
     [
       'an unknown preference with handling=strict: 400 PGRST122',
@@ -715,7 +875,14 @@ describe('by hand: what supabase-js cannot say', () => {
     ],
     [
       'an unparsable JSON body: 400 PGRST102',
-      { path: '', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user_id":', status: 400, json: pgrstError('PGRST102', 'Empty or invalid json') },
+      {
+        path: '',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"user_id":',
+        status: 400,
+        json: pgrstError('PGRST102', 'Empty or invalid json'),
+      },
     ],
     [
       'rows with different keys: 400 PGRST102',
@@ -736,7 +903,11 @@ describe('by hand: what supabase-js cannot say', () => {
         headers: { 'content-type': 'application/json' },
         body: '{}',
         status: 400,
-        json: pgrstError('PGRST127', 'Feature not implemented', 'The embedded watchlist does not serve PUT; POST with Prefer: resolution=merge-duplicates upserts.'),
+        json: pgrstError(
+          'PGRST127',
+          'Feature not implemented',
+          'The embedded watchlist does not serve PUT; POST with Prefer: resolution=merge-duplicates upserts.',
+        ),
       },
     ],
   ];
@@ -745,7 +916,8 @@ describe('by hand: what supabase-js cannot say', () => {
     const response = await get(row.path, row.headers, row.method, row.body);
     expect(response.status).toBe(row.status);
     if ('json' in row) expect(await response.json()).toEqual(row.json);
-    for (const [name, value] of Object.entries(row.responseHeaders ?? {})) expect([name, response.headers.get(name)]).toEqual([name, value]);
+    for (const [name, value] of Object.entries(row.responseHeaders ?? {}))
+      expect([name, response.headers.get(name)]).toEqual([name, value]);
   });
 
   it('renders created_at as Postgres does, in the zone a timezone preference names', async () => {
@@ -761,5 +933,7 @@ it('knows the watchlist table as the database does', async () => {
         from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
         where a.attrelid = 'public.watchlist'::regclass and a.attnum > 0 and not a.attisdropped order by a.attnum`,
   )) as { rows: { name: string; type: string; default: string | null }[] };
-  expect(rows.map((row) => ({ name: row.name, type: row.type, ...(row.default ? { default: row.default } : {}) }))).toEqual(WATCHLIST_COLUMNS);
+  expect(rows.map((row) => ({ name: row.name, type: row.type, ...(row.default ? { default: row.default } : {}) }))).toEqual(
+    WATCHLIST_COLUMNS,
+  );
 });

@@ -27,7 +27,13 @@ export type ResultSet = {
   inserted?: number | null;
 };
 
-type Row = { total_result_set?: number | null; page_total: number; body: string | null; location?: string | null; inserted?: number | null };
+type Row = {
+  total_result_set?: number | null;
+  page_total: number;
+  body: string | null;
+  location?: string | null;
+  inserted?: number | null;
+};
 
 async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as { rows: T[] }).rows;
@@ -58,7 +64,8 @@ export function runPlan(db: Db, caller: AuthResult, plan: Plan): Promise<ResultS
     if (plan.media.kind === 'single' && result.pageTotal !== 1) throw singularityError(result.pageTotal);
     const { maxAffected, handling } = plan.preferences;
     const limitsAffected = plan.request.action === 'update' || plan.request.action === 'delete';
-    if (limitsAffected && handling === 'strict' && maxAffected !== undefined && result.pageTotal > maxAffected) throw maxAffectedViolation(result.pageTotal);
+    if (limitsAffected && handling === 'strict' && maxAffected !== undefined && result.pageTotal > maxAffected)
+      throw maxAffectedViolation(result.pageTotal);
     return result;
   });
 }
@@ -90,7 +97,9 @@ async function write(tx: Tx, plan: Plan): Promise<ResultSet> {
   const json = request.payload?.json ?? '';
   let query: SQL;
   if (request.action === 'create') {
-    const onConflict = preferences.resolution ? { resolution: preferences.resolution, columns: request.query.onConflict ?? PRIMARY_KEY } : undefined;
+    const onConflict = preferences.resolution
+      ? { resolution: preferences.resolution, columns: request.query.onConflict ?? PRIMARY_KEY }
+      : undefined;
     query = insertSql(plan, json, onConflict);
   } else if (request.action === 'update') {
     // Hosted Supabase loads pg-safeupdate for PostgREST, which refuses an UPDATE or DELETE without WHERE.

@@ -51,9 +51,14 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
   app.setErrorHandler((error, request, reply) => {
     // E.g. a rate limit's Retry-After.
     if (error instanceof HttpError) void reply.headers(error.headers);
-    const known = error instanceof PostgrestError ? error : databaseError(error) ?? fromHttpError(error);
+    const known = error instanceof PostgrestError ? error : (databaseError(error) ?? fromHttpError(error));
     // PostgREST's own errors carry exactly its body; the api's other errors (a rate limit) keep `error` too.
-    if (known) return reply.status(known.statusCode).headers(known.headers).header('proxy-status', `PostgREST; error=${known.code}`).send(known.body());
+    if (known)
+      return reply
+        .status(known.statusCode)
+        .headers(known.headers)
+        .header('proxy-status', `PostgREST; error=${known.code}`)
+        .send(known.body());
     const { statusCode, message } = describe(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'watchlist request failed');
     return reply.status(statusCode).send({ code: String(statusCode), details: null, hint: null, message, error: message });
@@ -62,7 +67,8 @@ export const watchlistRestRoutes: FastifyPluginAsyncZod<WatchlistRestOptions> = 
   const caller = postgrestCaller(authenticator, anonKey);
   const timezones = knownTimezones(db);
 
-  const readRequest = (request: FastifyRequest) => readApiRequest(request.method, request.url, request.headers, typeof request.body === 'string' ? request.body : undefined);
+  const readRequest = (request: FastifyRequest) =>
+    readApiRequest(request.method, request.url, request.headers, typeof request.body === 'string' ? request.body : undefined);
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     const who = await caller(request);

@@ -33,13 +33,24 @@ async function migratedDatabase(name: string): Promise<Database> {
 }
 
 /** A signed-in user as PostgREST takes them from their JWT. */
-const signedIn = (userId: string) => ({ userId, caller: { authenticated: true, claims: { sub: userId, email: `${userId}@example.com`, role: 'authenticated' } } });
+const signedIn = (userId: string) => ({
+  userId,
+  caller: { authenticated: true, claims: { sub: userId, email: `${userId}@example.com`, role: 'authenticated' } },
+});
 
 /** One PostgREST request on the watchlist as `caller`, the way the embedded /rest/v1/watchlist runs it. */
 async function request(db: Db, caller: AuthResult, method: string, query: string, body?: unknown) {
   const headers = { prefer: 'return=representation' };
   const apiRequest = readApiRequest(method, `/rest/v1/watchlist?${query}`, headers, body === undefined ? undefined : JSON.stringify(body));
-  return JSON.parse((await runPlan(db, caller, planRequest(apiRequest, () => false))).body || '[]') as unknown;
+  return JSON.parse(
+    (
+      await runPlan(
+        db,
+        caller,
+        planRequest(apiRequest, () => false),
+      )
+    ).body || '[]',
+  ) as unknown;
 }
 const tokensOf = (db: Db, caller: AuthResult, filter = '') => request(db, caller, 'GET', `select=token_address${filter}`);
 
@@ -55,7 +66,10 @@ it('keeps each user to their own rows on a real server, in a second database of 
     expect(await tokensOf(db, bob.caller)).toEqual([{ token_address: LINK }]);
     expect(await tokensOf(db, bob.caller, `&user_id=eq.${alice.userId}`)).toEqual([]);
     const forged = request(db, bob.caller, 'POST', 'select=token_address', [{ user_id: alice.userId, token_address: LINK }]);
-    await expect(forged.catch((error: unknown) => databaseError(error)?.body())).resolves.toMatchObject({ code: '42501', message: expect.stringContaining('row-level security') });
+    await expect(forged.catch((error: unknown) => databaseError(error)?.body())).resolves.toMatchObject({
+      code: '42501',
+      message: expect.stringContaining('row-level security'),
+    });
     expect(await request(db, bob.caller, 'DELETE', `select=token_address&user_id=eq.${alice.userId}`)).toEqual([]);
     expect(await tokensOf(db, alice.caller)).toEqual([{ token_address: DAI }]);
   }

@@ -50,7 +50,9 @@ const watchlistOf = async (session: SessionBody) => {
 };
 
 const add = (session: SessionBody, tokenAddress: string, userId = session.user.id) =>
-  browserClient(session).from('watchlist').insert([{ user_id: userId, token_address: tokenAddress }]);
+  browserClient(session)
+    .from('watchlist')
+    .insert([{ user_id: userId, token_address: tokenAddress }]);
 
 const headers = (session: SessionBody | null, extra: Record<string, string> = {}) => ({
   apikey: EMBEDDED_SUPABASE_ANON_KEY,
@@ -133,7 +135,9 @@ describe('ownership (row-level security)', () => {
     await add(alice, DAI);
     await add(bob, LINK);
     const rows = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: bob.user.id })}, true)`);
+      await tx.execute(
+        sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: bob.user.id })}, true)`,
+      );
       return tx.select({ token_address: watchlist.tokenAddress }).from(watchlist);
     });
     expect(rows).toEqual([{ token_address: LINK }]);
@@ -147,7 +151,11 @@ describe('ownership (row-level security)', () => {
 
 describe('who may call', () => {
   it('wants the anon key (401 without it)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/rest/v1/watchlist', headers: { authorization: `Bearer ${alice.session.access_token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/rest/v1/watchlist',
+      headers: { authorization: `Bearer ${alice.session.access_token}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'PGRST301', message: NO_API_KEY });
   });
@@ -157,7 +165,11 @@ describe('who may call', () => {
     ['the anon key as the bearer (nobody signed in)', { authorization: `Bearer ${EMBEDDED_SUPABASE_ANON_KEY}` }],
   ])('serves %s as PostgREST’s anon role: 200 and none of the rows (row-level security)', async (_case, auth) => {
     await add(alice, DAI);
-    const response = await t.app.inject({ method: 'GET', url: '/rest/v1/watchlist?select=token_address', headers: { ...headers(null), ...auth } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/rest/v1/watchlist?select=token_address',
+      headers: { ...headers(null), ...auth },
+    });
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: [] });
   });
 
@@ -169,7 +181,12 @@ describe('who may call', () => {
       headers: { ...headers(null), authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'PGRST301', details: 'None of the keys was able to decode the JWT', hint: null, message: 'No suitable key or wrong key type' });
+    expect(response.json()).toEqual({
+      code: 'PGRST301',
+      details: 'None of the keys was able to decode the JWT',
+      hint: null,
+      message: 'No suitable key or wrong key type',
+    });
   });
 });
 

@@ -60,4 +60,7 @@ export interface ScreenModule {
 export type ExposedScreens<R extends RemoteName> = { [S in ScreenName<R>]: ScreenModule };
 
 /** Fails to compile unless `Exposed` lists exactly the contract's screens for `R`, each one the shell can render. */
-export type CheckExposes<R extends RemoteName, Exposed extends ExposedScreens<R> & { [Extra in Exclude<keyof Exposed, ScreenName<R>>]: never }> = Exposed;
+export type CheckExposes<
+  R extends RemoteName,
+  Exposed extends ExposedScreens<R> & { [Extra in Exclude<keyof Exposed, ScreenName<R>>]: never },
+> = Exposed;

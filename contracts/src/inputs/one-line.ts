@@ -11,5 +11,10 @@ const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu;
 export function oneLine(text: string, maxLength: number): string {
   const line = text.replace(BIDI_CONTROLS, '').replace(BREAKS, ' ').trim();
   const characters = Array.from(line);
-  return characters.length <= maxLength ? line : `${characters.slice(0, maxLength - 1).join('').trimEnd()}…`;
+  return characters.length <= maxLength
+    ? line
+    : `${characters
+        .slice(0, maxLength - 1)
+        .join('')
+        .trimEnd()}…`;
 }

@@ -1,7 +1,18 @@
 // 'Top Token Holders' (spec §2): rank, address (with its public name when the api knows one), Net Inflow
 // (decimal-adjusted amount and symbol), 'View Portfolio' and 'Track' for each holder. A holder on another
 // user's stealth list keeps its rank and shows 'This wallet is protected' instead of all that.
-import { Button, EntryList, formatBalance, formatSignedUsd, PROTECTED_WALLET, TrackButton, WalletLink, type WalletRecordSummary, type ProtectedHolder, type TokenHolder } from '@whalewatch/shared';
+import {
+  Button,
+  EntryList,
+  formatBalance,
+  formatSignedUsd,
+  PROTECTED_WALLET,
+  TrackButton,
+  WalletLink,
+  type WalletRecordSummary,
+  type ProtectedHolder,
+  type TokenHolder,
+} from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 
@@ -55,7 +66,9 @@ type HolderListProps = {
 /** A holder's 30-day record, where the api knows it: '30 d PnL: +$1.2M, 64 % wins'. */
 export function recordText({ realizedUsd, winRate, closedPositions }: WalletRecordSummary): string {
   const pnl = formatSignedUsd(realizedUsd);
-  return closedPositions === 0 || winRate === null ? '30 d PnL: nothing sold in 30 days' : `30 d PnL: ${pnl}, ${Math.round(winRate * 100)} % wins`;
+  return closedPositions === 0 || winRate === null
+    ? '30 d PnL: nothing sold in 30 days'
+    : `30 d PnL: ${pnl}, ${Math.round(winRate * 100)} % wins`;
 }
 
 export const HolderList = forwardRef<HTMLElement, HolderListProps>(function HolderList({ holders, incompleteAfter, onViewPortfolio }, ref) {
@@ -63,7 +76,9 @@ export const HolderList = forwardRef<HTMLElement, HolderListProps>(function Hold
   return (
     <section aria-labelledby={headingId} ref={ref} tabIndex={-1}>
       <h2 id={headingId}>Top Token Holders</h2>
-      {incompleteAfter !== null ? <p>Based on the newest {incompleteAfter.toLocaleString('en-US')} transfers: the rest could not be read.</p> : null}
+      {incompleteAfter !== null ? (
+        <p>Based on the newest {incompleteAfter.toLocaleString('en-US')} transfers: the rest could not be read.</p>
+      ) : null}
       {holders.length === 0 ? <p>No holders with a positive net inflow.</p> : null}
       <Holders as="ol">
         {holders.map((holder, index) => (

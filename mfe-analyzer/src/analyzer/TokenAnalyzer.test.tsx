@@ -27,7 +27,11 @@ const DAI_TOKEN = { address: DAI.toLowerCase(), ...DAI_INFO };
 //           42.1234567 → 2 integer digits → 4 decimals → 42.1235
 //            0.000000001 → under 0.000001 → <0.000001
 const HOLDERS = [
-  buildTokenHolder(1, { actualBalance: 13_168_014.525, label: buildAddressLabel({ name: 'Binance 14' }), record: { realizedUsd: -1_234_567, winRate: 0.642, closedPositions: 14 } }),
+  buildTokenHolder(1, {
+    actualBalance: 13_168_014.525,
+    label: buildAddressLabel({ name: 'Binance 14' }),
+    record: { realizedUsd: -1_234_567, winRate: 0.642, closedPositions: 14 },
+  }),
   buildTokenHolder(2, { actualBalance: 6_716_458.6 }),
   buildTokenHolder(3, { actualBalance: 0.000000001 }),
 ];
@@ -122,8 +126,14 @@ describe('TokenAnalyzer', () => {
     ]);
     expect(within(holders[0]).getByLabelText('Rank 1')).toBeInTheDocument();
     // An address too long for its line wraps into two even halves (Chromium balances what break-all allows).
-    expect(within(holders[0]).getByRole('link', { name: `${HOLDERS[0].address} (Binance 14)` })).toHaveAttribute('href', walletPath(HOLDERS[0].address));
-    expect(getComputedStyle(within(holders[1]).getByText(HOLDERS[1].address))).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
+    expect(within(holders[0]).getByRole('link', { name: `${HOLDERS[0].address} (Binance 14)` })).toHaveAttribute(
+      'href',
+      walletPath(HOLDERS[0].address),
+    );
+    expect(getComputedStyle(within(holders[1]).getByText(HOLDERS[1].address))).toMatchObject({
+      wordBreak: 'break-all',
+      textWrap: 'balance',
+    });
     expect(screen.getByRole('button', { name: 'Analyze Token' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Popular Token Examples' })).not.toBeInTheDocument();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
@@ -176,7 +186,12 @@ describe('TokenAnalyzer', () => {
   });
 
   it("shows a holder on another user's stealth list as 'This wallet is protected', keeping its rank, with no portfolio", async () => {
-    serveAnalyzer({ token: DAI_TOKEN, holders: [HOLDERS[0], { protected: true, tokenInfo: DAI_INFO }, HOLDERS[2]], transfersRead: 812, complete: true });
+    serveAnalyzer({
+      token: DAI_TOKEN,
+      holders: [HOLDERS[0], { protected: true, tokenInfo: DAI_INFO }, HOLDERS[2]],
+      transfersRead: 812,
+      complete: true,
+    });
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     await userEvent.type(screen.getByLabelText('Token Address'), DAI);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
@@ -190,7 +205,7 @@ describe('TokenAnalyzer', () => {
     expect(within(holders[1]).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it("says so when the scan stopped early, and when no address has a positive net inflow", async () => {
+  it('says so when the scan stopped early, and when no address has a positive net inflow', async () => {
     const server = serveAnalyzer({ token: DAI_TOKEN, holders: HOLDERS.slice(0, 1), transfersRead: 4000, complete: false });
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     await userEvent.type(screen.getByLabelText('Token Address'), DAI);
@@ -204,7 +219,10 @@ describe('TokenAnalyzer', () => {
 
   it("shows the api's error, or 'An error occurred while fetching data' when it gives none", async () => {
     const server = serveAnalyzer();
-    server.answer('GET /analyzer/holders/:token', failWith(502, "Could not read the token's transfers from the chain", 'chain_unavailable'));
+    server.answer(
+      'GET /analyzer/holders/:token',
+      failWith(502, "Could not read the token's transfers from the chain", 'chain_unavailable'),
+    );
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     await userEvent.type(screen.getByLabelText('Token Address'), DAI);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
@@ -276,13 +294,21 @@ describe('Portfolio modal', () => {
   it("says 'No tokens found in this wallet' for an empty one", async () => {
     const { release } = await openPortfolio([]);
     release();
-    expect(await within(screen.getByRole('dialog', { name: 'Portfolio' })).findByText('No tokens found in this wallet')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Portfolio' })).findByText('No tokens found in this wallet'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch portfolio: {message}' when the lookup fails", async () => {
-    const { release } = await openPortfolio(PORTFOLIO, failWith(502, "Could not read the wallet's tokens from the chain", 'chain_unavailable'));
+    const { release } = await openPortfolio(
+      PORTFOLIO,
+      failWith(502, "Could not read the wallet's tokens from the chain", 'chain_unavailable'),
+    );
     release();
-    expect(await screen.findByText("Failed to fetch portfolio: Could not read the wallet's tokens from the chain")).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText("Failed to fetch portfolio: Could not read the wallet's tokens from the chain")).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it("shows 'Failed to fetch portfolio: This wallet is protected' for a wallet protected since the list loaded", async () => {
@@ -296,14 +322,17 @@ describe('Portfolio modal', () => {
     ['a token list that is not a list', { tokens: 'none' }],
     ['a token whose name is not text', { tokens: [{ name: { en: 'Dai' }, symbol: 'DAI', contract: DAI, decimals: 18 }] }],
     ['nothing', null],
-  ])("keeps an answer with %s, which breaks the contract, inside the modal: 'Failed to fetch portfolio: …', the holders stay", async (_case, body) => {
-    const { release } = await openPortfolio(PORTFOLIO, () => ok(body));
-    release();
-    const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to fetch portfolio: .*breaks its contract/);
-    expect(screen.getByRole('heading', { name: 'Top Token Holders' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^View Portfolio of / })).toHaveLength(3);
-  });
+  ])(
+    "keeps an answer with %s, which breaks the contract, inside the modal: 'Failed to fetch portfolio: …', the holders stay",
+    async (_case, body) => {
+      const { release } = await openPortfolio(PORTFOLIO, () => ok(body));
+      release();
+      const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to fetch portfolio: .*breaks its contract/);
+      expect(screen.getByRole('heading', { name: 'Top Token Holders' })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /^View Portfolio of / })).toHaveLength(3);
+    },
+  );
 
   it('closes on its close icon, and on a click outside it', async () => {
     const { release } = await openPortfolio();

@@ -67,7 +67,13 @@ export default function TokenAnalyzer() {
       <Layout>
         <Card>
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <AddressField id={inputId} label="Token Address" value={address} onChange={(event) => setAddress(event.target.value)} error={fieldError} />
+            <AddressField
+              id={inputId}
+              label="Token Address"
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+              error={fieldError}
+            />
             <Button type="submit" disabled={analyzing}>
               {analyzing ? 'Analyzing...' : 'Analyze Token'}
             </Button>
@@ -75,7 +81,12 @@ export default function TokenAnalyzer() {
           {failure ? <p role="alert">{failure}</p> : null}
         </Card>
         {results ? (
-          <HolderList ref={resultsRef} holders={results.holders} incompleteAfter={results.incompleteAfter} onViewPortfolio={setPortfolioOf} />
+          <HolderList
+            ref={resultsRef}
+            holders={results.holders}
+            incompleteAfter={results.incompleteAfter}
+            onViewPortfolio={setPortfolioOf}
+          />
         ) : (
           <PopularTokens onPick={pick} />
         )}

@@ -15,7 +15,11 @@ export const HOLDERS_SHOWN = 3;
 export type HolderAnalysis = Pick<TokenHolders, 'holders' | 'transfersRead' | 'complete'>;
 
 export async function topHolders(token: string, signal?: AbortSignal): Promise<TokenHolders> {
-  const analysis = await call('GET /analyzer/holders/:token', { params: { token }, query: { limit: HOLDERS_SHOWN } }, { fallbackError: ANALYSIS_FAILED, signal });
+  const analysis = await call(
+    'GET /analyzer/holders/:token',
+    { params: { token }, query: { limit: HOLDERS_SHOWN } },
+    { fallbackError: ANALYSIS_FAILED, signal },
+  );
   if (!Array.isArray(analysis.holders)) throw new Error(UNREADABLE_ANSWER);
   return analysis;
 }

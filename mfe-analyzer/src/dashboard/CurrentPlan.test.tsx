@@ -4,8 +4,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentPlan } from './CurrentPlan';
 
-const FREE: PlanStatus = { plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' };
-const PRO: PlanStatus = { plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' };
+const FREE: PlanStatus = {
+  plan: 'free',
+  limits: { trackedWallets: 1, stealthWallets: 0 },
+  status: 'none',
+  renewsAt: null,
+  endsAt: null,
+  paddleCustomerId: null,
+  customerPortal: 'no-customer',
+};
+const PRO: PlanStatus = {
+  plan: 'pro',
+  limits: { trackedWallets: 6, stealthWallets: 1 },
+  status: 'active',
+  renewsAt: null,
+  endsAt: null,
+  paddleCustomerId: null,
+  customerPortal: 'no-customer',
+};
 
 const servePlan = (status: PlanStatus) => serveFakeApi({ 'GET /billing/plan': () => ok(status) });
 const features = () =>
@@ -20,7 +36,13 @@ describe('CurrentPlan', () => {
     expect(await screen.findByRole('heading', { name: 'Pro Plan' })).toBeInTheDocument();
     expect(screen.getByText('$30/month')).toBeInTheDocument();
     // The spec's Pro card in full: its own features, the Starter ones it includes, and advanced analytics.
-    expect(features()).toEqual(['Track up to 6 wallets', 'Identify short-term whales', 'Real-time notifications', 'Priority support', 'Advanced analytics']);
+    expect(features()).toEqual([
+      'Track up to 6 wallets',
+      'Identify short-term whales',
+      'Real-time notifications',
+      'Priority support',
+      'Advanced analytics',
+    ]);
     expect(screen.getByText('Up to 6 tracked wallets and 1 stealth wallet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
     expect(server.requestsTo('GET /billing/plan')[0].headers.get('Authorization')).toBe('Bearer test-token');
@@ -49,7 +71,11 @@ describe('CurrentPlan', () => {
 
   it.each([
     ['starter', 'Starter Plan', ['Track up to 3 wallets', 'Identify short-term whales', 'Real-time notifications']],
-    ['privacy-shield', 'Privacy Shield Plan', ['Prevent your wallet from being tracked', 'Advanced privacy settings', '24/7 dedicated support']],
+    [
+      'privacy-shield',
+      'Privacy Shield Plan',
+      ['Prevent your wallet from being tracked', 'Advanced privacy settings', '24/7 dedicated support'],
+    ],
   ] as const)("lists the %s plan's features as the spec gives them", async (plan, heading, expected) => {
     servePlan({ ...PRO, plan });
     renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
@@ -58,7 +84,15 @@ describe('CurrentPlan', () => {
   });
 
   it('shows Privacy Shield at $299/month', async () => {
-    servePlan({ plan: 'privacy-shield', limits: { trackedWallets: 25, stealthWallets: 25 }, status: 'active', renewsAt: '2026-12-22T00:00:00Z', endsAt: null, paddleCustomerId: 'ctm_01abc', customerPortal: 'available' });
+    servePlan({
+      plan: 'privacy-shield',
+      limits: { trackedWallets: 25, stealthWallets: 25 },
+      status: 'active',
+      renewsAt: '2026-12-22T00:00:00Z',
+      endsAt: null,
+      paddleCustomerId: 'ctm_01abc',
+      customerPortal: 'available',
+    });
     renderWithProviders(<CurrentPlan />, { route: '/dashboard', user: true });
     expect(await screen.findByRole('heading', { name: 'Privacy Shield Plan' })).toBeInTheDocument();
     expect(screen.getByText('$299/month')).toBeInTheDocument();

@@ -45,8 +45,18 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export function CurrentPlan() {
   const { load, reload } = useLoad(refreshPlan, 'the plan');
 
-  if (load.state === 'loading') return <Card><Spinner label="Loading your plan" /></Card>;
-  if (load.state === 'failed') return <Card><LoadFailed message={PLAN_LOAD_FAILED} onRetry={reload} /></Card>;
+  if (load.state === 'loading')
+    return (
+      <Card>
+        <Spinner label="Loading your plan" />
+      </Card>
+    );
+  if (load.state === 'failed')
+    return (
+      <Card>
+        <LoadFailed message={PLAN_LOAD_FAILED} onRetry={reload} />
+      </Card>
+    );
 
   const status = load.value;
   const plan = PLANS[status.plan];
@@ -61,8 +71,7 @@ export function CurrentPlan() {
         ))}
       </Features>
       <MutedText>
-        Up to {plural(status.limits.trackedWallets, 'tracked wallet')} and{' '}
-        {plural(status.limits.stealthWallets, 'stealth wallet')}.
+        Up to {plural(status.limits.trackedWallets, 'tracked wallet')} and {plural(status.limits.stealthWallets, 'stealth wallet')}.
         {status.renewsAt ? ` Renews on ${new Date(status.renewsAt).toLocaleDateString()}.` : ''}
         {status.endsAt ? ` Ends on ${new Date(status.endsAt).toLocaleDateString()} unless renewed.` : ''}
       </MutedText>

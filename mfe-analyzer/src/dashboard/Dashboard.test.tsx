@@ -27,7 +27,16 @@ beforeEach(() => {
     ...fakeWatchlistRoutes({ rows: [] }),
     ...fakeActivityRoutes(),
     ...fakeTrackingRoutes({ settings: { wallets: [], check_interval: 60000 }, transactions: {} }),
-    'GET /billing/plan': () => ok({ plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' }),
+    'GET /billing/plan': () =>
+      ok({
+        plan: 'pro',
+        limits: { trackedWallets: 6, stealthWallets: 1 },
+        status: 'active',
+        renewsAt: null,
+        endsAt: null,
+        paddleCustomerId: null,
+        customerPortal: 'no-customer',
+      }),
   });
 });
 
@@ -46,12 +55,11 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Activity' })).not.toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Dashboard sections' })).not.toBeInTheDocument();
     await openMenu();
-    expect(within(menu()).getAllByRole('button').map((item) => item.textContent)).toEqual([
-      'Activity',
-      'Token Watchlist',
-      'Current Plan',
-      'Tracked Wallets',
-    ]);
+    expect(
+      within(menu())
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Activity', 'Token Watchlist', 'Current Plan', 'Tracked Wallets']);
     expect(within(menu()).getByRole('button', { name: 'Activity' })).toHaveAttribute('aria-current', 'true');
   });
 

@@ -19,9 +19,17 @@ interface Section {
 // fetched when the user points at or focuses its menu item, at the latest when it is picked.
 const SECTIONS: Section[] = [
   { key: 'activity', label: 'Activity', content: () => import('./activity/Activity').then((module) => module.Activity) },
-  { key: 'watchlist', label: 'Token Watchlist', content: () => import('../watchlist/TokenWatchlist').then((module) => module.TokenWatchlist) },
+  {
+    key: 'watchlist',
+    label: 'Token Watchlist',
+    content: () => import('../watchlist/TokenWatchlist').then((module) => module.TokenWatchlist),
+  },
   { key: 'plan', label: 'Current Plan', content: () => import('./CurrentPlan').then((module) => module.CurrentPlan) },
-  { key: 'wallets', label: 'Tracked Wallets', content: () => import('../tracked-wallets/TrackedWallets').then((module) => module.TrackedWallets) },
+  {
+    key: 'wallets',
+    label: 'Tracked Wallets',
+    content: () => import('../tracked-wallets/TrackedWallets').then((module) => module.TrackedWallets),
+  },
 ];
 
 /** Fetches a section ahead of a likely pick; a failure shows when it is picked. */

@@ -20,7 +20,16 @@ afterEach(() => consoleError.mockRestore());
 
 it("says a section could not be loaded, with 'Try again' that shows it", async () => {
   serveFakeApi({
-    'GET /billing/plan': () => ok({ plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' }),
+    'GET /billing/plan': () =>
+      ok({
+        plan: 'pro',
+        limits: { trackedWallets: 6, stealthWallets: 1 },
+        status: 'active',
+        renewsAt: null,
+        endsAt: null,
+        paddleCustomerId: null,
+        customerPortal: 'no-customer',
+      }),
   });
   const user = userEvent.setup();
   renderWithProviders(<Dashboard />, { route: '/dashboard', user: true });

@@ -32,7 +32,16 @@ it('opens on Activity without the other sections, fetches a section as its menu 
   serveFakeApi({
     ...fakeActivityRoutes(),
     ...fakeTrackingRoutes({ settings: { wallets: [], check_interval: 60000 }, transactions: {} }),
-    'GET /billing/plan': () => ok({ plan: 'pro', limits: { trackedWallets: 6, stealthWallets: 1 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' }),
+    'GET /billing/plan': () =>
+      ok({
+        plan: 'pro',
+        limits: { trackedWallets: 6, stealthWallets: 1 },
+        status: 'active',
+        renewsAt: null,
+        endsAt: null,
+        paddleCustomerId: null,
+        customerPortal: 'no-customer',
+      }),
   });
   const user = userEvent.setup();
   renderWithProviders(<Dashboard />, { route: '/dashboard', user: true });

@@ -1,5 +1,13 @@
 import { formatTimestamp, walletPath } from '@whalewatch/shared';
-import { buildAddressLabel, buildTrackedWallet, buildTransaction, fail, failWith, renderWithProviders, serveFakeTracking } from '@whalewatch/shared/testing';
+import {
+  buildAddressLabel,
+  buildTrackedWallet,
+  buildTransaction,
+  fail,
+  failWith,
+  renderWithProviders,
+  serveFakeTracking,
+} from '@whalewatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrackedWallets } from './TrackedWallets';
@@ -114,8 +122,21 @@ describe('TrackedWallets', () => {
     // By hand: 13,168,014.525 ETH → 8 integer digits → 2 decimals → 13,168,014.53; 0.123456789 ETH → 0.123457;
     // 1 wei is not nothing → <0.000001.
     const transactions = [
-      buildTransaction({ hash: hash(3), value: '13168014525000000000000000', from: BINANCE, to: USDT, fromLabel: buildAddressLabel({ name: 'Binance 14' }), toLabel: buildAddressLabel({ name: 'Tether: USDT', kind: 'token' }) }),
-      buildTransaction({ hash: hash(2), value: '123456789000000000', from: WHALE, to: BINANCE, toLabel: buildAddressLabel({ name: 'Binance 14' }) }),
+      buildTransaction({
+        hash: hash(3),
+        value: '13168014525000000000000000',
+        from: BINANCE,
+        to: USDT,
+        fromLabel: buildAddressLabel({ name: 'Binance 14' }),
+        toLabel: buildAddressLabel({ name: 'Tether: USDT', kind: 'token' }),
+      }),
+      buildTransaction({
+        hash: hash(2),
+        value: '123456789000000000',
+        from: WHALE,
+        to: BINANCE,
+        toLabel: buildAddressLabel({ name: 'Binance 14' }),
+      }),
       buildTransaction({ hash: hash(1), value: '1', from: BINANCE, to: WHALE, fromLabel: null, toLabel: null }),
     ];
     serveFakeTracking({ settings: { wallets, check_interval: 60000 }, transactions: { [BINANCE.toLowerCase()]: transactions } });
@@ -125,7 +146,11 @@ describe('TrackedWallets', () => {
     const dialog = screen.getByRole('dialog', { name: 'Latest Transactions for Binance 14' });
     const rows = within(await within(dialog).findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
     const shown = rows.map((row) =>
-      Object.fromEntries(within(row).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+      Object.fromEntries(
+        within(row)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      ),
     );
     expect(shown.map(({ Value, From, To }) => ({ Value, From, To }))).toEqual([
       { Value: '13,168,014.53 ETH', From: `${BINANCE} (Binance 14)`, To: `${USDT} (Tether: USDT)` },

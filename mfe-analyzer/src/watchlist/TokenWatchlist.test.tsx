@@ -142,7 +142,9 @@ describe('TokenWatchlist', () => {
     await addToken('0x514910771AF9Ca656af840dff83E8264EcF986CA');
 
     expect(await screen.findByText('Token added to watchlist')).toBeInTheDocument();
-    expect(server.requestsTo('POST /rest/v1/watchlist').map((request) => request.body)).toEqual([[{ user_id: me.id, token_address: LINK }]]);
+    expect(server.requestsTo('POST /rest/v1/watchlist').map((request) => request.body)).toEqual([
+      [{ user_id: me.id, token_address: LINK }],
+    ]);
     expect(server.state.rows).toEqual([{ user_id: me.id, token_address: LINK, created_at: expect.any(String) }]);
     expect(screen.getByLabelText('Token Address')).toHaveValue('');
     expect(await screen.findByText('ChainLink Token (LINK)')).toBeInTheDocument();
@@ -203,7 +205,10 @@ describe('TokenWatchlist', () => {
 
   it("says 'Failed to remove token from watchlist' when the delete fails, and keeps the entry", async () => {
     const server = serveWatchlist([{ user_id: me.id, token_address: DAI }]);
-    server.answer('DELETE /rest/v1/watchlist', () => ({ status: 500, body: { code: 'XX000', message: 'boom', details: null, hint: null } }));
+    server.answer('DELETE /rest/v1/watchlist', () => ({
+      status: 500,
+      body: { code: 'XX000', message: 'boom', details: null, hint: null },
+    }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderSignedIn();
     await screen.findByText('Dai Stablecoin (DAI)');

@@ -98,12 +98,7 @@ export function TokenWatchlist() {
         noValidate
         aria-label="Add Token"
       >
-        <AddressField
-          label="Token Address"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          error={fieldError}
-        />
+        <AddressField label="Token Address" value={address} onChange={(event) => setAddress(event.target.value)} error={fieldError} />
         <Button type="submit" disabled={adding || tokens.state !== 'loaded'}>
           {adding ? 'Adding...' : 'Add Token'}
         </Button>

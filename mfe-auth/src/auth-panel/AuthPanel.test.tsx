@@ -104,11 +104,11 @@ describe('AuthPanel side panel', () => {
     renderWithProviders(<AuthPanel />, { route: '/auth' });
     const panel = screen.getByRole('complementary', { name: WELCOME_TITLE });
     expect(panel).toHaveTextContent(WELCOME_TEXT);
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Real-time transaction monitoring',
-      'Token analysis and insights',
-      'Instant notifications',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Real-time transaction monitoring', 'Token analysis and insights', 'Instant notifications']);
     expect(WELCOME_BULLETS).toHaveLength(3);
   });
 
@@ -116,7 +116,11 @@ describe('AuthPanel side panel', () => {
     renderWithProviders(<AuthPanel />, { route: '/auth' });
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     const panel = screen.getByRole('complementary', { name: DEMO_TITLE });
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(DEMO_ITEMS);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(DEMO_ITEMS);
     expect(panel).toHaveTextContent('tracking wallets, analyzing token holders and monitoring whale portfolios');
     expect(panel).toHaveTextContent('Q&A session');
     expect(panel).toHaveTextContent('interactive discussion');
@@ -156,9 +160,7 @@ describe('AuthPanel validation', () => {
     renderWithProviders(<AuthPanel initialMode="reset" />, { route: '/auth' });
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
     await userEvent.click(submit('Reset Password'));
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
-      'New password must be at least 6 characters',
-    );
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('New password must be at least 6 characters');
     expect(screen.getByText('Invalid reset token. Please use the link from your email.')).toHaveAttribute('role', 'alert');
     expect(MESSAGES.invalidResetToken).toBe('Invalid reset token. Please use the link from your email.');
   });

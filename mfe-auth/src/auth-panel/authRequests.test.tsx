@@ -1,10 +1,14 @@
+import { AUTH_TOKEN_KEY, RECOVERY_REFRESH_TOKEN_KEY, RECOVERY_TOKEN_KEY, sessionStore } from '@whalewatch/shared';
 import {
-  AUTH_TOKEN_KEY,
-  RECOVERY_REFRESH_TOKEN_KEY,
-  RECOVERY_TOKEN_KEY,
-  sessionStore,
-} from '@whalewatch/shared';
-import { buildAuthSession, buildUser, fail, failGotrue, failGotrueWith, failWith, serveFakeAuth, type FakeAuthServer } from '@whalewatch/shared/testing';
+  buildAuthSession,
+  buildUser,
+  fail,
+  failGotrue,
+  failGotrueWith,
+  failWith,
+  serveFakeAuth,
+  type FakeAuthServer,
+} from '@whalewatch/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authFrom, renderAuthRoutes } from '../testing/renderAuthRoutes';

@@ -12,5 +12,4 @@ export async function signIn(email: string, password: string): Promise<void> {
 }
 
 /** A failure in the server's words, else `fallback`. */
-export const errorText = (fallback: string) => (error: unknown) =>
-  error instanceof Error && error.message ? error.message : fallback;
+export const errorText = (fallback: string) => (error: unknown) => (error instanceof Error && error.message ? error.message : fallback);

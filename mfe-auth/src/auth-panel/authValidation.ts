@@ -1,12 +1,6 @@
 // How the panel's fields are checked before anything is sent (spec §5), mode by mode. It comes with the
 // submit's chunk (accountSteps.ts): nothing is checked before a submit.
-import {
-  MESSAGES,
-  validateEmail,
-  validateNewPassword,
-  validatePassword,
-  validateVerificationCode,
-} from '@whalewatch/shared';
+import { MESSAGES, validateEmail, validateNewPassword, validatePassword, validateVerificationCode } from '@whalewatch/shared';
 import type { AuthFormErrors, AuthFormField, AuthFormValues, AuthMode } from './authForm';
 
 type Check = [AuthFormField, (value: string) => string | null];

@@ -37,9 +37,7 @@ describe('RecoveryLanding', () => {
   });
 
   it('says why a used or expired link failed, then opens sign in', async () => {
-    renderAuthRoutes(
-      '/authorisation#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
-    );
+    renderAuthRoutes('/authorisation#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email link is invalid or has expired');
     expect(await authUrl()).toHaveTextContent('/auth {"from":"/authorisation"}');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
@@ -47,9 +45,13 @@ describe('RecoveryLanding', () => {
   });
 
   it('says it once under StrictMode, which runs the landing twice', async () => {
-    renderAuthRoutes('/authorisation#error=access_denied&error_description=Email+link+is+invalid+or+has+expired', {}, {
-      reactStrictMode: true,
-    });
+    renderAuthRoutes(
+      '/authorisation#error=access_denied&error_description=Email+link+is+invalid+or+has+expired',
+      {},
+      {
+        reactStrictMode: true,
+      },
+    );
     expect(await authUrl()).toHaveTextContent('/auth {"from":"/authorisation"}');
     expect(screen.getAllByText('Email link is invalid or has expired')).toHaveLength(1);
   });

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-it("says the checkout could not be loaded when its chunk does not come, frees the button, and asks again on the next choice", async () => {
+it('says the checkout could not be loaded when its chunk does not come, frees the button, and asks again on the next choice', async () => {
   const user = userEvent.setup();
   await renderPricing({ user: true });
   expect(mockChunkRequested).not.toHaveBeenCalled();

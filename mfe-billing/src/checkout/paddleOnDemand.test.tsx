@@ -36,4 +36,3 @@ it("draws the plans without Paddle's loader, fetches it when a plan's button is 
   expect(mockOpenOverlay.mock.calls[0][0]).toMatchObject({ items: [{ priceId: 'pri_pro', quantity: 1 }] });
   expect(mockPaddleLoaderEvaluated).toHaveBeenCalledTimes(1);
 });
-

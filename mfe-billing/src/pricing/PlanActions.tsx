@@ -19,10 +19,7 @@ export const chooseLabel = (plan: Plan) => `Choose ${plan.name}`;
  * checkout opens; or say this deployment cannot sell it (explained by the element explanationId).
  */
 export type PlanPurchase =
-  | { kind: 'choose' }
-  | { kind: 'opening' }
-  | { kind: 'waiting' }
-  | { kind: 'not-configured'; explanationId: string };
+  { kind: 'choose' } | { kind: 'opening' } | { kind: 'waiting' } | { kind: 'not-configured'; explanationId: string };
 
 export interface ChooseButtonProps {
   plan: Plan;
@@ -60,7 +57,17 @@ export function ChooseButton({ plan, purchase, onChoose, onIntent }: ChooseButto
  */
 export type PortalAvailability = 'available' | 'not-configured' | 'no-customer' | null;
 
-export function ManageSubscription({ availability, opening, onOpen, noteId }: { availability: PortalAvailability; opening: boolean; onOpen: () => void; noteId: string }) {
+export function ManageSubscription({
+  availability,
+  opening,
+  onOpen,
+  noteId,
+}: {
+  availability: PortalAvailability;
+  opening: boolean;
+  onOpen: () => void;
+  noteId: string;
+}) {
   if (availability === 'no-customer') return <p>{PLAN_GRANTED_BY_SUPPORT}</p>;
   if (availability === 'not-configured') {
     return (
@@ -73,7 +80,12 @@ export function ManageSubscription({ availability, opening, onOpen, noteId }: { 
     );
   }
   return (
-    <Button $variant="secondary" disabled={opening || availability === null} aria-busy={availability === null || undefined} onClick={onOpen}>
+    <Button
+      $variant="secondary"
+      disabled={opening || availability === null}
+      aria-busy={availability === null || undefined}
+      onClick={onOpen}
+    >
       {opening ? OPENING_PORTAL : MANAGE_SUBSCRIPTION}
     </Button>
   );

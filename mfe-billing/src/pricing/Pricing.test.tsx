@@ -49,7 +49,10 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { ye
 const bought = (plan: PlanStatus['plan'], overrides: Partial<PlanStatus> = {}): PlanStatus => ({
   ...FREE,
   plan,
-  limits: { trackedWallets: plan === 'starter' ? 3 : plan === 'pro' ? 6 : 25, stealthWallets: plan === 'pro' ? 1 : plan === 'privacy-shield' ? 25 : 0 },
+  limits: {
+    trackedWallets: plan === 'starter' ? 3 : plan === 'pro' ? 6 : 25,
+    stealthWallets: plan === 'pro' ? 1 : plan === 'privacy-shield' ? 25 : 0,
+  },
   status: 'active',
   renewsAt: RENEWS_AT,
   paddleCustomerId: PADDLE_CUSTOMER,
@@ -85,7 +88,12 @@ afterEach(() => consoleError.mockRestore());
 describe('Pricing', () => {
   it('shows the free plan and the three paid plans with their monthly prices and what each includes', async () => {
     await renderPricing();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Free', 'Starter', 'Pro', 'Privacy Shield']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Free',
+      'Starter',
+      'Pro',
+      'Privacy Shield',
+    ]);
     expect(within(planCard('Free')).getByText('$0/month')).toBeInTheDocument();
     expect(features('Free')).toEqual(PLANS.free.features);
     expect(features('Free')).toContain('Track 1 wallet');
@@ -103,18 +111,15 @@ describe('Pricing', () => {
 });
 
 describe('Pricing signed out', () => {
-  it.each(['Starter', 'Pro', 'Privacy Shield'])(
-    "sends a visitor choosing %s to /auth with '/pricing' as origin",
-    async (name) => {
-      configureCheckout();
-      await renderPricing();
-      await userEvent.click(screen.getByRole('button', { name: `Choose ${name}` }));
-      expect(screen.getByLabelText('auth route')).toHaveTextContent('/auth {"from":"/pricing"}');
-      expect(initializePaddleMock).not.toHaveBeenCalled();
-    },
-  );
+  it.each(['Starter', 'Pro', 'Privacy Shield'])("sends a visitor choosing %s to /auth with '/pricing' as origin", async (name) => {
+    configureCheckout();
+    await renderPricing();
+    await userEvent.click(screen.getByRole('button', { name: `Choose ${name}` }));
+    expect(screen.getByLabelText('auth route')).toHaveTextContent('/auth {"from":"/pricing"}');
+    expect(initializePaddleMock).not.toHaveBeenCalled();
+  });
 
-  it("sends a visitor starting for free to /auth, then on to /register, and asks the api nothing", async () => {
+  it('sends a visitor starting for free to /auth, then on to /register, and asks the api nothing', async () => {
     configureCheckout();
     const server = servePlan();
     await renderPricing();
@@ -272,9 +277,7 @@ describe('Pricing signed in without checkout configured', () => {
       const button = planButton(name);
       expect(button).toHaveTextContent(/^Checkout not configured$/);
       expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription(
-        'Payments are not set up on this server yet. An operator can change your plan meanwhile.',
-      );
+      expect(button).toHaveAccessibleDescription('Payments are not set up on this server yet. An operator can change your plan meanwhile.');
     }
     expect(screen.getByText(PAYMENTS_NOT_SET_UP)).toBeVisible();
     expect(CHECKOUT_NOT_CONFIGURED).toBe('Checkout not configured');

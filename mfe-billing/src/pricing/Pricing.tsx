@@ -10,7 +10,14 @@ import { checkoutSetup } from '../checkout/checkoutSetup';
 import { useCheckout, warmCheckout } from '../checkout/useCheckout';
 import { useCustomerPortal } from '../subscription/useCustomerPortal';
 import { usePlanStatus, type PlanStatusLoad } from '../subscription/usePlanStatus';
-import { ChooseButton, FREE_AFTER_SUBSCRIPTION, ManageSubscription, START_FREE, type PlanPurchase, type PortalAvailability } from './PlanActions';
+import {
+  ChooseButton,
+  FREE_AFTER_SUBSCRIPTION,
+  ManageSubscription,
+  START_FREE,
+  type PlanPurchase,
+  type PortalAvailability,
+} from './PlanActions';
 import { PlanCard } from './PlanCard';
 
 const PRICING_PATH = '/pricing';
@@ -100,7 +107,14 @@ export default function Pricing() {
       return current ? null : <p>{FREE_AFTER_SUBSCRIPTION}</p>;
     }
     if (current) {
-      return <ManageSubscription availability={portalAvailability(planStatus)} opening={portal.opening} onOpen={() => void portal.open()} noteId={portalNoteId} />;
+      return (
+        <ManageSubscription
+          availability={portalAvailability(planStatus)}
+          opening={portal.opening}
+          onOpen={() => void portal.open()}
+          noteId={portalNoteId}
+        />
+      );
     }
     // Signed out, choosing leads to sign-in first: nothing of Paddle's to fetch yet.
     return <ChooseButton plan={plan} purchase={purchaseOf(plan)} onChoose={choose} onIntent={signedIn ? warmCheckout : undefined} />;
@@ -112,7 +126,12 @@ export default function Pricing() {
       {unsellable ? <Notice id={explanationId}>{signedIn ? PAYMENTS_NOT_SET_UP : CHECKOUT_UNAVAILABLE}</Notice> : null}
       <Plans>
         {PLAN_ORDER.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlan} standing={plan.id === currentPlan ? planStanding(planStatus) : null}>
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            current={plan.id === currentPlan}
+            standing={plan.id === currentPlan ? planStanding(planStatus) : null}
+          >
             {actionOf(plan)}
           </PlanCard>
         ))}

@@ -99,18 +99,21 @@ describe('PortfolioViewer', () => {
     expect(native).toHaveTextContent('Native TokenEther (ETH)Balance1,234.50Price$3,456.79Value$4,267,406.02');
 
     const tokens = within(portfolio).getByRole('list', { name: 'ERC20 Tokens' });
-    expect(within(tokens).getAllByRole('listitem').map((token) => token.textContent)).toEqual([
+    expect(
+      within(tokens)
+        .getAllByRole('listitem')
+        .map((token) => token.textContent),
+    ).toEqual([
       `USD Coin (USDC)${USDC}Balance250,000.00Price$1.00Value$249,950.00View on Etherscan`,
       `Shiba Inu (SHIB)${SHIB}Balance1,234,567,890.12Price$0.000012Value$15,185.19View on Etherscan`,
       `Dai Stablecoin (DAI)${DAI}Balance12.3457Price$1.00Value$12.35View on Etherscan`,
       `Mystery Token (MYST)${MYSTERY}Balance<0.000001PriceN/AValueN/AView on Etherscan`,
     ]);
-    expect(within(tokens).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'USD Coin (USDC)',
-      'Shiba Inu (SHIB)',
-      'Dai Stablecoin (DAI)',
-      'Mystery Token (MYST)',
-    ]);
+    expect(
+      within(tokens)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['USD Coin (USDC)', 'Shiba Inu (SHIB)', 'Dai Stablecoin (DAI)', 'Mystery Token (MYST)']);
     expect(portfolio).not.toHaveTextContent(/\$0\.00(?!\d)/);
     expect(screen.queryByText(NO_TOKENS)).not.toBeInTheDocument();
   });
@@ -132,7 +135,9 @@ describe('PortfolioViewer', () => {
     renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
     await viewPortfolio(WALLET);
 
-    const summary = within(await result()).getByText('Total Value').closest('dl');
+    const summary = within(await result())
+      .getByText('Total Value')
+      .closest('dl');
     expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()} (Binance 14)TrackView wallet profileTotal Value$4,532,553.55`);
   });
 
@@ -151,7 +156,10 @@ describe('PortfolioViewer', () => {
   });
 
   it("shows 'Tracked' and 'This wallet is already tracked' for a wallet on the user's list", async () => {
-    servePortfolio(buildPortfolio(), fakeTrackingState({ settings: { wallets: [buildTrackedWallet({ address: WALLET })], check_interval: 60000 } }));
+    servePortfolio(
+      buildPortfolio(),
+      fakeTrackingState({ settings: { wallets: [buildTrackedWallet({ address: WALLET })], check_interval: 60000 } }),
+    );
     renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
     await viewPortfolio(WALLET);
     await result();
@@ -163,7 +171,11 @@ describe('PortfolioViewer', () => {
 
   it("shows 'N/A' for the native token's unknown price and value", async () => {
     servePortfolio(
-      buildPortfolio({ nativeToken: { name: 'Ether', symbol: 'ETH', balance: 1234.5, priceUsd: null, valueUsd: null }, tokens: [], totalValueUsd: 0 }),
+      buildPortfolio({
+        nativeToken: { name: 'Ether', symbol: 'ETH', balance: 1234.5, priceUsd: null, valueUsd: null },
+        tokens: [],
+        totalValueUsd: 0,
+      }),
     );
     renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
     await viewPortfolio(WALLET);
@@ -173,7 +185,7 @@ describe('PortfolioViewer', () => {
     expect(screen.getByText('Total Value').nextElementSibling).toHaveTextContent('$0.00');
   });
 
-  it("links each token to its Etherscan page in a new tab, named after the token", async () => {
+  it('links each token to its Etherscan page in a new tab, named after the token', async () => {
     servePortfolio();
     renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
     await viewPortfolio(WALLET);

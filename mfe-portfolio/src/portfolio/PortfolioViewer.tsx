@@ -82,12 +82,7 @@ export default function PortfolioViewer() {
       <Layout>
         <Card>
           <InlineForm onSubmit={(event) => void onSubmit(event)} noValidate>
-            <AddressField
-              label="Wallet Address"
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              error={fieldError}
-            />
+            <AddressField label="Wallet Address" value={address} onChange={(event) => setAddress(event.target.value)} error={fieldError} />
             <Button type="submit" disabled={loading}>
               {loading ? 'Loading...' : 'View Portfolio'}
             </Button>

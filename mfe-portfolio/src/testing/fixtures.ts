@@ -57,7 +57,6 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   };
 }
 
-
 /** A transaction hash made of one digit: txHash(1) → 0x1111…1111. */
 export const txHash = (digit: number) => `0x${String(digit % 10).repeat(64)}`;
 
@@ -107,11 +106,27 @@ export function buildWalletPnl(overrides: Partial<WalletPnl> = {}): WalletPnl {
     winRate: 0.64,
     tokens: [
       buildTokenPnl(),
-      buildTokenPnl({ asset: USDC, symbol: 'USDC', name: 'USD Coin', realizedUsd: 250_000, unrealizedUsd: null, heldAmount: 0, costBasisUsd: 0 }),
+      buildTokenPnl({
+        asset: USDC,
+        symbol: 'USDC',
+        name: 'USD Coin',
+        realizedUsd: 250_000,
+        unrealizedUsd: null,
+        heldAmount: 0,
+        costBasisUsd: 0,
+      }),
     ],
     largestWins: [buildClosedPosition()],
     largestLosses: [
-      buildClosedPosition({ asset: 'eth', symbol: 'ETH', amount: 10, proceedsUsd: 30_000, costUsd: 35_000, pnlUsd: -5_000, hashes: [txHash(3), txHash(4), txHash(5)] }),
+      buildClosedPosition({
+        asset: 'eth',
+        symbol: 'ETH',
+        amount: 10,
+        proceedsUsd: 30_000,
+        costUsd: 35_000,
+        pnlUsd: -5_000,
+        hashes: [txHash(3), txHash(4), txHash(5)],
+      }),
     ],
     unpricedTokens: 0,
     ...overrides,
@@ -127,7 +142,13 @@ export function buildWalletProfile(overrides: Partial<WalletProfile> = {}): Wall
     address: WALLET,
     label: buildAddressLabel({ name: 'Binance 14' }),
     ensName: 'whale.eth',
-    history: { transfers: 12_345, firstAt: Date.UTC(2021, 2, 3) / 1000, lastAt: LAST_DAY_END - DAY, windowReached: false, windowSize: 100_000 },
+    history: {
+      transfers: 12_345,
+      firstAt: Date.UTC(2021, 2, 3) / 1000,
+      lastAt: LAST_DAY_END - DAY,
+      windowReached: false,
+      windowSize: 100_000,
+    },
     assets: [
       { asset: 'eth', symbol: 'ETH' },
       { asset: USDC, symbol: 'USDC' },
@@ -197,7 +218,12 @@ export interface FakeWallet {
  * The wallet page's routes (and the tracking routes for 'Track'): the profile and activity as given,
  * the value history of the range asked for, and the portfolio.
  */
-export function serveWallet({ profile = buildWalletProfile(), portfolio = buildPortfolio(), activity = buildActivityPage(), tracking = fakeTrackingState() }: FakeWallet = {}): FakeApiServer<WalletRoute | TrackingRoute> {
+export function serveWallet({
+  profile = buildWalletProfile(),
+  portfolio = buildPortfolio(),
+  activity = buildActivityPage(),
+  tracking = fakeTrackingState(),
+}: FakeWallet = {}): FakeApiServer<WalletRoute | TrackingRoute> {
   const value: RouteHandler = (request) => ok(buildValueHistory({ range: (request.url.searchParams.get('range') ?? '30d') as ValueRange }));
   return serveFakeApi<WalletRoute | TrackingRoute>({
     ...fakeTrackingRoutes(tracking),

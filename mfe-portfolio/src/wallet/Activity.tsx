@@ -92,7 +92,8 @@ export function Activity({ address, tokens }: { address: string; tokens: TokenCh
   const directionId = useId();
 
   const fetcher = useCallback(
-    (signal: AbortSignal) => fetchWalletActivity(address, { page, token: token || null, direction: direction === 'all' ? null : direction }, signal),
+    (signal: AbortSignal) =>
+      fetchWalletActivity(address, { page, token: token || null, direction: direction === 'all' ? null : direction }, signal),
     [address, page, token, direction],
   );
   const { load, reload, latest } = useWalletLoad(fetcher, "the wallet's activity");

@@ -55,8 +55,9 @@ function Position({ position }: { position: ClosedPosition }) {
         {position.symbol} {formatSignedUsd(position.pnlUsd, formatUsd)}
       </Result>
       <span>
-        {formatAmount(position.amount)} {position.symbol} sold on <time dateTime={isoDate(position.closedAt)}>{formatDay(position.closedAt)}</time> for{' '}
-        {formatUsd(position.proceedsUsd)}, bought for {formatUsd(position.costUsd)}
+        {formatAmount(position.amount)} {position.symbol} sold on{' '}
+        <time dateTime={isoDate(position.closedAt)}>{formatDay(position.closedAt)}</time> for {formatUsd(position.proceedsUsd)}, bought for{' '}
+        {formatUsd(position.costUsd)}
       </span>
       <Transactions>
         {sale ? <Link to={transactionPath(sale)}>Sale {shortAddress(sale)}</Link> : null}

@@ -1,7 +1,16 @@
 // 'Profit and loss' over 30 days, 90 days or everything loaded: realized, unrealized and total, the win
 // rate, each token's part, and the largest wins and losses with their transactions. While the api has no
 // prices it says so, and the profile is asked again every 30 s.
-import { formatBalance, formatSignedUsd, formatUsd, MutedText, PNL_WINDOWS, WALLET_PROFILE_FAILED, type PnlWindow, type WalletPnl } from '@whalewatch/shared';
+import {
+  formatBalance,
+  formatSignedUsd,
+  formatUsd,
+  MutedText,
+  PNL_WINDOWS,
+  WALLET_PROFILE_FAILED,
+  type PnlWindow,
+  type WalletPnl,
+} from '@whalewatch/shared';
 import styled from 'styled-components';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedPositions } from './ClosedPositions';
@@ -149,7 +158,10 @@ function Pnl({ pnl }: { pnl: WalletPnl }) {
 export function ProfitAndLoss({ profile }: { profile: WalletProfileLoad }) {
   const { load, reload, pnlWindow, setPnlWindow } = profile;
   return (
-    <WalletSection title="Profit and loss" controls={<ChoiceButtons label="Profit and loss window" choices={CHOICES} value={pnlWindow} onChange={setPnlWindow} />}>
+    <WalletSection
+      title="Profit and loss"
+      controls={<ChoiceButtons label="Profit and loss window" choices={CHOICES} value={pnlWindow} onChange={setPnlWindow} />}
+    >
       {load.state === 'loading' ? <SectionLoading what="the profit and loss" /> : null}
       {load.state === 'failed' ? <SectionFailure error={load.error} fallback={WALLET_PROFILE_FAILED} onRetry={reload} /> : null}
       {load.state === 'loaded' ? <Pnl pnl={load.value.pnl} /> : null}

@@ -10,7 +10,8 @@ const SETTINGS_FAILED = 'Failed to fetch user settings';
 /** Where the reader's tracked wallets and their options are. */
 export const TRACKING_SETTINGS_PATH = '/register';
 
-const loadTrackedWallets = async (signal: AbortSignal): Promise<TrackedWallet[]> => (await fetchTrackingSettings(SETTINGS_FAILED, signal)).wallets;
+const loadTrackedWallets = async (signal: AbortSignal): Promise<TrackedWallet[]> =>
+  (await fetchTrackingSettings(SETTINGS_FAILED, signal)).wallets;
 
 const Row = styled.span`
   display: inline-flex;

@@ -9,7 +9,8 @@ import { protectedWalletMessage, type WalletProfileLoad } from './useWalletProfi
 import { SectionLoading, WalletSection } from './WalletSection';
 
 export const NO_HISTORY = 'This wallet has no history yet: no transfers to or from it were found.';
-export const windowReached = (size: number) => `Only the newest ${size.toLocaleString('en-US')} transfers of this wallet are included; older ones are not.`;
+export const windowReached = (size: number) =>
+  `Only the newest ${size.toLocaleString('en-US')} transfers of this wallet are included; older ones are not.`;
 
 const Inline = styled.span`
   display: inline-flex;

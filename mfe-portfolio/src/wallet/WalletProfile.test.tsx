@@ -69,9 +69,9 @@ describe('WalletProfile', () => {
     expect(await within(who).findByRole('button', { name: 'Track 0x28C6…1d60' })).toBeInTheDocument();
     expect(within(who).queryByText(windowReached(100_000))).not.toBeInTheDocument();
     // Every route is asked for the wallet in EIP-55 case, however the address came in the URL.
-    expect(new Set(server.requests.filter((request) => request.route !== 'GET /users/settings').map((request) => request.params.address))).toEqual(
-      new Set([WALLET]),
-    );
+    expect(
+      new Set(server.requests.filter((request) => request.route !== 'GET /users/settings').map((request) => request.params.address)),
+    ).toEqual(new Set([WALLET]));
   });
 
   it('copies the address and says so', async () => {
@@ -85,7 +85,11 @@ describe('WalletProfile', () => {
   });
 
   it("offers 'Settings' instead of 'Track' for a wallet the reader tracks", async () => {
-    open({ tracking: fakeTrackingState({ settings: { wallets: [buildTrackedWallet({ address: WALLET.toLowerCase() })], check_interval: 60000 } }) });
+    open({
+      tracking: fakeTrackingState({
+        settings: { wallets: [buildTrackedWallet({ address: WALLET.toLowerCase() })], check_interval: 60000 },
+      }),
+    });
     const who = section('Wallet');
     expect(await within(who).findByText(TRACKED_NOTE)).toBeInTheDocument();
     expect(within(who).getByRole('link', { name: /^Settings/ })).toHaveAttribute('href', '/register');
@@ -97,12 +101,11 @@ describe('WalletProfile', () => {
     const holdings = await findSection('Holdings now');
     expect(await within(holdings).findByText('$4,532,553.55')).toBeInTheDocument();
     expect(within(holdings).getByRole('region', { name: 'Native Token' })).toHaveTextContent('Ether (ETH)');
-    expect(within(holdings).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'USD Coin (USDC)',
-      'Shiba Inu (SHIB)',
-      'Dai Stablecoin (DAI)',
-      'Mystery Token (MYST)',
-    ]);
+    expect(
+      within(holdings)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['USD Coin (USDC)', 'Shiba Inu (SHIB)', 'Dai Stablecoin (DAI)', 'Mystery Token (MYST)']);
   });
 
   it("shows the value over time, 30 days first, and another range's on request", async () => {
@@ -116,7 +119,9 @@ describe('WalletProfile', () => {
     await userEvent.click(within(value).getByRole('button', { name: '1 year' }));
     expect(within(value).getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(value).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(within(value).getByRole('table', { name: 'Total value by day' }).querySelectorAll('tbody tr')).toHaveLength(365));
+    await waitFor(() =>
+      expect(within(value).getByRole('table', { name: 'Total value by day' }).querySelectorAll('tbody tr')).toHaveLength(365),
+    );
     expect(queries(server, WALLET_ROUTES.value)).toEqual(['range=30d', 'range=1y']);
   });
 
@@ -138,14 +143,22 @@ describe('WalletProfile', () => {
     expect(within(wins).getByRole('link', { name: 'Purchase 0x2222…2222' })).toHaveAttribute('href', `/tx/${txHash(2)}`);
     const losses = within(pnl).getByRole('region', { name: 'Largest losses' });
     expect(losses).toHaveTextContent('ETH -$5,000.00');
-    expect(within(losses).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([txHash(3), txHash(4), txHash(5)].map((hash) => `/tx/${hash}`));
+    expect(
+      within(losses)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([txHash(3), txHash(4), txHash(5)].map((hash) => `/tx/${hash}`));
 
     await userEvent.click(within(wins).getByRole('link', { name: 'Sale 0x1111…1111' }));
     expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${txHash(1)}`);
   });
 
   it("says 'N/A' for the win rate and the total when nothing is known, never $0", async () => {
-    open({ profile: buildWalletProfile({ pnl: buildWalletPnl({ winRate: null, closedPositions: 0, unrealizedUsd: null, largestWins: [], largestLosses: [] }) }) });
+    open({
+      profile: buildWalletProfile({
+        pnl: buildWalletPnl({ winRate: null, closedPositions: 0, unrealizedUsd: null, largestWins: [], largestLosses: [] }),
+      }),
+    });
     expect(await pnlFigures()).toHaveTextContent('Realized+$1.25MUnrealizedN/ATotalN/AWin rateN/ANo closed positions');
   });
 
@@ -155,7 +168,9 @@ describe('WalletProfile', () => {
     await pnlFigures();
     expect(within(pnl).getByRole('button', { name: 'All transfers' })).toHaveAttribute('aria-pressed', 'true');
 
-    server.answer(WALLET_ROUTES.profile, () => ok(buildWalletProfile({ pnl: buildWalletPnl({ window: '30d', realizedUsd: -3_400, unrealizedUsd: 0 }) })));
+    server.answer(WALLET_ROUTES.profile, () =>
+      ok(buildWalletProfile({ pnl: buildWalletPnl({ window: '30d', realizedUsd: -3_400, unrealizedUsd: 0 }) })),
+    );
     await userEvent.click(within(pnl).getByRole('button', { name: '30 days' }));
     expect(within(pnl).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(async () => expect(await pnlFigures()).toHaveTextContent(/^Realized-\$3\.4KUnrealized\$0\.00Total-\$3\.4K/));
@@ -216,15 +231,23 @@ describe('WalletProfile', () => {
 
   it("says 'Prices unavailable, retrying' over the value chart too while the api has no prices", async () => {
     const server = serveWallet();
-    server.answer(WALLET_ROUTES.value, (request) => ok({ range: request.url.searchParams.get('range'), status: 'unavailable', points: [] }));
+    server.answer(WALLET_ROUTES.value, (request) =>
+      ok({ range: request.url.searchParams.get('range'), status: 'unavailable', points: [] }),
+    );
     renderWallet();
     expect(await within(section('Value over time')).findByText(PRICES_UNAVAILABLE)).toBeInTheDocument();
     expect(within(section('Value over time')).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says only the newest 100,000 transfers are included when the api reached its window', async () => {
-    open({ profile: buildWalletProfile({ history: { transfers: 100_000, firstAt: 1_700_000_000, lastAt: 1_750_000_000, windowReached: true, windowSize: 100_000 } }) });
-    expect(await within(section('Wallet')).findByText('Only the newest 100,000 transfers of this wallet are included; older ones are not.')).toBeInTheDocument();
+    open({
+      profile: buildWalletProfile({
+        history: { transfers: 100_000, firstAt: 1_700_000_000, lastAt: 1_750_000_000, windowReached: true, windowSize: 100_000 },
+      }),
+    });
+    expect(
+      await within(section('Wallet')).findByText('Only the newest 100,000 transfers of this wallet are included; older ones are not.'),
+    ).toBeInTheDocument();
   });
 
   it('says the wallet has no history, as a fact and not an error', async () => {
@@ -233,7 +256,15 @@ describe('WalletProfile', () => {
         label: null,
         ensName: null,
         history: { transfers: 0, firstAt: null, lastAt: null, windowReached: false, windowSize: 100_000 },
-        pnl: buildWalletPnl({ realizedUsd: 0, unrealizedUsd: null, closedPositions: 0, winRate: null, tokens: [], largestWins: [], largestLosses: [] }),
+        pnl: buildWalletPnl({
+          realizedUsd: 0,
+          unrealizedUsd: null,
+          closedPositions: 0,
+          winRate: null,
+          tokens: [],
+          largestWins: [],
+          largestLosses: [],
+        }),
         counterparties: [],
       }),
       activity: buildActivityPage({ items: [], pages: 0, total: 0 }),
@@ -283,7 +314,11 @@ describe('WalletProfile', () => {
     open({ activity: buildActivityPage({ items: [buildActivityItem(3), buildActivityItem(1), buildActivityItem(2)] }) });
     const activity = section('Activity');
     const moves = await within(activity).findByRole('list', { name: 'Moves, newest first' });
-    expect(within(moves).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(moves)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['sent 1,000 USDC ($1.00K) to Binance 15', `/tx/${txHash(1)}`],
       ['sent 2,000 USDC ($2.00K) to Binance 15', `/tx/${txHash(2)}`],
       ['sent 3,000 USDC ($3.00K) to Binance 15', `/tx/${txHash(3)}`],
@@ -327,7 +362,13 @@ describe('WalletProfile', () => {
     await within(activity).findByText('Page 2 of 2');
 
     const token = within(activity).getByRole('combobox', { name: 'Token' });
-    await waitFor(() => expect(within(token).getAllByRole('option').map((option) => option.textContent)).toEqual(['All tokens', 'ETH', 'USDC']));
+    await waitFor(() =>
+      expect(
+        within(token)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All tokens', 'ETH', 'USDC']),
+    );
     await userEvent.selectOptions(token, 'USDC');
     await userEvent.selectOptions(within(activity).getByRole('combobox', { name: 'Direction' }), 'Out');
     await userEvent.selectOptions(token, 'All tokens');
@@ -375,6 +416,11 @@ describe('WalletProfile', () => {
     const server = open();
     await userEvent.click(await within(section('Counterparties')).findByRole('link', { name: /^Binance 15/ }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/wallet/0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549');
-    await waitFor(() => expect(server.requestsTo(WALLET_ROUTES.profile).map((request) => request.params.address)).toEqual([WALLET, '0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549']));
+    await waitFor(() =>
+      expect(server.requestsTo(WALLET_ROUTES.profile).map((request) => request.params.address)).toEqual([
+        WALLET,
+        '0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549',
+      ]),
+    );
   });
 });

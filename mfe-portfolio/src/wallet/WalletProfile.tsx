@@ -55,7 +55,11 @@ export default function WalletProfile() {
     <Page>
       <PageTitle>{WALLET_PROFILE_TITLE}</PageTitle>
       {/* Keyed by wallet: following a counterparty to its page starts that page afresh. */}
-      {invalid ? <Invalid role="alert">{invalid}</Invalid> : <WalletPage key={address.trim().toLowerCase()} address={checksumAddress(address.trim())} />}
+      {invalid ? (
+        <Invalid role="alert">{invalid}</Invalid>
+      ) : (
+        <WalletPage key={address.trim().toLowerCase()} address={checksumAddress(address.trim())} />
+      )}
     </Page>
   );
 }

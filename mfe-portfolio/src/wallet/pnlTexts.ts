@@ -7,8 +7,11 @@ export function winRateText(winRate: number | null): string {
 }
 
 export function unpricedTokensText(count: number): string {
-  return count === 1 ? '1 token without a price is not included' : `${count.toLocaleString('en-US')} tokens without a price are not included`;
+  return count === 1
+    ? '1 token without a price is not included'
+    : `${count.toLocaleString('en-US')} tokens without a price are not included`;
 }
 
 /** Realized plus unrealized; unknown when the unrealized part is. */
-export const totalPnl = (realizedUsd: number, unrealizedUsd: number | null) => (unrealizedUsd === null ? null : realizedUsd + unrealizedUsd);
+export const totalPnl = (realizedUsd: number, unrealizedUsd: number | null) =>
+  unrealizedUsd === null ? null : realizedUsd + unrealizedUsd;

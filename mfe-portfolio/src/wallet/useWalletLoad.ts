@@ -7,7 +7,11 @@ import { useEffect, useState } from 'react';
 export const PRICES_UNAVAILABLE = 'Prices unavailable, retrying';
 export const PRICE_RETRY_MS = 30_000;
 
-export function useWalletLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>, description: string, pricesUnavailable?: (value: T) => boolean) {
+export function useWalletLoad<T>(
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  description: string,
+  pricesUnavailable?: (value: T) => boolean,
+) {
   const { load, reload, refresh } = useLoad(fetcher, description);
   const [kept, setKept] = useState<T | null>(null);
   useEffect(() => {

@@ -2,13 +2,7 @@ import { renderWithProviders } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hexToString, type Hex } from 'viem';
-import {
-  SIGNING_CANCELLED,
-  STEALTH_LIMIT_REACHED,
-  switchWalletMessage,
-  WALLET_ADDED,
-  walletCouldNotSign,
-} from './addingSteps';
+import { SIGNING_CANCELLED, STEALTH_LIMIT_REACHED, switchWalletMessage, WALLET_ADDED, walletCouldNotSign } from './addingSteps';
 import { FORM_TITLE, SIGNING_EXPLAINED } from './AddStealthWalletForm';
 import { INVALID_SIGNATURE, MESSAGE_COPIED, PANEL_TITLE } from './SignaturePanel';
 import StealthWallet from './StealthWallet';

@@ -12,8 +12,7 @@ export const INVALID_SIGNATURE = 'Paste the whole signature: 0x followed by at l
 /** The api's rule: an EIP-191 signature is 65 bytes (r, s, v), more for smart-contract wallets. */
 const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,}$/;
 
-const validUntil = (expiresAt: string) =>
-  new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const validUntil = (expiresAt: string) => new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function validateSignature(value: string): string | null {
   return SIGNATURE_PATTERN.test(value.trim()) ? null : INVALID_SIGNATURE;
@@ -109,9 +108,9 @@ export function SignaturePanel({ address, challenge, submitting, onSubmit, onCan
         {PANEL_TITLE}
       </Title>
       <Instructions>
-        Sign this message with wallet <code>{address}</code> in any wallet app, using its “Sign message” feature
-        (personal_sign), then paste the signature below. Signing sends no transaction and costs no gas. The message
-        is valid until <time dateTime={challenge.expiresAt}>{validUntil(challenge.expiresAt)}</time>.
+        Sign this message with wallet <code>{address}</code> in any wallet app, using its “Sign message” feature (personal_sign), then paste
+        the signature below. Signing sends no transaction and costs no gas. The message is valid until{' '}
+        <time dateTime={challenge.expiresAt}>{validUntil(challenge.expiresAt)}</time>.
       </Instructions>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <TextAreaField id={messageId} label="Message to sign" value={challenge.message} readOnly rows={8} />

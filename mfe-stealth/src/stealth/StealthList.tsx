@@ -30,9 +30,7 @@ export function StealthList({ wallets, removing, onRemove, onRetry }: StealthLis
     <Card aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{LIST_TITLE}</SectionTitle>
       {wallets.state === 'loading' ? <Spinner label="Loading stealth wallets" /> : null}
-      {wallets.state === 'failed' ? (
-        <LoadFailed message={LOAD_FAILED} onRetry={onRetry} />
-      ) : null}
+      {wallets.state === 'failed' ? <LoadFailed message={LOAD_FAILED} onRetry={onRetry} /> : null}
       {wallets.state === 'loaded' && wallets.value.length === 0 ? <MutedText>{EMPTY_STEALTH_LIST}</MutedText> : null}
       {wallets.state === 'loaded' && wallets.value.length > 0 ? (
         <Wallets aria-labelledby={titleId}>
@@ -41,12 +39,7 @@ export function StealthList({ wallets, removing, onRemove, onRetry }: StealthLis
               <WalletLink address={wallet}>
                 <Wallet>{wallet}</Wallet>
               </WalletLink>
-              <Button
-                $variant="danger"
-                onClick={() => onRemove(wallet)}
-                disabled={removing.has(wallet)}
-                aria-label={`Remove ${wallet}`}
-              >
+              <Button $variant="danger" onClick={() => onRemove(wallet)} disabled={removing.has(wallet)} aria-label={`Remove ${wallet}`}>
                 {removing.has(wallet) ? 'Removing...' : 'Remove'}
               </Button>
             </li>

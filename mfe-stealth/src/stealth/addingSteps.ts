@@ -5,25 +5,14 @@
 // at the latest on the click (useAddStealthWallet).
 import { addStealthWallet, ApiError, isSubscriptionLimitError, requestStealthChallenge, toast } from '@whalewatch/shared';
 import { injectedWallet } from './injectedWallet';
-import {
-  ADD_FAILED,
-  SIGNING_NOT_LOADED,
-  type AddingControls,
-  type PendingSignature,
-} from './addingModel';
-import {
-  signWithInjectedWallet,
-  SigningCancelledError,
-  SigningUnavailableError,
-  WrongWalletAccountError,
-} from './walletSigning';
+import { ADD_FAILED, SIGNING_NOT_LOADED, type AddingControls, type PendingSignature } from './addingModel';
+import { signWithInjectedWallet, SigningCancelledError, SigningUnavailableError, WrongWalletAccountError } from './walletSigning';
 
 export const WALLET_ADDED = 'Wallet added to stealth list';
 export const STEALTH_LIMIT_REACHED = "You have reached your plan's stealth wallet limit. Please upgrade to Privacy Shield plan.";
 export const SIGNING_CANCELLED = 'Signing was cancelled. Nothing was added.';
 
-export const switchWalletMessage = (address: string) =>
-  `Switch your wallet to ${address} and try again, or paste a signature instead.`;
+export const switchWalletMessage = (address: string) => `Switch your wallet to ${address} and try again, or paste a signature instead.`;
 export const walletCouldNotSign = (reason: string) => `Your wallet could not sign the message: ${reason}`;
 
 function report(error: unknown, { setNotice }: AddingControls) {

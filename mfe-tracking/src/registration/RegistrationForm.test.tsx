@@ -157,9 +157,12 @@ describe('Register Wallets tab', () => {
     expect(walletRows()).toHaveLength(2);
   });
 
-  it("shows any other server message as it is, and keeps the list", async () => {
+  it('shows any other server message as it is, and keeps the list', async () => {
     const rendered = await renderWalletTracking();
-    rendered.server.answer('POST /users/register', failWith(400, 'wallets.1.address: Each wallet can be listed only once', 'invalid_request'));
+    rendered.server.answer(
+      'POST /users/register',
+      failWith(400, 'wallets.1.address: Each wallet can be listed only once', 'invalid_request'),
+    );
     await addWallet(rendered, WHALE);
     await rendered.user.click(registerButton());
 
@@ -301,7 +304,10 @@ describe('Register Wallets tab: the list of wallets to add', () => {
     const rendered = await renderWalletTracking();
     await addWallet(rendered, WHALE.toLowerCase());
     await addWallet(rendered, OTHER_WHALE, 'Binance 16');
-    for (const [row, address] of [[walletRows()[0], WHALE], [walletRows()[1], OTHER_WHALE]] as const) {
+    for (const [row, address] of [
+      [walletRows()[0], WHALE],
+      [walletRows()[1], OTHER_WHALE],
+    ] as const) {
       // Chromium balances the lines break-all allows: 21 + 21 characters (the e2e width sweep measures it).
       expect(getComputedStyle(within(row).getByText(address))).toMatchObject({ wordBreak: 'break-all', textWrap: 'balance' });
     }

@@ -38,11 +38,15 @@ const AddWalletForm = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   align-items: start;
 
-  > button { margin-top: 1.6rem; }
+  > button {
+    margin-top: 1.6rem;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: 1fr;
-    > button { margin-top: 0; }
+    > button {
+      margin-top: 0;
+    }
   }
 `;
 
@@ -133,12 +137,7 @@ export function RegistrationForm({ announcer, tracking }: RegistrationFormProps)
       />
       {/* Focusing the form that adds a wallet is the moment to fetch the list it fills. */}
       <AddWalletForm onSubmit={addWallet} onFocus={warmWalletsToRegister} noValidate aria-label="Add Wallet">
-        <AddressField
-          label="Wallet Address"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          error={addressError}
-        />
+        <AddressField label="Wallet Address" value={address} onChange={(event) => setAddress(event.target.value)} error={addressError} />
         <Field
           label="Nickname (optional)"
           autoComplete="off"

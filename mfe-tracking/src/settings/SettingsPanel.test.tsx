@@ -40,7 +40,10 @@ describe('Settings tab: loading', () => {
   it('shows a spinner until the saved settings arrive, then the interval and a card per wallet', async () => {
     let release = () => undefined as void;
     const rendered = await openSettings(
-      await renderWalletTracking({ settings: saved }, { settled: false, prepare: (server) => (release = server.hold('GET /users/settings')) }),
+      await renderWalletTracking(
+        { settings: saved },
+        { settled: false, prepare: (server) => (release = server.hold('GET /users/settings')) },
+      ),
     );
     expect(settingsPanel().getByRole('status')).toHaveTextContent('Loading your settings');
     release();
@@ -60,7 +63,9 @@ describe('Settings tab: loading', () => {
   });
 
   it('marks a wallet another user has protected since, without View Transactions, and keeps its other actions', async () => {
-    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, protected: true }] } }));
+    const rendered = await openSettings(
+      await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, protected: true }] } }),
+    );
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cards()[1]).toHaveTextContent(
       'This wallet is protected: its owner has put it on their stealth list, so you get no notifications or transactions for it.',
@@ -87,7 +92,10 @@ describe('Settings tab: loading', () => {
     await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [typed, lowerTyped] } }));
     await waitFor(() => expect(cards()).toHaveLength(2));
 
-    for (const [card, shown] of [[cards()[0], OTHER_WHALE_SHOWN], [cards()[1], WHALE_SHOWN]] as const) {
+    for (const [card, shown] of [
+      [cards()[0], OTHER_WHALE_SHOWN],
+      [cards()[1], WHALE_SHOWN],
+    ] as const) {
       expect(card).toHaveAccessibleName(shown);
       const text = card.querySelector('div')?.textContent ?? '';
       expect(text).toBe(shown);
@@ -118,7 +126,9 @@ describe('Settings tab: loading', () => {
     ['the server message', fail('internal_error'), 'Internal server error'],
     ["'Failed to load settings'", () => ({ status: 502 }), SETTINGS_LOAD_FAILED],
   ])('shows %s when the settings do not load, ends the spinner, and loads again on request', async (_case, answer, message) => {
-    const rendered = await openSettings(await renderWalletTracking({ settings: saved }, { prepare: (server) => server.answer('GET /users/settings', answer) }));
+    const rendered = await openSettings(
+      await renderWalletTracking({ settings: saved }, { prepare: (server) => server.answer('GET /users/settings', answer) }),
+    );
     expect(SETTINGS_LOAD_FAILED).toBe('Failed to load settings');
     expect(toasts().getByText(message)).toBeInTheDocument();
     expect(settingsPanel().getByRole('alert')).toHaveTextContent(message);
@@ -140,7 +150,9 @@ describe('Settings tab: check interval', () => {
 
     expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
     expect(SETTINGS_UPDATED).toBe('Settings updated successfully!');
-    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [sent(binance), sent(unnamed)], checkInterval: 2000 } }]);
+    expect(savedBodies(rendered)).toEqual([
+      { settings: { email: USER.email, wallets: [sent(binance), sent(unnamed)], checkInterval: 2000 } },
+    ]);
     expect(overlayWith(TRACKING_STARTED)).toBeInTheDocument();
   });
 
@@ -156,7 +168,11 @@ describe('Settings tab: check interval', () => {
   });
 
   it.each([
-    ['the server message', failWith(400, 'settings.checkInterval: Too big: expected number to be <=86400000', 'invalid_request'), 'settings.checkInterval: Too big: expected number to be <=86400000'],
+    [
+      'the server message',
+      failWith(400, 'settings.checkInterval: Too big: expected number to be <=86400000', 'invalid_request'),
+      'settings.checkInterval: Too big: expected number to be <=86400000',
+    ],
     ["'Failed to update settings'", () => ({ status: 503 }), SETTINGS_UPDATE_FAILED],
   ])('shows %s when the save fails', async (_case, answer, message) => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
@@ -183,7 +199,9 @@ describe('Settings tab: check interval', () => {
 describe('Settings tab: View Transactions', () => {
   it("shows the newest transaction's hash, value in ETH, from, to and local time, after a spinner", async () => {
     const newest = buildTransaction({ from: WHALE, value: '1500000000000000000', timeStamp: '1700000000' });
-    const rendered = await openSettings(await renderWalletTracking({ settings: saved, transactions: { [WHALE]: [newest, buildTransaction({ hash: '0xolder' })] } }));
+    const rendered = await openSettings(
+      await renderWalletTracking({ settings: saved, transactions: { [WHALE]: [newest, buildTransaction({ hash: '0xolder' })] } }),
+    );
     const release = rendered.server.hold('GET /users/transactions/:address/latest');
     await rendered.user.click(card('Binance 14').getByRole('button', { name: 'View Transactions' }));
 
@@ -193,7 +211,9 @@ describe('Settings tab: View Transactions', () => {
 
     expect(await dialog().findByText(newest.hash)).toBeVisible();
     const shown = Object.fromEntries(
-      dialog().getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      dialog()
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(shown).toEqual({
       Hash: newest.hash,
@@ -219,7 +239,11 @@ describe('Settings tab: View Transactions', () => {
     await rendered.user.click(card('Binance 14').getByRole('button', { name: 'View Transactions' }));
 
     expect(await dialog().findByText(newest.hash)).toBeVisible();
-    const shown = Object.fromEntries(dialog().getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const shown = Object.fromEntries(
+      dialog()
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(shown).toMatchObject({ Value: '6,716,458.60 ETH', From: `${WHALE} (your wallet)`, To: `${newest.to} (Tether: USDT)` });
   });
 
@@ -246,7 +270,10 @@ describe('Settings tab: View Transactions', () => {
   it('only logs a failed lookup (no toast) and closes on its close icon', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
-    rendered.server.answer('GET /users/transactions/:address/latest', failWith(502, 'Could not load transactions right now. Please try again.', 'chain_unavailable'));
+    rendered.server.answer(
+      'GET /users/transactions/:address/latest',
+      failWith(502, 'Could not load transactions right now. Please try again.', 'chain_unavailable'),
+    );
     await rendered.user.click(card('Binance 14').getByRole('button', { name: 'View Transactions' }));
 
     expect(await dialog().findByText(NO_TRANSACTIONS)).toBeVisible();
@@ -351,7 +378,11 @@ describe('Settings tab: Monitoring Options', () => {
     expect(minValue).toHaveAccessibleDescription(MIN_VALUE_HINT);
     expect(MIN_VALUE_HINT).toBe('Applies to tokens too, through their USD value at the ether price of the block.');
     const direction = dialog().getByRole('combobox', { name: 'Alert direction' });
-    expect(within(direction).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(direction)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['Incoming and outgoing', 'both'],
       ['Incoming only', 'in'],
       ['Outgoing only', 'out'],
@@ -465,7 +496,11 @@ describe('Settings tab: Mute alerts', () => {
     const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
     const mute = card('Binance 14').getByRole('combobox', { name: 'Mute alerts' });
     expect(mute).toHaveAccessibleDescription('Binance 14');
-    expect(within(mute).getAllByRole('option').map((option) => option.textContent)).toEqual(['1 hour', '24 hours', 'Until unmuted']);
+    expect(
+      within(mute)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 hour', '24 hours', 'Until unmuted']);
     expect(mute).toHaveValue('1h');
     const before = Date.now();
     await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Mute' }));
@@ -510,7 +545,13 @@ describe('Settings tab: Mute alerts', () => {
     const until = '2099-01-01T12:00:00.000Z';
     await openSettings(
       await renderWalletTracking({
-        settings: { ...saved, wallets: [{ ...binance, mutedUntil: until }, { ...unnamed, mutedUntil: '2020-01-01T00:00:00.000Z' }] },
+        settings: {
+          ...saved,
+          wallets: [
+            { ...binance, mutedUntil: until },
+            { ...unnamed, mutedUntil: '2020-01-01T00:00:00.000Z' },
+          ],
+        },
       }),
     );
     expect(card('Binance 14').getByText(`Muted until ${new Date(until).toLocaleString()}`)).toBeVisible();
@@ -520,7 +561,9 @@ describe('Settings tab: Mute alerts', () => {
   });
 
   it('offers no mute for a wallet another user has protected since', async () => {
-    await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, protected: true, mutedUntil: 'forever' }] } }));
+    await openSettings(
+      await renderWalletTracking({ settings: { ...saved, wallets: [binance, { ...unnamed, protected: true, mutedUntil: 'forever' }] } }),
+    );
     expect(card(OTHER_WHALE_SHOWN).queryByRole('combobox', { name: 'Mute alerts' })).not.toBeInTheDocument();
     expect(card(OTHER_WHALE_SHOWN).queryByRole('button', { name: 'Unmute' })).not.toBeInTheDocument();
     expect(card(OTHER_WHALE_SHOWN).queryByText(MUTED_UNTIL_UNMUTED)).not.toBeInTheDocument();
@@ -540,7 +583,9 @@ describe('Settings tab: Mute alerts', () => {
   });
 
   it("shows 'Failed to unmute alerts' when unmuting fails without a reason", async () => {
-    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, mutedUntil: 'forever' }] } }));
+    const rendered = await openSettings(
+      await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, mutedUntil: 'forever' }] } }),
+    );
     rendered.server.answer('PUT /users/wallets/:address/mute', () => ({ status: 500 }));
     await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Unmute' }));
 
@@ -549,11 +594,15 @@ describe('Settings tab: Mute alerts', () => {
   });
 
   it('leaves the mute to the api when saving settings: not sent, and still shown after the save', async () => {
-    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, mutedUntil: 'forever' }, unnamed] } }));
+    const rendered = await openSettings(
+      await renderWalletTracking({ settings: { ...saved, wallets: [{ ...binance, mutedUntil: 'forever' }, unnamed] } }),
+    );
     await rendered.user.click(settingsPanel().getByRole('button', { name: 'Set Interval' }));
 
     expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
-    expect(savedBodies(rendered)).toEqual([{ settings: { email: USER.email, wallets: [sent(binance), sent(unnamed)], checkInterval: 30000 } }]);
+    expect(savedBodies(rendered)).toEqual([
+      { settings: { email: USER.email, wallets: [sent(binance), sent(unnamed)], checkInterval: 30000 } },
+    ]);
     expect(card('Binance 14').getByText(MUTED_UNTIL_UNMUTED)).toBeVisible();
   });
 });

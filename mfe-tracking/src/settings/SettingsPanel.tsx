@@ -32,8 +32,12 @@ const IntervalForm = styled.form`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
 
-  > :first-child { flex: 1 1 240px; }
-  > button { margin-top: 1.6rem; }
+  > :first-child {
+    flex: 1 1 240px;
+  }
+  > button {
+    margin-top: 1.6rem;
+  }
 `;
 
 type Dialog = { action: WalletAction; wallet: TrackedWallet };
@@ -123,9 +127,7 @@ export function SettingsPanel({ tracking, announcer }: SettingsPanelProps) {
       {dialog?.action === 'options' ? (
         <MonitoringOptionsDialog wallet={dialog.wallet} saving={saving} onCancel={close} onSave={saveWallet} />
       ) : null}
-      {dialog?.action === 'remove' ? (
-        <ConfirmDeletionDialog onCancel={close} onDelete={() => confirmRemoval(dialog.wallet)} />
-      ) : null}
+      {dialog?.action === 'remove' ? <ConfirmDeletionDialog onCancel={close} onDelete={() => confirmRemoval(dialog.wallet)} /> : null}
     </Card>
   );
 }

@@ -1,7 +1,15 @@
 // One tracked wallet on the Settings tab (spec §2): its nickname and address (the address once when it
 // has no nickname of its own), its three actions, plus muting its alerts; a wallet that is not monitored says why (protected by its owner
 // since, or past the plan's limit), and a protected one has no transactions to view or alerts to mute.
-import { Address, Button, ownNickname, TRACKED_WALLET_OVER_LIMIT, TRACKED_WALLET_PROTECTED, type MuteDuration, type TrackedWallet } from '@whalewatch/shared';
+import {
+  Address,
+  Button,
+  ownNickname,
+  TRACKED_WALLET_OVER_LIMIT,
+  TRACKED_WALLET_PROTECTED,
+  type MuteDuration,
+  type TrackedWallet,
+} from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MutedAddress, WalletItem, WalletText } from '../wallet-list/WalletList';

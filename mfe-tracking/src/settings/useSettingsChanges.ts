@@ -29,7 +29,10 @@ export interface SettingsChanges {
   muteAlerts: (address: string, duration: MuteDuration) => Promise<boolean>;
 }
 
-export function useSettingsChanges({ email, settings, replace, update }: TrackingSettingsState, announcer: TrackingAnnouncer): SettingsChanges {
+export function useSettingsChanges(
+  { email, settings, replace, update }: TrackingSettingsState,
+  announcer: TrackingAnnouncer,
+): SettingsChanges {
   const [saving, setSaving] = useState(false);
   // The settings every save starts from, current even inside callbacks made before the last render.
   const current = useRef(settings);
@@ -40,10 +43,7 @@ export function useSettingsChanges({ email, settings, replace, update }: Trackin
       if (!email) throw new Error(fallbackError);
       setSaving(true);
       try {
-        return await saveTrackingSettings(
-          { email, wallets: next.wallets, checkInterval: next.check_interval },
-          fallbackError,
-        );
+        return await saveTrackingSettings({ email, wallets: next.wallets, checkInterval: next.check_interval }, fallbackError);
       } finally {
         setSaving(false);
       }

@@ -69,5 +69,4 @@ export const dialog = () => within(screen.getByRole('dialog'));
 export const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** The centred overlay showing `text`, if any (a toast with the same words does not count). */
-export const overlayWith = (text: string) =>
-  screen.queryAllByText(text).find((element) => !element.closest('[role="region"]')) ?? null;
+export const overlayWith = (text: string) => screen.queryAllByText(text).find((element) => !element.closest('[role="region"]')) ?? null;

@@ -46,7 +46,9 @@ describe('api client', () => {
   it("raises the server's error text with its code", async () => {
     fetchMock.mockReturnValue(respond(409, { error: 'This wallet is already tracked', code: 'already_tracked' }));
     const failure = call('POST /users/wallets', { body: { address: WALLET } }, { fallbackError: 'Failed to track wallet' });
-    await expect(failure).rejects.toEqual(expect.objectContaining({ message: 'This wallet is already tracked', status: 409, code: 'already_tracked' }));
+    await expect(failure).rejects.toEqual(
+      expect.objectContaining({ message: 'This wallet is already tracked', status: 409, code: 'already_tracked' }),
+    );
     await expect(failure).rejects.toBeInstanceOf(ApiError);
   });
 

@@ -47,9 +47,8 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 type Input = { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
 
 /** A route's input, required where it has path params or a body. */
-export type CallArgs<K extends RouteKey> = TakesInput<K> extends true
-  ? [input: RouteInput<K>, options?: CallOptions]
-  : [input?: RouteInput<K>, options?: CallOptions];
+export type CallArgs<K extends RouteKey> =
+  TakesInput<K> extends true ? [input: RouteInput<K>, options?: CallOptions] : [input?: RouteInput<K>, options?: CallOptions];
 
 function urlOf(path: string, { params = {}, query }: Input): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
@@ -61,12 +60,24 @@ function urlOf(path: string, { params = {}, query }: Input): string {
   return `${getConfig().apiUrl}${filled}${text ? `?${text}` : ''}`;
 }
 
-async function send(method: string, url: string, token: string | null, body: unknown, { fallbackError = GENERIC_ERROR, signal }: CallOptions): Promise<Response> {
+async function send(
+  method: string,
+  url: string,
+  token: string | null,
+  body: unknown,
+  { fallbackError = GENERIC_ERROR, signal }: CallOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'include', signal });
+    return await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (error instanceof ContractViolation) throw error;
@@ -119,4 +130,3 @@ export async function call<K extends RouteKey>(key: K, ...[input, options = {}]:
   await checkAnswer(key, response.status, body);
   return (response.status === 204 ? null : body) as RouteAnswer<K>;
 }
-

@@ -35,7 +35,8 @@ export const channelsApi = {
   },
   enable: (id: string) => call('POST /channels/:id/enable', { params: { id } }, { fallbackError: CHANNEL_ENABLE_FAILED }),
   sendTest: (id: string) => call('POST /channels/:id/test', { params: { id } }, { fallbackError: CHANNEL_TEST_FAILED }),
-  deliveries: (id: string, signal?: AbortSignal) => call('GET /channels/:id/deliveries', { params: { id } }, { fallbackError: DELIVERIES_LOAD_FAILED, signal }),
+  deliveries: (id: string, signal?: AbortSignal) =>
+    call('GET /channels/:id/deliveries', { params: { id } }, { fallbackError: DELIVERIES_LOAD_FAILED, signal }),
   wallets: (signal?: AbortSignal) => call('GET /channels/wallets', {}, { fallbackError: WALLET_CHANNELS_LOAD_FAILED, signal }),
   chooseWalletChannels: (address: string, channels: string[]) =>
     call('PUT /channels/wallets/:address', { params: { address }, body: { channels } }, { fallbackError: WALLET_CHANNELS_SAVE_FAILED }),

@@ -2,7 +2,15 @@
 // its activity, as the wallet page shows them (@whalewatch/contracts walletsRoutes). Failures carry the
 // server's `error` ('This wallet is protected' for a stealth wallet, the reason for a bad address) and
 // its `code`, else these fallbacks.
-import type { ActivityDirection, AssetId, PnlWindow, ValueRange, WalletActivityPage, WalletProfile, WalletValueHistory } from '../types/wallet-profile';
+import type {
+  ActivityDirection,
+  AssetId,
+  PnlWindow,
+  ValueRange,
+  WalletActivityPage,
+  WalletProfile,
+  WalletValueHistory,
+} from '../types/wallet-profile';
 import { call } from './apiClient';
 
 export const WALLET_PROFILE_FAILED = 'Failed to fetch wallet profile';
@@ -11,7 +19,11 @@ export const WALLET_ACTIVITY_FAILED = 'Failed to fetch wallet activity';
 
 /** GET /wallets/:address/profile?window=… — figures over the window, counterparties, label and ENS name. */
 export function fetchWalletProfile(address: string, pnlWindow: PnlWindow, signal?: AbortSignal): Promise<WalletProfile> {
-  return call('GET /wallets/:address/profile', { params: { address }, query: { window: pnlWindow } }, { fallbackError: WALLET_PROFILE_FAILED, signal });
+  return call(
+    'GET /wallets/:address/profile',
+    { params: { address }, query: { window: pnlWindow } },
+    { fallbackError: WALLET_PROFILE_FAILED, signal },
+  );
 }
 
 /** GET /wallets/:address/value?range=… — the wallet's total in USD, one point a day. */
@@ -27,7 +39,11 @@ export interface WalletActivityQuery {
 }
 
 /** GET /wallets/:address/activity?page=…[&token=…][&direction=in|out] — newest first. */
-export function fetchWalletActivity(address: string, { page, token, direction }: WalletActivityQuery, signal?: AbortSignal): Promise<WalletActivityPage> {
+export function fetchWalletActivity(
+  address: string,
+  { page, token, direction }: WalletActivityQuery,
+  signal?: AbortSignal,
+): Promise<WalletActivityPage> {
   return call(
     'GET /wallets/:address/activity',
     { params: { address }, query: { page, token: token ?? undefined, direction: direction ?? undefined } },

@@ -25,7 +25,12 @@ let server: FakeApiServer<AuthRoute | WatchlistRoute>;
 beforeEach(() => {
   server = serveFakeApi<AuthRoute | WatchlistRoute>({
     ...fakeAuthRoutes(),
-    ...fakeWatchlistRoutes({ rows: [{ user_id: user.id, token_address: DAI, created_at: '2026-11-01T00:00:00Z' }, { user_id: user.id, token_address: LINK, created_at: '2026-11-02T00:00:00Z' }] }),
+    ...fakeWatchlistRoutes({
+      rows: [
+        { user_id: user.id, token_address: DAI, created_at: '2026-11-01T00:00:00Z' },
+        { user_id: user.id, token_address: LINK, created_at: '2026-11-02T00:00:00Z' },
+      ],
+    }),
   });
 });
 

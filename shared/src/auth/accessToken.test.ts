@@ -106,9 +106,7 @@ describe('a token the api refuses', () => {
     const session = buildAuthSession(user);
     reopen(session);
     // The api refuses this token (its session was refreshed elsewhere and it was revoked, say).
-    server.answer(PLAN, (request) =>
-      tokensSentTo(PLAN).length === 1 ? refused(request) : planRoute(request),
-    );
+    server.answer(PLAN, (request) => (tokensSentTo(PLAN).length === 1 ? refused(request) : planRoute(request)));
     await expect(getSettings()).resolves.toEqual(SETTINGS);
     const [first, second] = tokensSentTo(PLAN);
     expect(first).toBe(session.access_token);

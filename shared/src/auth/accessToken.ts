@@ -114,7 +114,10 @@ export function tokenAfterRefusal(rejected: string): Promise<string | null> {
  * Sends a call with the session's token (`send(null)` when no one is signed in); when the answer is a
  * refusal of the token, once more with a renewed one, so the refusal never reaches the caller.
  */
-export async function withAccessToken<Answer>(send: (token: string | null) => Promise<Answer>, refused: (answer: Answer) => boolean): Promise<Answer> {
+export async function withAccessToken<Answer>(
+  send: (token: string | null) => Promise<Answer>,
+  refused: (answer: Answer) => boolean,
+): Promise<Answer> {
   const token = await accessToken();
   const answer = await send(token);
   if (!token || !refused(answer)) return answer;

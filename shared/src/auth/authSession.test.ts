@@ -1,5 +1,14 @@
 import { sessionStore, resetSessionStore, AUTH_TOKEN_KEY } from '../session/sessionStore';
-import { buildAuthSession, buildUser, failGotrue, failGotrueWith, reopenWithSession, serveFakeAuth, signInAs, type FakeAuthServer } from '../testing';
+import {
+  buildAuthSession,
+  buildUser,
+  failGotrue,
+  failGotrueWith,
+  reopenWithSession,
+  serveFakeAuth,
+  signInAs,
+  type FakeAuthServer,
+} from '../testing';
 import { endSession, startSession, watchSession } from './authSession';
 import { AUTH_STORAGE_KEY, getSupabase, resetSupabase } from './supabaseClient';
 

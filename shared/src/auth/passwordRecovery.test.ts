@@ -27,11 +27,7 @@ describe('resetPassword', () => {
   it("sets the new password with the link's session, then ends that session", async () => {
     const link = buildAuthSession(buildUser({ email: 'orca@example.com' }));
     await resetPassword('a-fresh-start', { recoveryToken: link.access_token, recoveryRefreshToken: link.refresh_token });
-    expect(server.requests.map((request) => request.route)).toEqual([
-      'GET /auth/v1/user',
-      'PUT /auth/v1/user',
-      'POST /auth/v1/logout',
-    ]);
+    expect(server.requests.map((request) => request.route)).toEqual(['GET /auth/v1/user', 'PUT /auth/v1/user', 'POST /auth/v1/logout']);
     const [update] = server.requestsTo('PUT /auth/v1/user');
     expect(update.body).toMatchObject({ password: 'a-fresh-start' });
     expect(update.headers.get('Authorization')).toBe(`Bearer ${link.access_token}`);
@@ -52,9 +48,9 @@ describe('resetPassword', () => {
 
   it("throws the auth service's error for a used or expired link", async () => {
     server.answer('POST /auth/v1/verify', failGotrueWith(403, 'Email link is invalid or has expired', 'otp_expired'));
-    await expect(
-      resetPassword('a-fresh-start', { recoveryToken: 'used-token', recoveryRefreshToken: null }),
-    ).rejects.toThrow('Email link is invalid or has expired');
+    await expect(resetPassword('a-fresh-start', { recoveryToken: 'used-token', recoveryRefreshToken: null })).rejects.toThrow(
+      'Email link is invalid or has expired',
+    );
     expect(server.requestsTo('PUT /auth/v1/user')).toHaveLength(0);
   });
 

@@ -18,10 +18,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /** Sets a new password with a recovery link's tokens. Throws the auth service's error. */
-export async function resetPassword(
-  newPassword: string,
-  { recoveryToken, recoveryRefreshToken }: RecoveryTokens,
-): Promise<void> {
+export async function resetPassword(newPassword: string, { recoveryToken, recoveryRefreshToken }: RecoveryTokens): Promise<void> {
   const recovery = await createRecoveryClient();
   try {
     const { error: linkError } = recoveryRefreshToken

@@ -38,9 +38,7 @@ describe('build-time config defaults', () => {
   });
 
   it('takes a hosted project from SUPABASE_URL and SUPABASE_ANON_KEY', () => {
-    expect(
-      buildTimeEnv({ SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'hosted-anon-key' }),
-    ).toMatchObject({
+    expect(buildTimeEnv({ SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'hosted-anon-key' })).toMatchObject({
       'process.env.SUPABASE_URL': '"https://project.supabase.co"',
       'process.env.SUPABASE_ANON_KEY': '"hosted-anon-key"',
     });

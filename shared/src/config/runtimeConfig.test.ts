@@ -8,7 +8,13 @@ function serveConfig(status: number, body: string) {
 
 // The build-time defaults: API_URL, else the local api (SUPABASE_URL and SUPABASE_ANON_KEY unset under jest).
 const defaults = { ...getConfig() };
-const PADDLE_UNSET = { paddleClientToken: '', paddleEnvironment: 'production', paddlePriceStarter: '', paddlePricePro: '', paddlePricePrivacyShield: '' };
+const PADDLE_UNSET = {
+  paddleClientToken: '',
+  paddleEnvironment: 'production',
+  paddlePriceStarter: '',
+  paddlePricePro: '',
+  paddlePricePrivacyShield: '',
+};
 
 describe('runtime config', () => {
   it('defaults the auth service to the embedded one at the api, with the embedded anon key', () => {

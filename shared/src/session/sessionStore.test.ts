@@ -1,11 +1,4 @@
-import {
-  AUTH_TOKEN_KEY,
-  RECOVERY_REFRESH_TOKEN_KEY,
-  RECOVERY_TOKEN_KEY,
-  resetSessionStore,
-  sessionStore,
-  USER_KEY,
-} from './sessionStore';
+import { AUTH_TOKEN_KEY, RECOVERY_REFRESH_TOKEN_KEY, RECOVERY_TOKEN_KEY, resetSessionStore, sessionStore, USER_KEY } from './sessionStore';
 import { buildUser } from '../testing/fixtures';
 
 function keepRecoveryTokens() {

@@ -55,13 +55,19 @@ const isContractRoute = (route: string): route is RouteKey => Object.hasOwn(ROUT
 function invalidRequest(issues: { problem: z.core.$ZodIssue; part: string }[], errorShape?: 'gotrue' | 'postgrest'): FakeReply {
   const error = issues.map(({ problem, part }) => `${problem.path.join('.') || part}: ${problem.message}`).join('; ');
   // The GoTrue stand-in words a refused request as GoTrue does (api/src/auth/supabase-auth-routes.ts).
-  if (errorShape === 'gotrue') return { status: 400, body: { code: 'validation_failed', error_code: 'validation_failed', msg: error, error } };
+  if (errorShape === 'gotrue')
+    return { status: 400, body: { code: 'validation_failed', error_code: 'validation_failed', msg: error, error } };
   return { status: 400, body: { error, code: 'invalid_request' } };
 }
 
 /** A contract route's request checked as the api checks it: null when it passes. */
 function refusal(route: RouteKey, request: RecordedRequest): FakeReply | null {
-  const contract = ROUTES[route] as (typeof ROUTES)[RouteKey] & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; errorShape?: 'gotrue' | 'postgrest' };
+  const contract = ROUTES[route] as (typeof ROUTES)[RouteKey] & {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    errorShape?: 'gotrue' | 'postgrest';
+  };
   // PostgREST's stand-in takes its filters and bodies as PostgREST does, not by a schema: its fake answers for it.
   if (contract.errorShape === 'postgrest') return null;
   const parts: [string, z.ZodType | undefined, unknown][] = [
@@ -71,7 +77,11 @@ function refusal(route: RouteKey, request: RecordedRequest): FakeReply | null {
   ];
   for (const [part, schema, value] of parts) {
     const result = schema?.safeParse(value);
-    if (result && !result.success) return invalidRequest(result.error.issues.map((problem) => ({ problem, part })), contract.errorShape);
+    if (result && !result.success)
+      return invalidRequest(
+        result.error.issues.map((problem) => ({ problem, part })),
+        contract.errorShape,
+      );
   }
   return null;
 }

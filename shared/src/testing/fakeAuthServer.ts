@@ -2,7 +2,15 @@
 // supabase-js calls, on the fake api (fakeApi.ts). Both are routes of the api's contract
 // (@whalewatch/contracts authRoutes), so every answer here is one the api (its embedded auth service) gives:
 // GoTrue's users and sessions, and GoTrue's error bodies (`failGotrue`).
-import { CODE_SENT, errorMessage, statusesOf, type ErrorCode, type ErrorDetails, type GotrueSession, type GotrueUser } from '@whalewatch/contracts';
+import {
+  CODE_SENT,
+  errorMessage,
+  statusesOf,
+  type ErrorCode,
+  type ErrorDetails,
+  type GotrueSession,
+  type GotrueUser,
+} from '@whalewatch/contracts';
 import type { User } from '../types/entities';
 import { buildUser } from './fixtures';
 import { ok, serveFakeApi, type FakeApiServer, type FakeReply, type RecordedRequest, type RouteHandler } from './fakeApi';
@@ -22,8 +30,7 @@ export type FakeAuthServer = FakeApiServer<AuthRoute>;
 
 export type FakeAuthSession = GotrueSession;
 
-const toBase64Url = (text: string) =>
-  btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const toBase64Url = (text: string) => btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 let signed = 0;
 
@@ -99,10 +106,7 @@ export const failGotrue =
     gotrueReply(GOTRUE_STATUSES[code] ?? statusesOf(code)[0], errorMessage(code, ...details), code);
 
 /** An /auth/v1 route's failure worded by the case (GoTrue words some codes several ways), with its status. */
-export const failGotrueWith =
-  (status: number, message: string, code: ErrorCode) =>
-  (): FakeReply =>
-    gotrueReply(status, message, code);
+export const failGotrueWith = (status: number, message: string, code: ErrorCode) => (): FakeReply => gotrueReply(status, message, code);
 
 const gotrueReply = (status: number, message: string, code: ErrorCode): FakeReply => ({
   status,
@@ -132,7 +136,8 @@ export function buildAuthSession(user: User = buildUser(), expiresIn = 3600): Fa
 /** What the auth service answers a call without a JWT it can use (GoTrue's words for an expired one). */
 function unauthorized(request: RecordedRequest): FakeReply {
   if (!request.headers.get('Authorization')) return failGotrue('no_authorization')();
-  const reason = bearerOf(request) === 'expired' ? 'token has invalid claims: token is expired' : 'token signature is invalid: signature is invalid';
+  const reason =
+    bearerOf(request) === 'expired' ? 'token has invalid claims: token is expired' : 'token signature is invalid: signature is invalid';
   return gotrueReply(403, `invalid JWT: unable to parse or verify signature, ${reason}`, 'bad_jwt');
 }
 

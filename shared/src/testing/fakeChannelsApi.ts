@@ -65,7 +65,16 @@ export function buildChannel(overrides: Partial<Channel> = {}): Channel {
 }
 
 export function buildDeliveryAttempt(overrides: Partial<DeliveryAttempt> = {}): DeliveryAttempt {
-  return { at: '2026-11-23T10:00:00.000Z', alertId: 'alert-1', alerts: 1, outcome: 'delivered', status: 200, latencyMs: 120, excerpt: 'ok', ...overrides };
+  return {
+    at: '2026-11-23T10:00:00.000Z',
+    alertId: 'alert-1',
+    alerts: 1,
+    outcome: 'delivered',
+    status: 200,
+    latencyMs: 120,
+    excerpt: 'ok',
+    ...overrides,
+  };
 }
 
 const nameOf = (kind: ChannelKind, url: string) => (kind === 'webhook' ? new URL(url).host : kind === 'discord' ? 'Discord' : 'Slack');
@@ -79,11 +88,16 @@ function validUrl(url: string): boolean {
 }
 
 export function fakeChannelsRoutes(state: FakeChannelsState): Record<ChannelsRoute, RouteHandler> {
-  const planned = (handler: RouteHandler): RouteHandler => (request) => (state.allowed ? handler(request) : failWith(403, state.upgrade, 'subscription_limit')(request));
-  const owned = (handler: (channel: Channel, request: Parameters<RouteHandler>[0]) => ReturnType<RouteHandler>): RouteHandler => (request) => {
-    const channel = state.channels.find((candidate) => candidate.id === request.params.id);
-    return channel ? handler(channel, request) : fail('channel_not_found')(request);
-  };
+  const planned =
+    (handler: RouteHandler): RouteHandler =>
+    (request) =>
+      state.allowed ? handler(request) : failWith(403, state.upgrade, 'subscription_limit')(request);
+  const owned =
+    (handler: (channel: Channel, request: Parameters<RouteHandler>[0]) => ReturnType<RouteHandler>): RouteHandler =>
+    (request) => {
+      const channel = state.channels.find((candidate) => candidate.id === request.params.id);
+      return channel ? handler(channel, request) : fail('channel_not_found')(request);
+    };
   const add = (kind: Exclude<ChannelKind, 'telegram'>): RouteHandler =>
     planned((request) => {
       const url = String((request.body as { url?: string } | undefined)?.url ?? '').trim();

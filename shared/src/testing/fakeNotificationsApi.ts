@@ -84,7 +84,11 @@ export function fakeNotificationsRoutes(state: FakeNotificationsState): Record<N
 function walletsOf(notifications: WalletNotification[]): TrackedWallet[] {
   const byAddress = new Map<string, TrackedWallet>();
   for (const { kind, wallet } of notifications) {
-    if (kind !== 'test') byAddress.set(wallet.address.toLowerCase(), buildTrackedWallet({ address: wallet.address, nickname: wallet.nickname, mutedUntil: null }));
+    if (kind !== 'test')
+      byAddress.set(
+        wallet.address.toLowerCase(),
+        buildTrackedWallet({ address: wallet.address, nickname: wallet.nickname, mutedUntil: null }),
+      );
   }
   return [...byAddress.values()];
 }

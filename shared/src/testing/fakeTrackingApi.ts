@@ -35,7 +35,6 @@ export interface FakeTrackingState {
 
 export type FakeTrackingServer = FakeApiServer<TrackingRoute> & { state: FakeTrackingState };
 
-
 /** The Pro plan's wallets. */
 const DEFAULT_WALLET_LIMIT = PLANS.pro.trackedWallets;
 
@@ -95,7 +94,8 @@ export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRou
       if (state.protectedAddresses?.some((entry) => sameAddress(entry, address))) return fail('wallet_protected')(request);
       if (saved(address)) return fail('already_tracked')(request);
       const limit = state.walletLimit ?? DEFAULT_WALLET_LIMIT;
-      if (state.settings.wallets.length >= limit) return fail('subscription_limit', PLAN_OF_LIMIT[limit] ?? 'Pro', `tracks up to ${limit} wallets`)(request);
+      if (state.settings.wallets.length >= limit)
+        return fail('subscription_limit', PLAN_OF_LIMIT[limit] ?? 'Pro', `tracks up to ${limit} wallets`)(request);
       const wallet: TrackedWallet = { address, nickname: address, monitorOptions: { ...DEFAULT_MONITOR_OPTIONS }, mutedUntil: null };
       state.settings = { ...state.settings, wallets: [...state.settings.wallets, wallet] };
       return { status: 201, body: { wallet } };

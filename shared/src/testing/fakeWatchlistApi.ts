@@ -51,8 +51,7 @@ function project(request: RecordedRequest, row: FakeWatchlistRow): Partial<FakeW
 
 export function fakeWatchlistRoutes(state: FakeWatchlistState): Record<WatchlistRoute, RouteHandler> {
   /** Row-level security: the caller's own rows that the filters match. */
-  const visible = (request: RecordedRequest, userId: string) =>
-    state.rows.filter((row) => row.user_id === userId && matches(request, row));
+  const visible = (request: RecordedRequest, userId: string) => state.rows.filter((row) => row.user_id === userId && matches(request, row));
   const expired = postgrestError(401, 'PGRST303', 'JWT expired');
   const rlsViolation = (caller: Bearer) =>
     postgrestError(caller === 'anonymous' ? 401 : 403, '42501', 'new row violates row-level security policy for table "watchlist"');

@@ -45,7 +45,7 @@ const shared = {
   space: (step: number) => `${step * 4}px`,
   font: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   breakpoints: { mobile: '768px', desktop: '769px' },
 };

@@ -13,14 +13,7 @@ export type { AccountSession as Session } from '@whalewatch/contracts';
 
 // Tracking's entities are its contract's (@whalewatch/contracts tracking.ts).
 export { MUTED_FOREVER } from '@whalewatch/contracts/constants';
-export type {
-  AlertDirection,
-  MuteDuration,
-  MuteState,
-  TrackedWallet,
-  TrackingSettings,
-  Transaction,
-} from '@whalewatch/contracts';
+export type { AlertDirection, MuteDuration, MuteState, TrackedWallet, TrackingSettings, Transaction } from '@whalewatch/contracts';
 
 /** A wallet's monitor options as a screen sends them (the api defaults the two the spec lacks). */
 export type MonitorOptions = z.input<typeof monitorOptions>;

@@ -43,7 +43,9 @@ const buttonLook = css<{ $variant?: ButtonVariant }>`
   cursor: pointer;
   text-decoration: none;
   transition: filter 0.15s ease;
-  &:hover:not(:disabled) { filter: brightness(1.1); }
+  &:hover:not(:disabled) {
+    filter: brightness(1.1);
+  }
   ${({ theme, $variant = 'primary' }) => variantColours(theme, $variant)}
 `;
 

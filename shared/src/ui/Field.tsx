@@ -21,7 +21,9 @@ const control = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Input = styled.input`
@@ -108,9 +110,7 @@ export function AddressField({ label, error, id, placeholder = '0x…', ...input
       label={label}
       error={error}
       id={id}
-      control={(ids) => (
-        <AddressInput {...ids} placeholder={placeholder} autoComplete="off" spellCheck={false} {...inputProps} />
-      )}
+      control={(ids) => <AddressInput {...ids} placeholder={placeholder} autoComplete="off" spellCheck={false} {...inputProps} />}
     />
   );
 }
@@ -119,9 +119,7 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 /** The multi-line twin of Field. */
 export function TextAreaField({ label, error, id, ...textAreaProps }: TextAreaFieldProps) {
-  return (
-    <LabelledControl label={label} error={error} id={id} control={(ids) => <TextArea {...ids} {...textAreaProps} />} />
-  );
+  return <LabelledControl label={label} error={error} id={id} control={(ids) => <TextArea {...ids} {...textAreaProps} />} />;
 }
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

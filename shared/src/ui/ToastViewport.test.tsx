@@ -157,15 +157,20 @@ describe('alert toast', () => {
       toast.error('Failed to remove wallet');
       showAlert(whaleAlert('Big Whale made 3 moves ($2.1M)'));
     });
-    expect(region().getAllByRole('status').map((item) => item.querySelector('span')?.textContent)).toEqual([
-      '2 new alerts',
-      'Settings updated successfully!',
-    ]);
+    expect(
+      region()
+        .getAllByRole('status')
+        .map((item) => item.querySelector('span')?.textContent),
+    ).toEqual(['2 new alerts', 'Settings updated successfully!']);
     expect(region().getByRole('alert')).toHaveTextContent('Failed to remove wallet');
 
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
     expect(region().queryByRole('alert')).not.toBeInTheDocument();
-    expect(region().getAllByRole('status').map((item) => item.querySelector('span')?.textContent)).toEqual(['2 new alerts']);
+    expect(
+      region()
+        .getAllByRole('status')
+        .map((item) => item.querySelector('span')?.textContent),
+    ).toEqual(['2 new alerts']);
   });
 
   it('never covers an open dialog: an alert waits while one is open and shows, for its full time, once it closes', async () => {
@@ -178,7 +183,11 @@ describe('alert toast', () => {
       showAlert(whaleAlert());
       toast.info('Loading');
     });
-    expect(region().getAllByRole('status').map((item) => item.textContent)).toEqual([expect.stringContaining('Loading')]);
+    expect(
+      region()
+        .getAllByRole('status')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Loading')]);
     act(() => jest.advanceTimersByTime(ALERT_TOAST_MS * 2));
     expect(region().queryByText(whaleAlert().message)).not.toBeInTheDocument();
 

@@ -58,7 +58,11 @@ describe('TrackButton', () => {
   });
 
   it.each([
-    ["the server's text for a protected wallet", fail('tracking_refused', WHALE.toLowerCase()), errorMessage('tracking_refused', WHALE.toLowerCase())],
+    [
+      "the server's text for a protected wallet",
+      fail('tracking_refused', WHALE.toLowerCase()),
+      errorMessage('tracking_refused', WHALE.toLowerCase()),
+    ],
     ["'Failed to track wallet' when the server says nothing", () => ({ status: 500 }), 'Failed to track wallet'],
   ])('shows %s', async (_, failure, message) => {
     const server = serveFakeTracking();

@@ -51,7 +51,9 @@ it('runs only the home page and the signed-out bar at / until a visitor asks for
   const { App } = jest.requireActual<{ App: ComponentType }>('./App');
   render(<App />);
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Ethereum monitoring for people who follow the whales' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Ethereum monitoring for people who follow the whales' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   expect([...mockEvaluated]).toEqual([]);
   expect(FakeEventSource.instances).toHaveLength(0);
@@ -64,7 +66,15 @@ it('runs only the home page and the signed-out bar at / until a visitor asks for
   // Signing in brings the bar's signed-in parts, and the notification stream with them.
   const api = serveFakeNotifications();
   api.answer('GET /billing/plan' as Parameters<typeof api.answer>[0], () =>
-    ok({ plan: 'free', limits: { trackedWallets: 1, stealthWallets: 0 }, status: 'none', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' }),
+    ok({
+      plan: 'free',
+      limits: { trackedWallets: 1, stealthWallets: 0 },
+      status: 'none',
+      renewsAt: null,
+      endsAt: null,
+      paddleCustomerId: null,
+      customerPortal: 'no-customer',
+    }),
   );
   act(() => sessionStore.getState().signIn(buildUser({ email: 'orca@example.com' }), 'token'));
   expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
@@ -76,4 +86,3 @@ it('runs only the home page and the signed-out bar at / until a visitor asks for
   expect(await screen.findByRole('heading', { level: 1, name: /About Us/ })).toBeInTheDocument();
   expect(PAGES.filter((page) => mockEvaluated.has(page))).toEqual(['../pages/about/AboutPage']);
 });
-

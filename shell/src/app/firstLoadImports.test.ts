@@ -37,7 +37,10 @@ function staticImports(file: string): StaticImport[] {
     if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
       if (statement.isTypeOnly) continue;
       const clause = statement.exportClause;
-      const names = clause && ts.isNamedExports(clause) ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) : ['*'];
+      const names =
+        clause && ts.isNamedExports(clause)
+          ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+          : ['*'];
       if (names.length > 0) found.push({ specifier: statement.moduleSpecifier.text, names });
     }
   }
@@ -59,7 +62,10 @@ function firstDownload(entry: string): Map<string, StaticImport[]> {
     const file = queue.pop() as string;
     if (modules.has(file)) continue;
     const imports = staticImports(file);
-    modules.set(file, imports.filter((found) => !found.specifier.startsWith('.')));
+    modules.set(
+      file,
+      imports.filter((found) => !found.specifier.startsWith('.')),
+    );
     for (const found of imports) if (found.specifier.startsWith('.')) queue.push(resolveRelative(file, found.specifier));
   }
   return modules;
@@ -87,7 +93,11 @@ describe("the shell's first download", () => {
     const shellModules = [...modules.keys()].map(relative);
     const home = (file: string) => file.startsWith('pages/home/') && !/DemoRequestDialog|demoRequest/.test(file);
     // Route paths and policy constants are a line each; the links and footer need them.
-    const constants = ['pages/notification-settings/notificationSettingsPath.ts', 'pages/transaction/transactionPath.ts', 'pages/legal/policyTerms.ts'];
+    const constants = [
+      'pages/notification-settings/notificationSettingsPath.ts',
+      'pages/transaction/transactionPath.ts',
+      'pages/legal/policyTerms.ts',
+    ];
     const heavy = shellModules.filter(
       (file) =>
         (file.startsWith('pages/') && !home(file) && !constants.includes(file)) ||
@@ -102,7 +112,12 @@ describe("the shell's first download", () => {
 
 // Text pages need nothing beyond core: their first visit fetches their own small chunk, not the rest of
 // the package (forms, dialogs, focus-trap) as well.
-describe.each(['pages/about/AboutPage.tsx', 'pages/legal/RefundPolicyPage.tsx', 'pages/legal/PrivacyPolicyPage.tsx', 'pages/legal/TermsOfServicePage.tsx'])('the chunk of %s', (page) => {
+describe.each([
+  'pages/about/AboutPage.tsx',
+  'pages/legal/RefundPolicyPage.tsx',
+  'pages/legal/PrivacyPolicyPage.tsx',
+  'pages/legal/TermsOfServicePage.tsx',
+])('the chunk of %s', (page) => {
   it('imports @whalewatch/shared only through its light core entry', () => {
     expect(fromWholePackage(firstDownload(path.join(SRC, page)))).toEqual([]);
   });

@@ -22,7 +22,11 @@ describe('remotes registry', () => {
         version: '1.0.0',
         release: '1.0.0-aaaaaaaaaa',
         requires: { shared: '^1.0.0', federationRuntime: '2.9.2' },
-        canary: { entry: 'http://localhost/releases/mfe-tracking/1.1.0-bbbbbbbbbb/mf-manifest.json', release: '1.1.0-bbbbbbbbbb', percent: 10 },
+        canary: {
+          entry: 'http://localhost/releases/mfe-tracking/1.1.0-bbbbbbbbbb/mf-manifest.json',
+          release: '1.1.0-bbbbbbbbbb',
+          percent: 10,
+        },
       },
       mfe_billing: {
         entry: 'http://localhost/releases/mfe-billing/2.0.0-cccccccccc/mf-manifest.json',
@@ -35,7 +39,9 @@ describe('remotes registry', () => {
   beforeEach(() => forgetSelections());
 
   it('turns schemaVersion 1 entries into federation remotes', () => {
-    expect(toFederationRemotes(parseRemoteRegistry(valid), { allowedOrigins: [...CDN, 'http://localhost:3001'], provides: PROVIDES })).toEqual([
+    expect(
+      toFederationRemotes(parseRemoteRegistry(valid), { allowedOrigins: [...CDN, 'http://localhost:3001'], provides: PROVIDES }),
+    ).toEqual([
       { name: 'mfe_analyzer', entry: 'https://cdn.example/analyzer/1.4.2/mf-manifest.json' },
       { name: 'mfe_auth', entry: 'http://localhost:3001/mf-manifest.json' },
     ]);
@@ -48,9 +54,11 @@ describe('remotes registry', () => {
       release: '1.1.0-bbbbbbbbbb',
       percent: 10,
     });
-    expect(toFederationRemotes(registry, { provides: PROVIDES, browser: 'b', session: null, pageOrigin: 'http://localhost' }).map(({ name }) => name)).toEqual([
-      'mfe_tracking',
-    ]);
+    expect(
+      toFederationRemotes(registry, { provides: PROVIDES, browser: 'b', session: null, pageOrigin: 'http://localhost' }).map(
+        ({ name }) => name,
+      ),
+    ).toEqual(['mfe_tracking']);
     expect(selectedRemote('mfe_billing')?.problem).toBe('it needs @whalewatch/shared ^2.0.0 and this app provides 1.2.0');
   });
 

@@ -42,7 +42,9 @@ export const NEEDS_UPDATE_MODULE: ScreenModule = { default: NeedsUpdate, whalewa
  */
 export function isSharedVersionError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /does not satisfy the requirement of|Unsatisfied version|RUNTIME-012|without the host providing the corresponding lib/i.test(message);
+  return /does not satisfy the requirement of|Unsatisfied version|RUNTIME-012|without the host providing the corresponding lib/i.test(
+    message,
+  );
 }
 
 /**
@@ -92,7 +94,8 @@ export async function loadRemoteScreen(screen: RemoteScreen, { rereadRegistry = 
       })(),
       id,
     );
-    if (!notLoaded) reportRemoteLoad(selectedRemote(screen.remote), module.whalewatchFallback ? 'failed' : 'loaded', module.whalewatchFallback);
+    if (!notLoaded)
+      reportRemoteLoad(selectedRemote(screen.remote), module.whalewatchFallback ? 'failed' : 'loaded', module.whalewatchFallback);
     return module;
   } catch (error) {
     reportRemoteLoad(selectedRemote(screen.remote), 'failed', error instanceof Error ? error.message : String(error));

@@ -10,7 +10,7 @@ const PAGE = 'http://127.0.0.1:3000';
 function browserIn(side: 'canary' | 'live', percent = 50): string {
   for (let i = 0; ; i += 1) {
     const id = `browser-${i}`;
-    if ((canaryBucket(id, 'mfe_tracking') < percent) === (side === 'canary')) return id;
+    if (canaryBucket(id, 'mfe_tracking') < percent === (side === 'canary')) return id;
   }
 }
 
@@ -26,7 +26,13 @@ const entry: RegistryEntry = {
   canary: { entry: `${PAGE}/releases/mfe-tracking/1.1.0-bbbbbbbbbb/mf-manifest.json`, release: '1.1.0-bbbbbbbbbb', percent: 50 },
 };
 
-const context = (browser: string, session = memorySession()) => ({ provides: PROVIDES, allowedOrigins: null, browser, session, pageOrigin: PAGE });
+const context = (browser: string, session = memorySession()) => ({
+  provides: PROVIDES,
+  allowedOrigins: null,
+  browser,
+  session,
+  pageOrigin: PAGE,
+});
 
 describe('remote selection', () => {
   it('checks semver ranges as deploy does', () => {
@@ -60,7 +66,12 @@ describe('remote selection', () => {
   it('sends a stable share of browsers to the canary, and each keeps its release for the session', () => {
     const canaryBrowser = browserIn('canary');
     const liveBrowser = browserIn('live');
-    expect(selectRemote('mfe_tracking', entry, context(canaryBrowser))).toMatchObject({ release: '1.1.0-bbbbbbbbbb', canary: true, problem: null, refused: null });
+    expect(selectRemote('mfe_tracking', entry, context(canaryBrowser))).toMatchObject({
+      release: '1.1.0-bbbbbbbbbb',
+      canary: true,
+      problem: null,
+      refused: null,
+    });
     expect(selectRemote('mfe_tracking', entry, context(liveBrowser))).toMatchObject({ release: '1.0.0-aaaaaaaaaa', canary: false });
 
     // The percentage drops to 1 mid-session: the canary browser stays where it is until the session ends.
@@ -79,8 +90,16 @@ describe('remote selection', () => {
   });
 
   it("recognises Module Federation's refusals of a remote's shared modules", () => {
-    expect(isSharedVersionError(new Error('Version 1.0.0 from shell of shared singleton module @whalewatch/shared does not satisfy the requirement of mfe_tracking which needs ^2.0.0)'))).toBe(true);
-    expect(isSharedVersionError(new Error('[ Federation Runtime ]: The getter for the shared module is not a function. #RUNTIME-012'))).toBe(true);
+    expect(
+      isSharedVersionError(
+        new Error(
+          'Version 1.0.0 from shell of shared singleton module @whalewatch/shared does not satisfy the requirement of mfe_tracking which needs ^2.0.0)',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isSharedVersionError(new Error('[ Federation Runtime ]: The getter for the shared module is not a function. #RUNTIME-012')),
+    ).toBe(true);
     expect(isSharedVersionError(new Error('Failed to fetch mf-manifest.json'))).toBe(false);
   });
 });

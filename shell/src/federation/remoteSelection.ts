@@ -124,7 +124,11 @@ export function originProblem(url: string, allowed: readonly string[] | null, pa
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `entry ${url} is not an http(s) URL`;
   const page = new URL(pageOrigin);
-  const ok = parsed.origin === page.origin || (allowed ? allowed.some((origin) => originMatches(parsed, origin)) : parsed.protocol === page.protocol && parsed.hostname === page.hostname);
+  const ok =
+    parsed.origin === page.origin ||
+    (allowed
+      ? allowed.some((origin) => originMatches(parsed, origin))
+      : parsed.protocol === page.protocol && parsed.hostname === page.hostname);
   return ok ? null : `entry ${url} is not from an allowed origin (${allowed ? allowed.join(', ') : page.hostname})`;
 }
 
@@ -157,7 +161,10 @@ export function selectRemote(name: string, listed: RegistryEntry, given: Selecti
   if (!canary) return live;
 
   const kept = context.session?.getItem(SESSION_KEY(name));
-  const useCanary = kept && (kept === canary.release || kept === listed.release) ? kept === canary.release && kept !== listed.release : canaryBucket(context.browser, name) < canary.percent;
+  const useCanary =
+    kept && (kept === canary.release || kept === listed.release)
+      ? kept === canary.release && kept !== listed.release
+      : canaryBucket(context.browser, name) < canary.percent;
   const chosen = useCanary ? judge(name, canary, true, context) : live;
   // A canary this shell cannot run (or may not load) is no reason to lose the screen: the live release serves.
   const selected = chosen.canary && (chosen.refused || chosen.problem) ? live : chosen;

@@ -14,9 +14,7 @@ describe('retry plugin', () => {
 
   it('gives up after the last attempt with the network error', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchWithRetry('http://remote/mf-manifest.json', {}, { attempts: 3, firstDelayMs: 1 })).rejects.toThrow(
-      'Failed to fetch',
-    );
+    await expect(fetchWithRetry('http://remote/mf-manifest.json', {}, { attempts: 3, firstDelayMs: 1 })).rejects.toThrow('Failed to fetch');
     expect(global.fetch).toHaveBeenCalledTimes(3);
   });
 

@@ -9,11 +9,7 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function fetchWithRetry(
-  url: string,
-  init: RequestInit,
-  { attempts, firstDelayMs }: RetryOptions,
-): Promise<Response> {
+export async function fetchWithRetry(url: string, init: RequestInit, { attempts, firstDelayMs }: RetryOptions): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await fetch(url, { ...init, cache: 'no-store' });

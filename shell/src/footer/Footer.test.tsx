@@ -33,11 +33,7 @@ describe('Footer', () => {
   it('links each column to where it says', () => {
     expect(hrefs('Contact')).toEqual(['mailto:support@whalewatch.example']);
     expect(hrefs('Products')).toEqual(['/analyzer', '/portfolio', '/stealth', '/register']);
-    expect(hrefs('Use-cases')).toEqual([
-      '/#ethereum-monitoring',
-      '/#short-term-whale-identification',
-      '/#crypto-compliance',
-    ]);
+    expect(hrefs('Use-cases')).toEqual(['/#ethereum-monitoring', '/#short-term-whale-identification', '/#crypto-compliance']);
     expect(within(column('Developers')).getByRole('link', { name: 'API Documentation' })).toBeInTheDocument();
     expect(within(column('Developers')).getByRole('link', { name: 'System Status' })).toBeInTheDocument();
     expect(hrefs('Company')).toEqual(['/about', '/pricing', '/refund-policy', '/privacy-policy', '/terms-of-service']);

@@ -4,8 +4,7 @@ export function unavailableTitle(title: string): string {
   return `${title} is unavailable right now`;
 }
 
-export const UNAVAILABLE_TEXT =
-  'This part of Whalewatch could not be loaded. The rest of the app still works; try again in a moment.';
+export const UNAVAILABLE_TEXT = 'This part of Whalewatch could not be loaded. The rest of the app still works; try again in a moment.';
 
 /** What a route shows when its screen could not be loaded or crashed: a clear message and a Retry button. */
 export function Unavailable({ title, onRetry }: { title: string; onRetry: () => void }) {

@@ -41,7 +41,11 @@ describe('a navigation bar menu', () => {
     expect(products).toHaveAttribute('aria-expanded', 'true');
     const opened = screen.getByRole('menu', { name: 'Products' });
     expect(products).toHaveAttribute('aria-controls', opened.id);
-    expect(within(opened).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(PRODUCTS);
+    expect(
+      within(opened)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(PRODUCTS);
   });
 
   it.each([

@@ -55,7 +55,11 @@ describe('navigation bar', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Products' }));
     const products = ['Token Analyzer', 'Portfolio Viewer', 'StealthWallet', 'Wallet Tracking'];
     const productsMenu = within(nav).getByRole('menu', { name: 'Products' });
-    expect(within(productsMenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(products);
+    expect(
+      within(productsMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(products);
     expect(within(productsMenu).getByRole('menuitem', { name: 'Token Analyzer' })).toHaveAttribute('href', '/analyzer');
 
     const account = within(nav).getByRole('button', { name: 'Account menu for orca@example.com' });
@@ -94,7 +98,7 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("preloads a remote when the pointer reaches its nav link", async () => {
+  it('preloads a remote when the pointer reaches its nav link', async () => {
     await renderNav();
     await userEvent.hover(within(desktopNav()).getByRole('link', { name: 'Pricing' }));
     expect(preloadRemoteMock).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_billing', exposes: ['./Pricing'] }]);
@@ -125,7 +129,9 @@ describe('navigation bar', () => {
     expect(products.nextElementSibling).toBe(section);
     expect(getComputedStyle(section).position).not.toMatch(/absolute|fixed/);
     expect(mobile.queryByRole('menu')).not.toBeInTheDocument();
-    const links = within(section).getAllByRole('link').map((link) => link.textContent);
+    const links = within(section)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Token Analyzer', 'Portfolio Viewer', 'StealthWallet', 'Wallet Tracking']);
 
     const account = mobile.getByRole('button', { name: 'Account menu for orca@example.com' });

@@ -5,7 +5,16 @@ import { endSession, useSession } from '@whalewatch/shared';
 import { useNavigate } from 'react-router-dom';
 import { DisclosureMenu } from './DisclosureMenu';
 import { DropdownMenu } from './DropdownMenu';
-import { ABOUT_LINK, DASHBOARD_LINK, NEWS_LINK, NOTIFICATIONS_LINK, PRICING_LINK, PRODUCT_LINKS, type MenuEntry, type NavItemsProps } from './navModel';
+import {
+  ABOUT_LINK,
+  DASHBOARD_LINK,
+  NEWS_LINK,
+  NOTIFICATIONS_LINK,
+  PRICING_LINK,
+  PRODUCT_LINKS,
+  type MenuEntry,
+  type NavItemsProps,
+} from './navModel';
 import { PreloadingLink } from './PreloadingLink';
 
 export const SIGN_OUT = 'Sign Out';

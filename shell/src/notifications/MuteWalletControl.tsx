@@ -86,7 +86,13 @@ export function MuteWalletControl({ wallet }: { wallet: { address: string; nickn
       {open ? (
         <Choices id={choicesId} role="group" aria-label={`Mute alerts from ${name}`}>
           {MUTE_CHOICES.map((choice, index) => (
-            <TextButton key={choice.duration} ref={index === 0 ? first : undefined} type="button" disabled={saving} onClick={() => void mute(choice)}>
+            <TextButton
+              key={choice.duration}
+              ref={index === 0 ? first : undefined}
+              type="button"
+              disabled={saving}
+              onClick={() => void mute(choice)}
+            >
               {choice.label}
             </TextButton>
           ))}

@@ -30,7 +30,13 @@ const older = buildNotification({
   lines: ['Sent 250 ETH ($780K) to 0x21a3…5549', 'Received 12 PEPE (no price) from 0x9f8e…7d6c'],
   moves: [
     buildAlertMove({ kind: 'ether', direction: 'out', amount: '250', symbol: 'ETH', token: null, valueUsd: 780_000 }),
-    buildAlertMove({ amount: '12', symbol: 'PEPE', valueUsd: null, priced: false, counterparty: '0x9f8e0000000000000000000000000000007d6c' }),
+    buildAlertMove({
+      amount: '12',
+      symbol: 'PEPE',
+      valueUsd: null,
+      priced: false,
+      counterparty: '0x9f8e0000000000000000000000000000007d6c',
+    }),
   ],
   valueUsd: 780_000,
   txHash: OLDER_HASH,
@@ -39,9 +45,11 @@ const older = buildNotification({
 });
 const incoming = buildNotification({ id: 'n-2', createdAt: '2026-11-23T10:00:00.000Z', txHash: HASH });
 /** Alerts of a busy minute, each news (pending). */
-const burst = ['Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14', 'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3', 'Big Whale made 3 moves ($2.1M)'].map(
-  (message, index) => buildNotification({ id: `burst-${index}`, message, createdAt: new Date().toISOString() }),
-);
+const burst = [
+  'Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14',
+  'Big Whale swapped 500 ETH ($1.56M) for 1,604,233 USDC on Uniswap V3',
+  'Big Whale made 3 moves ($2.1M)',
+].map((message, index) => buildNotification({ id: `burst-${index}`, message, createdAt: new Date().toISOString() }));
 
 /** The stream the centre opened: it opens once the session's token is known (a refreshed one, if it expired). */
 const openedStream = () => waitFor(() => FakeEventSource.current());
@@ -81,10 +89,11 @@ describe('notification centre', () => {
     await renderCentre();
     await openPanel();
     const item = itemOf('Binance 14 made 2 moves ($780K)');
-    expect(within(item).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      'Sent 250 ETH ($780K) to 0x21a3…5549',
-      'Received 12 PEPE (no price) from 0x9f8e…7d6c',
-    ]);
+    expect(
+      within(item)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Sent 250 ETH ($780K) to 0x21a3…5549', 'Received 12 PEPE (no price) from 0x9f8e…7d6c']);
     expect(within(item).getByText('$780,000.00')).toBeInTheDocument();
     expect(within(item).getByText('Confirmed')).toBeInTheDocument();
     expect(within(item).getByText(new Date('2026-11-23T09:00:00.000Z').toLocaleString())).toBeInTheDocument();
@@ -160,7 +169,12 @@ describe('notification centre', () => {
   it("lists an older notification's confirmation it had not listed (before this page, or past its newest), without a toast or count", async () => {
     const { stream } = await renderCentre();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    const fromBefore = buildNotification({ id: 'n-0', status: 'confirmed', createdAt: new Date(Date.now() - 10 * 60_000).toISOString(), message: 'Binance 14: received 7 USDC from 0x21a3…5549' });
+    const fromBefore = buildNotification({
+      id: 'n-0',
+      status: 'confirmed',
+      createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      message: 'Binance 14: received 7 USDC from 0x21a3…5549',
+    });
     act(() => streamNotification(stream, fromBefore, '45'));
 
     await openPanel();
@@ -236,14 +250,15 @@ describe('notification centre', () => {
     await openPanel();
     const select = await screen.findByRole('combobox', { name: 'Email alerts' });
     await waitFor(() => expect(select).toBeEnabled());
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Instantly',
-      'Hourly digest',
-      'Daily digest',
-      'Off',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Instantly', 'Hourly digest', 'Daily digest', 'Off']);
     expect(select).toHaveDisplayValue('Instantly');
-    expect(select).toHaveAccessibleDescription('At most one email per wallet every 5 minutes: what arrives meanwhile comes in the next one.');
+    expect(select).toHaveAccessibleDescription(
+      'At most one email per wallet every 5 minutes: what arrives meanwhile comes in the next one.',
+    );
 
     await userEvent.selectOptions(select, 'Hourly digest');
     expect(await screen.findByText('Email alerts: Hourly digest')).toBeInTheDocument();
@@ -266,11 +281,11 @@ describe('notification centre', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const choices = within(item).getByRole('group', { name: 'Mute alerts from Binance 14' });
-    expect(within(choices).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Mute for 1 hour',
-      'Mute for 24 hours',
-      'Mute until unmuted',
-    ]);
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mute for 1 hour', 'Mute for 24 hours', 'Mute until unmuted']);
 
     await userEvent.click(within(choices).getByRole('button', { name: 'Mute for 24 hours' }));
     expect(await toasts().findByText('Alerts from Binance 14 muted for 24 hours')).toBeInTheDocument();
@@ -283,7 +298,11 @@ describe('notification centre', () => {
 
   it("names a wallet without a nickname by its short address, and shows the server's reason when muting fails", async () => {
     const address = '0x47ac0fb4f2d84898e4d9e7b4dab3c24507a6d503';
-    const unnamed = buildNotification({ id: 'n-3', wallet: { address, nickname: address }, message: '0x47ac…d503 received 1,500 USDC ($1.5K) from 0x21a3…5549' });
+    const unnamed = buildNotification({
+      id: 'n-3',
+      wallet: { address, nickname: address },
+      message: '0x47ac…d503 received 1,500 USDC ($1.5K) from 0x21a3…5549',
+    });
     const { server } = await renderCentre({ notifications: [unnamed] });
     await openPanel();
     const item = itemOf(unnamed.message);
@@ -348,9 +367,7 @@ describe('notification centre', () => {
     act(() => sessionStore.getState().setAuthToken('refreshed-token'));
 
     expect(stream.readyState).toBe(FakeEventSource.CLOSED);
-    expect((await openedStream()).url).toBe(
-      'http://127.0.0.1:4000/notifications/stream?access_token=refreshed-token&last_event_id=41',
-    );
+    expect((await openedStream()).url).toBe('http://127.0.0.1:4000/notifications/stream?access_token=refreshed-token&last_event_id=41');
   });
 
   it('opens a new stream, later each time, when the server refuses one', async () => {

@@ -120,7 +120,11 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
     }
     return (
       <Message>
-        No notifications yet. <Link to="/register" onClick={onNavigate}>Track a wallet</Link> to hear about its transactions here.
+        No notifications yet.{' '}
+        <Link to="/register" onClick={onNavigate}>
+          Track a wallet
+        </Link>{' '}
+        to hear about its transactions here.
       </Message>
     );
   }

@@ -12,7 +12,8 @@ export const EMAIL_POLICY_LABELS: Record<EmailPolicy, string> = {
   daily: 'Daily digest',
   off: 'Off',
 };
-export const emailAlertsSaved = (policy: EmailPolicy) => (policy === 'off' ? 'Email alerts turned off' : `Email alerts: ${EMAIL_POLICY_LABELS[policy]}`);
+export const emailAlertsSaved = (policy: EmailPolicy) =>
+  policy === 'off' ? 'Email alerts turned off' : `Email alerts: ${EMAIL_POLICY_LABELS[policy]}`;
 export const EMAIL_ALERTS_LOAD_FAILED = 'Failed to load email alert setting';
 /** What each policy means, under the select. */
 export const EMAIL_POLICY_HINTS: Record<EmailPolicy, string> = {

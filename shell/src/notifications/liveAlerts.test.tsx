@@ -2,7 +2,13 @@
 // opening a stream of its own.
 import { act, waitFor } from '@testing-library/react';
 import { subscribeToLiveAlerts } from '@whalewatch/shared';
-import { buildNotification, FakeEventSource, renderWithProviders, serveFakeNotifications, streamNotification } from '@whalewatch/shared/testing';
+import {
+  buildNotification,
+  FakeEventSource,
+  renderWithProviders,
+  serveFakeNotifications,
+  streamNotification,
+} from '@whalewatch/shared/testing';
 import { notificationCentre } from './notificationCentre';
 import { useNotificationStream } from './useNotificationStream';
 

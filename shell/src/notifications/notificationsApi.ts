@@ -11,7 +11,8 @@ export const notificationsApi = {
   latest: () => call('GET /notifications', { query: { limit: CENTRE_SIZE } }, { fallbackError: 'Failed to load notifications' }),
   markAllRead: () => call('POST /notifications/read', { body: {} }, { fallbackError: 'Failed to mark notifications as read' }),
   preferences: () => call('GET /notifications/preferences'),
-  saveEmailPolicy: (emailPolicy: EmailPolicy) => call('PUT /notifications/preferences', { body: { emailPolicy } }, { fallbackError: EMAIL_ALERTS_FAILED }),
+  saveEmailPolicy: (emailPolicy: EmailPolicy) =>
+    call('PUT /notifications/preferences', { body: { emailPolicy } }, { fallbackError: EMAIL_ALERTS_FAILED }),
   sendTest: () => call('POST /notifications/test', {}, { fallbackError: 'Failed to send test notification' }),
 };
 

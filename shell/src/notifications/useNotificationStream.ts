@@ -3,7 +3,15 @@
 // refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
 // Each notification new to the centre becomes the alert toast, linking to its transaction's page; every
 // one the stream delivers is published to shared's live alerts for the screens that show them live.
-import { accessToken, NOTIFICATION_EVENT, publishLiveAlert, readNotificationEvent, showAlert, useSession, type WalletNotification } from '@whalewatch/shared';
+import {
+  accessToken,
+  NOTIFICATION_EVENT,
+  publishLiveAlert,
+  readNotificationEvent,
+  showAlert,
+  useSession,
+  type WalletNotification,
+} from '@whalewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { transactionPath } from '../pages/transaction/transactionPath';
 import { loadCentre, notificationCentre, receive } from './notificationCentre';

@@ -112,10 +112,9 @@ describe('remote route', () => {
     const registryFetch = serveRegistry({ mfe_portfolio: { entry: 'http://127.0.0.1:3004/mf-manifest.json' } });
     loadRemoteMock.mockImplementationOnce(async (id: string) => {
       // By the time the runtime loads the remote, it has the fixed entry.
-      expect(registerRemotesMock).toHaveBeenCalledWith(
-        [{ name: 'mfe_portfolio', entry: 'http://127.0.0.1:3004/mf-manifest.json' }],
-        { force: true },
-      );
+      expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'mfe_portfolio', entry: 'http://127.0.0.1:3004/mf-manifest.json' }], {
+        force: true,
+      });
       return remoteScreenStub(id);
     });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -164,7 +163,9 @@ describe('remote route', () => {
         { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } },
       );
       loadRemoteMock.mockRejectedValueOnce(
-        new Error('[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @whalewatch/shared does not satisfy the requirement of mfe_tracking which needs ^2.0.0)'),
+        new Error(
+          '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @whalewatch/shared does not satisfy the requirement of mfe_tracking which needs ^2.0.0)',
+        ),
       );
       renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);
       expect(await screen.findByRole('heading', { name: NEEDS_UPDATE })).toBeInTheDocument();
@@ -177,7 +178,10 @@ describe('remote route', () => {
     it('reports a release that loaded, once', async () => {
       const reports = jest.fn(async () => new Response(null, { status: 202 }));
       global.fetch = reports;
-      toFederationRemotes({ schemaVersion: 2, remotes: { mfe_tracking: release('1.0.0-cccccccccc', { shared: '^1.0.0' }) } }, { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } });
+      toFederationRemotes(
+        { schemaVersion: 2, remotes: { mfe_tracking: release('1.0.0-cccccccccc', { shared: '^1.0.0' }) } },
+        { provides: { shared: '1.0.0', federationRuntime: '2.9.2' } },
+      );
       loadRemoteMock.mockResolvedValue(remoteScreenStub('mfe_tracking/WalletTracking'));
       const { unmount } = renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);
       expect(await screen.findByRole('heading', { name: 'remote screen mfe_tracking/WalletTracking' })).toBeInTheDocument();
@@ -185,7 +189,9 @@ describe('remote route', () => {
       renderWithProviders(<RemoteRoute screen={SCREENS.walletTracking} />);
       expect(await screen.findByRole('heading', { name: 'remote screen mfe_tracking/WalletTracking' })).toBeInTheDocument();
       expect(reports).toHaveBeenCalledTimes(1);
-      expect(JSON.parse((reports.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ outcome: 'loaded' });
+      expect(JSON.parse((reports.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
+        outcome: 'loaded',
+      });
     });
   });
 });

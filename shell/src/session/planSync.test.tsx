@@ -3,7 +3,15 @@ import { fail, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/
 import { waitFor } from '@testing-library/react';
 import { PlanSync } from './planSync';
 
-const status = { plan: 'starter', limits: { trackedWallets: 3, stealthWallets: 0 }, status: 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' };
+const status = {
+  plan: 'starter',
+  limits: { trackedWallets: 3, stealthWallets: 0 },
+  status: 'active',
+  renewsAt: null,
+  endsAt: null,
+  paddleCustomerId: null,
+  customerPortal: 'no-customer',
+};
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -55,11 +55,7 @@ import type {
   PublicKeyCredentialFuture,
   PublicKeyCredentialJSON,
 } from '@supabase/auth-js/dist/main/lib/webauthn.dom';
-import {
-  AUTO_REFRESH_TICK_DURATION_MS,
-  REFRESH_FAILURE_COOLDOWN_MS,
-  STORAGE_KEY,
-} from '@supabase/auth-js/dist/main/lib/constants';
+import { AUTO_REFRESH_TICK_DURATION_MS, REFRESH_FAILURE_COOLDOWN_MS, STORAGE_KEY } from '@supabase/auth-js/dist/main/lib/constants';
 import { getItemAsync, setItemAsync } from '@supabase/auth-js/dist/main/lib/helpers';
 import { memoryLocalStorageAdapter } from '@supabase/auth-js/dist/main/lib/local-storage';
 import {
@@ -133,7 +129,10 @@ afterAll(async () => {
 
 describe('GoTrueClient', () => {
   // _refreshAccessToken is private, its type unpublished: the spy is typed as the method is.
-  const refreshAccessTokenSpy = jest.spyOn(authWithSession as unknown as { _refreshAccessToken: (refreshToken: string) => Promise<CallRefreshTokenResult> }, '_refreshAccessToken');
+  const refreshAccessTokenSpy = jest.spyOn(
+    authWithSession as unknown as { _refreshAccessToken: (refreshToken: string) => Promise<CallRefreshTokenResult> },
+    '_refreshAccessToken',
+  );
 
   afterEach(async () => {
     await auth.signOut();
@@ -153,9 +152,7 @@ describe('GoTrueClient', () => {
   });
 
   test('should handle custom lock implementation', async () => {
-    const customLock = jest
-      .fn()
-      .mockImplementation(async (_name: string, _timeout: number, fn: () => Promise<unknown>) => fn());
+    const customLock = jest.fn().mockImplementation(async (_name: string, _timeout: number, fn: () => Promise<unknown>) => fn());
     const client = new GoTrueClient({
       url: 'http://localhost:9999',
       lock: customLock,
@@ -328,8 +325,7 @@ describe('GoTrueClient', () => {
       expect(setSessionError).not.toBeNull();
       // Error message varies between GoTrue versions
       expect(
-        setSessionError?.message?.includes('Invalid Refresh Token') ||
-          setSessionError?.message?.includes('Refresh token is not valid'),
+        setSessionError?.message?.includes('Invalid Refresh Token') || setSessionError?.message?.includes('Refresh token is not valid'),
       ).toBe(true);
       expect(session).toBeNull();
     });
@@ -338,9 +334,11 @@ describe('GoTrueClient', () => {
       const {
         data: { session },
         error: setSessionError,
-      } = await authWithSession.setSession(unchecked({
-        access_token: 'valid-access-token',
-      }));
+      } = await authWithSession.setSession(
+        unchecked({
+          access_token: 'valid-access-token',
+        }),
+      );
       expect(setSessionError).not.toBeNull();
       expect(setSessionError?.message).toContain('Auth session missing!');
       expect(session).toBeNull();
@@ -350,9 +348,11 @@ describe('GoTrueClient', () => {
       const {
         data: { session },
         error: setSessionError,
-      } = await authWithSession.setSession(unchecked({
-        refresh_token: 'valid-refresh-token',
-      }));
+      } = await authWithSession.setSession(
+        unchecked({
+          refresh_token: 'valid-refresh-token',
+        }),
+      );
       expect(setSessionError).not.toBeNull();
       expect(setSessionError?.message).toContain('Auth session missing!');
       expect(session).toBeNull();
@@ -865,9 +865,11 @@ describe('GoTrueClient', () => {
     });
 
     test('signUp() should fail when both email and phone are missing', async () => {
-      const { data, error } = await auth.signUp(unchecked({
-        password: 'password123',
-      }));
+      const { data, error } = await auth.signUp(
+        unchecked({
+          password: 'password123',
+        }),
+      );
 
       expect(error).not.toBeNull();
       expect(error?.message).toContain('You must provide either an email or phone number and a password');
@@ -1006,11 +1008,13 @@ describe('GoTrueClient', () => {
     });
 
     test('signInWithOtp() should fail when both email and phone are missing', async () => {
-      const { data, error } = await auth.signInWithOtp(unchecked({
-        options: {
-          data: { hello: 'world' },
-        },
-      }));
+      const { data, error } = await auth.signInWithOtp(
+        unchecked({
+          options: {
+            data: { hello: 'world' },
+          },
+        }),
+      );
 
       expect(error).not.toBeNull();
       expect(error?.message).toContain('You must provide either an email or phone number');
@@ -1356,9 +1360,11 @@ describe('User management', () => {
 });
 
 test('signInWithPassword() should fail when both email and phone are missing', async () => {
-  const { data, error } = await auth.signInWithPassword(unchecked({
-    password: 'password123',
-  }));
+  const { data, error } = await auth.signInWithPassword(
+    unchecked({
+      password: 'password123',
+    }),
+  );
 
   expect(error).not.toBeNull();
   expect(error?.message).toContain('You must provide either an email or phone number and a password');
@@ -1568,9 +1574,7 @@ describe('User management', () => {
     expect(initialError).toBeNull();
 
     // @ts-expect-error 'Allow access to private _refreshAccessToken()'
-    const { error, data: refreshedSession } = await authWithSession._refreshAccessToken(
-      data.session?.refresh_token || '',
-    );
+    const { error, data: refreshedSession } = await authWithSession._refreshAccessToken(data.session?.refresh_token || '');
 
     const user = refreshedSession?.user;
 
@@ -2168,9 +2172,7 @@ describe('GoTrueClient with storageisServer = true', () => {
     const userId = user?.id;
     expect(userId).toEqual('random-user-id');
     expect(warnSpy).toHaveBeenCalledTimes(1);
-    expect(String(warnings[0][0]).startsWith('Using the user object as returned from supabase.auth.getSession() ')).toEqual(
-      true,
-    );
+    expect(String(warnings[0][0]).startsWith('Using the user object as returned from supabase.auth.getSession() ')).toEqual(true);
 
     // Accessing another property should not emit additional warnings
     const userEmail = user?.email;
@@ -2465,9 +2467,7 @@ describe('Web3 Authentication', () => {
       signature: new Uint8Array([1, 2, 3]),
     });
 
-    await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow(
-      '@supabase/auth-js: Unsupported chain "polygon"',
-    );
+    await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow('@supabase/auth-js: Unsupported chain "polygon"');
   });
 
   notInSubset(WEB3, 'signInWithWeb3 should handle solana chain');
@@ -2587,9 +2587,7 @@ describe('Web3 Authentication', () => {
       signature: 'test signature',
     });
 
-    await expect(auth.signInWithWeb3(credentials)).rejects.toThrow(
-      'Both wallet and url must be specified in non-browser environments',
-    );
+    await expect(auth.signInWithWeb3(credentials)).rejects.toThrow('Both wallet and url must be specified in non-browser environments');
   });
 
   test('should handle signInWithWeb3 with missing wallet', async () => {
@@ -2705,11 +2703,7 @@ describe('Identity Management', () => {
     expect(identity.identity_data.email).toBe(email);
   });
 
-  notInSubset(
-    LINKING,
-    'linkIdentity() fails when manual linking is disabled',
-    'unlinkIdentity() fails when manual linking is disabled',
-  );
+  notInSubset(LINKING, 'linkIdentity() fails when manual linking is disabled', 'unlinkIdentity() fails when manual linking is disabled');
 });
 
 describe('Auto Refresh', () => {
@@ -2998,9 +2992,7 @@ describe('Session Management Edge Cases', () => {
 
     expect(error).not.toBeNull();
     // Error message varies between GoTrue versions
-    expect(
-      error?.message?.includes('Invalid Refresh Token') || error?.message?.includes('Refresh token is not valid'),
-    ).toBe(true);
+    expect(error?.message?.includes('Invalid Refresh Token') || error?.message?.includes('Refresh token is not valid')).toBe(true);
     expect(data.session).toBeNull();
   });
 });
@@ -3243,9 +3235,7 @@ describe('Lockless coordination (default) and legacy lock opt-in', () => {
   });
 
   test('legacy path: custom `lock` is invoked when supplied', async () => {
-    const mockLock = jest
-      .fn()
-      .mockImplementation(async (_name: string, _timeout: number, fn: () => Promise<unknown>) => fn());
+    const mockLock = jest.fn().mockImplementation(async (_name: string, _timeout: number, fn: () => Promise<unknown>) => fn());
 
     const client = new GoTrueClient({
       url: GOTRUE_URL_SIGNUP_ENABLED_AUTO_CONFIRM_ON,

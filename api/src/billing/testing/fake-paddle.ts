@@ -7,10 +7,7 @@ import type { AddressInfo } from 'node:net';
 export type FakePaddleRequest = { method: string; path: string; authorization: string | undefined; body: unknown };
 
 export type FakePaddleMode =
-  | { kind: 'ok' }
-  | { kind: 'error'; status: number; code: string; detail: string }
-  | { kind: 'silent' }
-  | { kind: 'not-json' };
+  { kind: 'ok' } | { kind: 'error'; status: number; code: string; detail: string } | { kind: 'silent' } | { kind: 'not-json' };
 
 export type FakePaddle = {
   url: string;
@@ -19,7 +16,8 @@ export type FakePaddle = {
   close(): Promise<void>;
 };
 
-export const portalOverviewUrl = (customerId: string) => `https://customer-portal.paddle.com/cpl_01fake?action=overview&customer=${customerId}&token=pga_fake`;
+export const portalOverviewUrl = (customerId: string) =>
+  `https://customer-portal.paddle.com/cpl_01fake?action=overview&customer=${customerId}&token=pga_fake`;
 const subscriptionUrl = (action: string, subscriptionId: string) =>
   `https://customer-portal.paddle.com/cpl_01fake?action=${action}&subscription_id=${subscriptionId}&token=pga_fake`;
 export const cancelUrl = (subscriptionId: string) => subscriptionUrl('cancel_subscription', subscriptionId);
@@ -49,14 +47,24 @@ export async function startFakePaddle(): Promise<FakePaddle> {
         return;
       }
       if (mode.kind === 'error') {
-        response
-          .writeHead(mode.status, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { type: 'request_error', code: mode.code, detail: mode.detail, documentation_url: 'https://developer.paddle.com/v1/errors/shared/' + mode.code }, meta: { request_id: 'req_fake' } }));
+        response.writeHead(mode.status, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: {
+              type: 'request_error',
+              code: mode.code,
+              detail: mode.detail,
+              documentation_url: 'https://developer.paddle.com/v1/errors/shared/' + mode.code,
+            },
+            meta: { request_id: 'req_fake' },
+          }),
+        );
         return;
       }
       const match = /^\/customers\/([^/]+)\/portal-sessions$/.exec(path);
       if (request.method !== 'POST' || !match) {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'request_error', code: 'not_found', detail: 'not found' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { type: 'request_error', code: 'not_found', detail: 'not found' } }));
         return;
       }
       const customerId = decodeURIComponent(match[1]);
@@ -68,7 +76,11 @@ export async function startFakePaddle(): Promise<FakePaddle> {
             customer_id: customerId,
             urls: {
               general: { overview: portalOverviewUrl(customerId) },
-              subscriptions: subscriptionIds.map((id) => ({ id, cancel_subscription: cancelUrl(id), update_subscription_payment_method: updatePaymentMethodUrl(id) })),
+              subscriptions: subscriptionIds.map((id) => ({
+                id,
+                cancel_subscription: cancelUrl(id),
+                update_subscription_payment_method: updatePaymentMethodUrl(id),
+              })),
             },
             created_at: new Date().toISOString(),
           },

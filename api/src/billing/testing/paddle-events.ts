@@ -15,7 +15,13 @@ export type SubscriptionFields = {
 const DAY_MS = 86_400_000;
 
 function envelope<T extends object>(eventType: string, occurredAt: Date, data: T) {
-  return { event_id: `evt_${randomUUID().replaceAll('-', '')}`, event_type: eventType, occurred_at: occurredAt.toISOString(), notification_id: `ntf_${randomUUID().replaceAll('-', '')}`, data };
+  return {
+    event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+    event_type: eventType,
+    occurred_at: occurredAt.toISOString(),
+    notification_id: `ntf_${randomUUID().replaceAll('-', '')}`,
+    data,
+  };
 }
 
 const price = (id: string) => ({
@@ -50,16 +56,33 @@ export function subscriptionEvent(eventType: string, occurredAt: Date, fields: S
     discount: null,
     collection_mode: 'automatic',
     billing_details: null,
-    current_billing_period: endsAt ? { starts_at: new Date(endsAt.getTime() - 30 * DAY_MS).toISOString(), ends_at: endsAt.toISOString() } : null,
+    current_billing_period: endsAt
+      ? { starts_at: new Date(endsAt.getTime() - 30 * DAY_MS).toISOString(), ends_at: endsAt.toISOString() }
+      : null,
     billing_cycle: { interval: 'month', frequency: 1 },
     scheduled_change: null,
-    items: [{ status: 'active', quantity: 1, recurring: true, created_at: occurredAt.toISOString(), updated_at: occurredAt.toISOString(), previously_billed_at: null, next_billed_at: null, trial_dates: null, price: price(fields.priceId) }],
+    items: [
+      {
+        status: 'active',
+        quantity: 1,
+        recurring: true,
+        created_at: occurredAt.toISOString(),
+        updated_at: occurredAt.toISOString(),
+        previously_billed_at: null,
+        next_billed_at: null,
+        trial_dates: null,
+        price: price(fields.priceId),
+      },
+    ],
     custom_data: fields.userId === null ? null : { userId: fields.userId },
     import_meta: null,
   });
 }
 
-export function transactionCompletedEvent(occurredAt: Date, fields: { subscriptionId: string; customerId: string; priceId: string; userId: string | null; periodEndsAt: Date }) {
+export function transactionCompletedEvent(
+  occurredAt: Date,
+  fields: { subscriptionId: string; customerId: string; priceId: string; userId: string | null; periodEndsAt: Date },
+) {
   return envelope('transaction.completed', occurredAt, {
     id: `txn_${randomUUID().replaceAll('-', '')}`,
     status: 'completed',
@@ -75,7 +98,10 @@ export function transactionCompletedEvent(occurredAt: Date, fields: { subscripti
     collection_mode: 'automatic',
     discount_id: null,
     billing_details: null,
-    billing_period: { starts_at: new Date(fields.periodEndsAt.getTime() - 30 * DAY_MS).toISOString(), ends_at: fields.periodEndsAt.toISOString() },
+    billing_period: {
+      starts_at: new Date(fields.periodEndsAt.getTime() - 30 * DAY_MS).toISOString(),
+      ends_at: fields.periodEndsAt.toISOString(),
+    },
     items: [{ price: price(fields.priceId), quantity: 1 }],
     details: null,
     payments: [],

@@ -13,8 +13,7 @@ export const etherscanAnswer = z.union([explorerAnswer, rpcAnswer]);
 export type EtherscanAnswer = z.infer<typeof etherscanAnswer>;
 
 export type Verdict =
-  | { kind: 'success'; result: unknown }
-  | { kind: 'rate-limit' | 'daily-cap' | 'throttled' | 'invalid-key' | 'refused'; text: string };
+  { kind: 'success'; result: unknown } | { kind: 'rate-limit' | 'daily-cap' | 'throttled' | 'invalid-key' | 'refused'; text: string };
 
 const EMPTY_LIST = /^no (transactions|records) found/i;
 const DAILY_CAP = /daily\s+(rate\s+)?limit/i;

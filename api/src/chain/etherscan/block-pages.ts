@@ -31,7 +31,16 @@ export type BlockPagesOptions<R> = {
 /** The records read, each once; `failure` when a page failed and the rest is missing. */
 export type BlockPages<R> = { records: R[]; failure?: EtherscanError };
 
-export async function readBlockPages<R>({ fetchPage, start, order, blockOf, identify, max, keep, wholeBlocks = false }: BlockPagesOptions<R>): Promise<BlockPages<R>> {
+export async function readBlockPages<R>({
+  fetchPage,
+  start,
+  order,
+  blockOf,
+  identify,
+  max,
+  keep,
+  wholeBlocks = false,
+}: BlockPagesOptions<R>): Promise<BlockPages<R>> {
   const seen = new Set<string>();
   const records: R[] = [];
   let boundary = start;

@@ -67,16 +67,19 @@ describe('an Etherscan request', () => {
     await expect(settle(client(['key-1'])({ ...txlist, page: 11, offset: 1000 }, list))).rejects.toMatchObject({
       name: 'EtherscanError',
       failure: 'refused',
-      message:
-        'Etherscan account/txlist failed: Result window is too large, PageNo x Offset size must be less than or equal to 10000',
+      message: 'Etherscan account/txlist failed: Result window is too large, PageNo x Offset size must be less than or equal to 10000',
     });
     expect(etherscan().requests).toHaveLength(1);
   });
 
   it('fails at once on a JSON-RPC error from the proxy module', async () => {
-    etherscan().queue({ answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'invalid argument 0: hex string without 0x prefix' } } });
+    etherscan().queue({
+      answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'invalid argument 0: hex string without 0x prefix' } },
+    });
 
-    await expect(settle(client(['key-1'])({ module: 'proxy', action: 'eth_getBlockByNumber', tag: '12' }, z.unknown()))).rejects.toMatchObject({
+    await expect(
+      settle(client(['key-1'])({ module: 'proxy', action: 'eth_getBlockByNumber', tag: '12' }, z.unknown())),
+    ).rejects.toMatchObject({
       failure: 'refused',
       message: 'Etherscan proxy/eth_getBlockByNumber failed: invalid argument 0: hex string without 0x prefix',
     });
@@ -86,7 +89,11 @@ describe('an Etherscan request', () => {
     etherscan().queue(rpcResult('0x01'));
     const data = `0x${'ab'.repeat(20_000)}`;
 
-    expect(await settle(client(['key-1'])({ module: 'proxy', action: 'eth_call', to: '0xca11', data, tag: 'latest' }, z.string(), { post: true }))).toBe('0x01');
+    expect(
+      await settle(
+        client(['key-1'])({ module: 'proxy', action: 'eth_call', to: '0xca11', data, tag: 'latest' }, z.string(), { post: true }),
+      ),
+    ).toBe('0x01');
     expect(etherscan().requests.map(({ method, params }) => ({ method, params }))).toEqual([
       { method: 'POST', params: { chainid: '1', module: 'proxy', action: 'eth_call', to: '0xca11', data, tag: 'latest', apikey: 'key-1' } },
     ]);
@@ -239,7 +246,8 @@ describe('keys Etherscan refuses', () => {
     await expect(settle(request(txlist, list))).rejects.toMatchObject({
       failure: 'no-free-key',
       retryAfterMs: 30_000,
-      message: 'Etherscan throttles this server ("Too many invalid api key attempts, please try again later"): the next key is free in 30 s',
+      message:
+        'Etherscan throttles this server ("Too many invalid api key attempts, please try again later"): the next key is free in 30 s',
     });
     expect(Date.now() - T0).toBe(0);
     jest.setSystemTime(T0 + 30_000);

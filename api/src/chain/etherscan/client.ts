@@ -101,9 +101,13 @@ export function etherscanClient({
           pool.rateLimited(key, outcome.text);
           rateLimits += 1;
           if (rateLimits > RATE_LIMIT_RETRIES) {
-            throw new EtherscanError('rate-limited', `Etherscan ${call} was still rate limited after ${RATE_LIMIT_RETRIES} retries: ${outcome.text}`, {
-              retryAfterMs: Math.max(RATE_LIMIT_WAIT_MS, pool.nextFreeAt() - Date.now()),
-            });
+            throw new EtherscanError(
+              'rate-limited',
+              `Etherscan ${call} was still rate limited after ${RATE_LIMIT_RETRIES} retries: ${outcome.text}`,
+              {
+                retryAfterMs: Math.max(RATE_LIMIT_WAIT_MS, pool.nextFreeAt() - Date.now()),
+              },
+            );
           }
           await sleep(RATE_LIMIT_WAIT_MS);
           break;

@@ -6,17 +6,19 @@ import type { Address, ChainSource, TokenTransfer } from '../chain-source';
 import { etherscanSource } from './etherscan-source';
 import { multicallBalances, tokenbalance, type BalanceTable } from './testing/balances';
 import { getLogsList, routes, tokentxList } from './testing/explorer-lists';
-import {
-  noTransactionsFound,
-  notOk,
-  ok,
-  rpcResult,
-  socketDestroyed,
-  THROTTLE_MS,
-  type FakeHandler,
-} from './testing/fake-etherscan';
+import { noTransactionsFound, notOk, ok, rpcResult, socketDestroyed, THROTTLE_MS, type FakeHandler } from './testing/fake-etherscan';
 import { fakeEtherscanEachTest, settle } from './testing/fake-time';
-import { addressOf, hashOf, logRecord, rpcBlock, tokentxRecord, topicOf, txlistRecord, uint256Data, type TokentxJson } from './testing/records';
+import {
+  addressOf,
+  hashOf,
+  logRecord,
+  rpcBlock,
+  tokentxRecord,
+  topicOf,
+  txlistRecord,
+  uint256Data,
+  type TokentxJson,
+} from './testing/records';
 
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 0);
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f' as Address;
@@ -113,7 +115,9 @@ describe('tokenTransfers', () => {
 
   it('returns the transfers read so far, incomplete, when a page fails', async () => {
     const list = tokentxList(history);
-    etherscan().handle((request) => (request.endblock === '1715' ? notOk('Query Timeout occured. Please select a smaller result dataset') : list(request)));
+    etherscan().handle((request) =>
+      request.endblock === '1715' ? notOk('Query Timeout occured. Please select a smaller result dataset') : list(request),
+    );
 
     const { transfers, complete } = await settle(source.tokenTransfers(DAI));
 
@@ -153,7 +157,7 @@ describe('tokenTransfers', () => {
     expect(new Set(transfers.map((transfer) => transfer.logIndex)).size).toBe(10_000);
   });
 
-  it("tells transfers apart by hash, from, to and value when records carry no logIndex", async () => {
+  it('tells transfers apart by hash, from, to and value when records carry no logIndex', async () => {
     const records = [3, 2, 1].map((value) =>
       tokentxRecord({ block: 10, hash: hashOf(10), contract: DAI, from: WHALE, to: WHALE, value: String(value) }),
     );
@@ -177,9 +181,40 @@ describe('tokenTransfers', () => {
 
 describe('walletTokens and tokenMetadata', () => {
   const records = [
-    tokentxRecord({ block: 30, logIndex: 1, hash: hashOf(30), contract: USDC, from: WHALE, to: addressOf(1), value: '1', tokenName: 'USD Coin', tokenSymbol: 'USDC', tokenDecimal: '6' }),
-    tokentxRecord({ block: 20, logIndex: 4, hash: hashOf(20), contract: DAI, from: addressOf(2), to: WHALE, value: '2', tokenName: 'Dai Stablecoin', tokenSymbol: 'DAI' }),
-    tokentxRecord({ block: 10, logIndex: 2, hash: hashOf(10), contract: DAI, from: addressOf(3), to: WHALE, value: '3', tokenName: 'Dai Stablecoin v1', tokenSymbol: 'DAI1' }),
+    tokentxRecord({
+      block: 30,
+      logIndex: 1,
+      hash: hashOf(30),
+      contract: USDC,
+      from: WHALE,
+      to: addressOf(1),
+      value: '1',
+      tokenName: 'USD Coin',
+      tokenSymbol: 'USDC',
+      tokenDecimal: '6',
+    }),
+    tokentxRecord({
+      block: 20,
+      logIndex: 4,
+      hash: hashOf(20),
+      contract: DAI,
+      from: addressOf(2),
+      to: WHALE,
+      value: '2',
+      tokenName: 'Dai Stablecoin',
+      tokenSymbol: 'DAI',
+    }),
+    tokentxRecord({
+      block: 10,
+      logIndex: 2,
+      hash: hashOf(10),
+      contract: DAI,
+      from: addressOf(3),
+      to: WHALE,
+      value: '3',
+      tokenName: 'Dai Stablecoin v1',
+      tokenSymbol: 'DAI1',
+    }),
     tokentxRecord({ block: 5, logIndex: 0, hash: hashOf(5), contract: addressOf(0xf00), from: addressOf(3), to: addressOf(4), value: '3' }),
   ];
 
@@ -209,7 +244,21 @@ describe('walletTokens and tokenMetadata', () => {
 
   it('keeps a name and symbol the explorer copied from a hostile contract as one visible line', async () => {
     const forged = 'Claim\n\u0000Value: $0\u202E' + '*'.repeat(200);
-    etherscan().handle(tokentxList([tokentxRecord({ block: 40, logIndex: 0, hash: hashOf(40), contract: addressOf(0xbad), from: addressOf(5), to: WHALE, value: '1', tokenName: forged, tokenSymbol: forged })]));
+    etherscan().handle(
+      tokentxList([
+        tokentxRecord({
+          block: 40,
+          logIndex: 0,
+          hash: hashOf(40),
+          contract: addressOf(0xbad),
+          from: addressOf(5),
+          to: WHALE,
+          value: '1',
+          tokenName: forged,
+          tokenSymbol: forged,
+        }),
+      ]),
+    );
 
     expect(await settle(source.tokenMetadata(addressOf(0xbad) as Address))).toEqual({
       name: `Claim Value: $0${'*'.repeat(112)}…`,
@@ -255,7 +304,7 @@ describe('latestTransactions', () => {
 });
 
 describe('balances and the latest block', () => {
-  it("reads the native balance at the latest block", async () => {
+  it('reads the native balance at the latest block', async () => {
     etherscan().queue(ok('40891626854930000000999'));
 
     expect(await settle(source.nativeBalance(WHALE))).toBe(40_891_626_854_930_000_000_999n);
@@ -281,11 +330,39 @@ describe('blocks', () => {
     return rpcResult(null);
   };
   const logs = [
-    logRecord({ block: 100, logIndex: 0, hash: hashOf(0x100), contract: token, topics: [TRANSFER_TOPIC, topicOf(alice), topicOf(bob)], data: uint256Data(5n) }),
+    logRecord({
+      block: 100,
+      logIndex: 0,
+      hash: hashOf(0x100),
+      contract: token,
+      topics: [TRANSFER_TOPIC, topicOf(alice), topicOf(bob)],
+      data: uint256Data(5n),
+    }),
     // An ERC-721 Transfer: the same topic0, the token id as a fourth topic, no data.
-    logRecord({ block: 100, logIndex: 1, hash: hashOf(0x100), contract: nft, topics: [TRANSFER_TOPIC, topicOf(alice), topicOf(bob), uint256Data(7n)], data: '0x' }),
-    logRecord({ block: 101, logIndex: 3, hash: hashOf(0x101), contract: token, topics: [APPROVAL_TOPIC, topicOf(alice), topicOf(bob)], data: uint256Data(2n ** 256n - 1n) }),
-    logRecord({ block: 101, logIndex: 2, hash: hashOf(0x101), contract: token, topics: [TRANSFER_TOPIC, topicOf(bob), topicOf(alice)], data: uint256Data(1n) }),
+    logRecord({
+      block: 100,
+      logIndex: 1,
+      hash: hashOf(0x100),
+      contract: nft,
+      topics: [TRANSFER_TOPIC, topicOf(alice), topicOf(bob), uint256Data(7n)],
+      data: '0x',
+    }),
+    logRecord({
+      block: 101,
+      logIndex: 3,
+      hash: hashOf(0x101),
+      contract: token,
+      topics: [APPROVAL_TOPIC, topicOf(alice), topicOf(bob)],
+      data: uint256Data(2n ** 256n - 1n),
+    }),
+    logRecord({
+      block: 101,
+      logIndex: 2,
+      hash: hashOf(0x101),
+      contract: token,
+      topics: [TRANSFER_TOPIC, topicOf(bob), topicOf(alice)],
+      data: uint256Data(1n),
+    }),
   ];
 
   it('reads each block with its transactions, and its ERC-20 Transfer and Approval logs', async () => {
@@ -310,11 +387,21 @@ describe('blocks', () => {
         transactions: [{ hash: hashOf(0x101), from: alice, to: null, value: 0n }],
         logs: [
           { event: 'Transfer', contract: token, transactionHash: hashOf(0x101), logIndex: 2, from: bob, to: alice, value: 1n },
-          { event: 'Approval', contract: token, transactionHash: hashOf(0x101), logIndex: 3, owner: alice, spender: bob, value: 2n ** 256n - 1n },
+          {
+            event: 'Approval',
+            contract: token,
+            transactionHash: hashOf(0x101),
+            logIndex: 3,
+            owner: alice,
+            spender: bob,
+            value: 2n ** 256n - 1n,
+          },
         ],
       },
     ]);
-    expect(params().map(({ action, tag, fromBlock, toBlock, topic0, boolean }) => ({ action, tag, fromBlock, toBlock, topic0, boolean }))).toEqual([
+    expect(
+      params().map(({ action, tag, fromBlock, toBlock, topic0, boolean }) => ({ action, tag, fromBlock, toBlock, topic0, boolean })),
+    ).toEqual([
       { action: 'eth_getBlockByNumber', tag: '0x64', boolean: 'true' },
       { action: 'eth_getBlockByNumber', tag: '0x65', boolean: 'true' },
       { action: 'getLogs', fromBlock: '100', toBlock: '101', topic0: TRANSFER_TOPIC },
@@ -327,7 +414,14 @@ describe('blocks', () => {
     // its 600, 400 seen) inside block 102, page 3 (from 102) is short.
     const many = [100, 101, 102].flatMap((block) =>
       Array.from({ length: 600 }, (_, logIndex) =>
-        logRecord({ block, logIndex, hash: hashOf(block), contract: token, topics: [TRANSFER_TOPIC, topicOf(alice), topicOf(bob)], data: uint256Data(1n) }),
+        logRecord({
+          block,
+          logIndex,
+          hash: hashOf(block),
+          contract: token,
+          topics: [TRANSFER_TOPIC, topicOf(alice), topicOf(bob)],
+          data: uint256Data(1n),
+        }),
       ),
     );
     const blocks102: FakeHandler = ({ tag }) => rpcResult(rpcBlock(Number(tag), []));
@@ -336,7 +430,11 @@ describe('blocks', () => {
     const blocks = await settle(source.blocks(100n, 102n));
 
     expect(blocks.map((block) => block.logs.length)).toEqual([600, 600, 600]);
-    expect(params().filter(({ action }) => action === 'getLogs').map(({ fromBlock, page, topic0 }) => [fromBlock, page, topic0])).toEqual([
+    expect(
+      params()
+        .filter(({ action }) => action === 'getLogs')
+        .map(({ fromBlock, page, topic0 }) => [fromBlock, page, topic0]),
+    ).toEqual([
       ['100', '1', TRANSFER_TOPIC],
       ['101', '1', TRANSFER_TOPIC],
       ['102', '1', TRANSFER_TOPIC],
@@ -367,7 +465,9 @@ describe('token balances', () => {
     reverting: [tokens[6]],
   };
   const notAContract = addressOf(0xbad) as Address;
-  const expected = new Map(tokens.map((token, index) => [token, BigInt(index + 1)]).filter(([token]) => token !== tokens[6]) as [Address, bigint][]);
+  const expected = new Map(
+    tokens.map((token, index) => [token, BigInt(index + 1)]).filter(([token]) => token !== tokens[6]) as [Address, bigint][],
+  );
 
   it("reads a 40-token wallet's balances in one request: Multicall3's aggregate3 through proxy/eth_call, sent as a form body", async () => {
     etherscan().handle(multicallBalances(table));
@@ -402,7 +502,12 @@ describe('token balances', () => {
 
     const balances = await settle(source.tokenBalances(WHALE, few));
 
-    expect(balances).toEqual(new Map([[few[0], 6n], [few[2], 8n]]));
+    expect(balances).toEqual(
+      new Map([
+        [few[0], 6n],
+        [few[2], 8n],
+      ]),
+    );
     expect(etherscan().requests.map(({ at, params: { action, contractaddress } }) => [action, contractaddress, at - T0])).toEqual([
       ['eth_call', undefined, 0],
       ['tokenbalance', few[0], 350],
@@ -417,7 +522,15 @@ describe("Etherscan's limits", () => {
     // One transfer a block: each page after the first repeats the last block of the one before, so 31,500
     // transfers take 32 pages (1,000 + 31 × 999 ≥ 31,500, the last one short).
     const history = Array.from({ length: 31_500 }, (_, index) =>
-      tokentxRecord({ block: 40_000 - index, logIndex: 0, hash: hashOf(40_000 - index), contract: DAI, from: WHALE, to: addressOf(index + 1), value: '1' }),
+      tokentxRecord({
+        block: 40_000 - index,
+        logIndex: 0,
+        hash: hashOf(40_000 - index),
+        contract: DAI,
+        from: WHALE,
+        to: addressOf(index + 1),
+        value: '1',
+      }),
     );
     const keys = ['key-1', 'key-2', 'key-3'];
     etherscan().enforce({ perSecond: 3, accountOf: (key) => (keys.includes(key) ? 'research' : undefined) });
@@ -441,7 +554,12 @@ describe("Etherscan's limits", () => {
     const fresh = ['NEWKEY0001', 'NEWKEY0002', 'NEWKEY0003', 'NEWKEY0004', 'NEWKEY0005'];
     etherscan().enforce({ perSecond: 3, accountOf: (key) => (key === 'WORKING0006' ? 'team' : undefined) });
     etherscan().handle(() => ok([txlistRecord({ block: 21, hash: hashOf(21), from: WHALE, to: addressOf(7), value: '1' })]));
-    const pooled = etherscanSource({ baseUrl: etherscan().url, chainId: 1, accounts: [{ name: 'team', keys: [...fresh, 'WORKING0006'] }], random: () => 0 });
+    const pooled = etherscanSource({
+      baseUrl: etherscan().url,
+      chainId: 1,
+      accounts: [{ name: 'team', keys: [...fresh, 'WORKING0006'] }],
+      random: () => 0,
+    });
 
     await expect(settle(pooled.latestTransactions(WHALE))).rejects.toMatchObject({ failure: 'no-free-key', retryAfterMs: THROTTLE_MS });
     expect(etherscan().ruleAnswers).toEqual({ rateLimited: 0, invalidKey: 5, throttled: 1 });

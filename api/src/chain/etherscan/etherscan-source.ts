@@ -19,7 +19,15 @@ import { etherscanClient, type EtherscanRequest } from './client';
 import { EtherscanError } from './errors';
 import { keyPool } from './key-pool';
 import { readTokenBalances } from './token-balances';
-import { decimalResult, hexQuantityResult, proxyBlockHeaderResult, proxyBlockResult, tokentxResult, txlistResult, type ProxyBlock } from './records';
+import {
+  decimalResult,
+  hexQuantityResult,
+  proxyBlockHeaderResult,
+  proxyBlockResult,
+  tokentxResult,
+  txlistResult,
+  type ProxyBlock,
+} from './records';
 import { readTokenLogs } from './token-logs';
 import { NEWEST_BLOCK, newestFirst, oldestFirst, readTokentx, toTokenTransfer } from './token-transfers';
 import { readWalletActivity, WALLET_ACTIVITY_REQUESTS } from './wallet-activity';
@@ -46,7 +54,16 @@ export type EtherscanSourceOptions = {
 
 const lower = (address: string) => address.toLowerCase() as Address;
 
-export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePerSecond, maxWaitMs, fetch, random }: EtherscanSourceOptions): ChainSource {
+export function etherscanSource({
+  baseUrl,
+  chainId,
+  accounts,
+  keys = [],
+  ratePerSecond,
+  maxWaitMs,
+  fetch,
+  random,
+}: EtherscanSourceOptions): ChainSource {
   const pool = keyPool(accounts ?? [{ name: DEFAULT_ACCOUNT, keys }], { ratePerSecond, maxWaitMs, random });
   const request = etherscanClient({ baseUrl, chainId, pool, fetch });
 
@@ -94,7 +111,12 @@ export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePer
     // budget (a few calls a second) is what bounds the pace anyway.
     async tokenTransfers(contract, { max = MAX_TOKEN_TRANSFERS, fromBlock, toBlock, oldestFirst: ascending = false } = {}) {
       const span = { startblock: fromBlock, endblock: toBlock, oldestFirst: ascending };
-      const { records, failure } = await readTokentx(request, { contractaddress: lower(contract) }, Math.min(max, MAX_TOKEN_TRANSFERS), span);
+      const { records, failure } = await readTokentx(
+        request,
+        { contractaddress: lower(contract) },
+        Math.min(max, MAX_TOKEN_TRANSFERS),
+        span,
+      );
       return { transfers: records.map(toTokenTransfer).sort(ascending ? oldestFirst : newestFirst), complete: !failure, failure };
     },
 
@@ -115,8 +137,7 @@ export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePer
       return newest ? { name: newest.tokenName, symbol: newest.tokenSymbol, decimals: newest.tokenDecimal } : null;
     },
 
-    nativeBalance: (address) =>
-      request({ module: 'account', action: 'balance', address: lower(address), tag: 'latest' }, decimalResult),
+    nativeBalance: (address) => request({ module: 'account', action: 'balance', address: lower(address), tag: 'latest' }, decimalResult),
 
     tokenBalances: (address, contracts) => readTokenBalances(request, lower(address), contracts),
 
@@ -138,16 +159,14 @@ export function etherscanSource({ baseUrl, chainId, accounts, keys = [], ratePer
         list.push(log);
         logsByBlock.set(blockNumber, list);
       }
-      return blocks.map(
-        (block): BlockActivity => ({
-          number: block.number,
-          hash: block.hash,
-          parentHash: block.parentHash,
-          timestamp: Number(block.timestamp),
-          transactions: block.transactions,
-          logs: logsByBlock.get(block.number) ?? [],
-        }),
-      );
+      return blocks.map((block): BlockActivity => ({
+        number: block.number,
+        hash: block.hash,
+        parentHash: block.parentHash,
+        timestamp: Number(block.timestamp),
+        transactions: block.transactions,
+        logs: logsByBlock.get(block.number) ?? [],
+      }));
     },
 
     walletHistory: (address, query) => readWalletHistory(request, lower(address), query),

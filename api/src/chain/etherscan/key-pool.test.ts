@@ -68,7 +68,16 @@ describe('the budget', () => {
     const pool = keyPool(separate('only'), UNHURRIED);
     const times: number[] = [];
 
-    await settle(Promise.all([1, 2, 3].map(() => pool.acquire().then(answeredAt(pool)).then((at) => times.push(at)))));
+    await settle(
+      Promise.all(
+        [1, 2, 3].map(() =>
+          pool
+            .acquire()
+            .then(answeredAt(pool))
+            .then((at) => times.push(at)),
+        ),
+      ),
+    );
 
     expect(times).toEqual([0, 200, 400]);
   });
@@ -357,7 +366,8 @@ describe("Etherscan's throttle", () => {
     await expect(settle(pool.acquire())).rejects.toMatchObject({
       failure: 'no-free-key',
       retryAfterMs: 30_000,
-      message: 'Etherscan throttles this server ("Too many invalid api key attempts, please try again later"): the next key is free in 30 s',
+      message:
+        'Etherscan throttles this server ("Too many invalid api key attempts, please try again later"): the next key is free in 30 s',
     });
     expect(pool.availableAt('a') - T0).toBe(30_000);
     jest.setSystemTime(T0 + 30_000);
@@ -390,7 +400,9 @@ describe('problems', () => {
     pool.invalid('KEY0001', 'Invalid API Key');
     jest.setSystemTime(T0 + 60_000);
 
-    expect(pool.problems()).toEqual(['Etherscan API key …0001 (account "account 1") is tried again with the next request: Etherscan answered "Invalid API Key"']);
+    expect(pool.problems()).toEqual([
+      'Etherscan API key …0001 (account "account 1") is tried again with the next request: Etherscan answered "Invalid API Key"',
+    ]);
     pool.succeeded('KEY0001');
     expect(pool.problems()).toEqual([]);
   });

@@ -256,9 +256,13 @@ export function keyPool(
     if (throttledUntil > now) {
       return new EtherscanError('no-free-key', `Etherscan throttles this server (${quote(throttleText)}): ${when}`, { retryAfterMs });
     }
-    return new EtherscanError('no-free-key', `No Etherscan API key comes out of its rate-limit backoff within ${seconds(maxWaitMs)} s: ${when}`, {
-      retryAfterMs,
-    });
+    return new EtherscanError(
+      'no-free-key',
+      `No Etherscan API key comes out of its rate-limit backoff within ${seconds(maxWaitMs)} s: ${when}`,
+      {
+        retryAfterMs,
+      },
+    );
   }
 
   async function acquire(): Promise<string> {
@@ -284,7 +288,9 @@ export function keyPool(
       }
       if (slot > deadline) {
         const retryAfterMs = slot === Infinity ? RATE_WINDOW_MS : slot - now;
-        throw new EtherscanError('no-free-key', `Etherscan's request budget is taken for the next ${seconds(retryAfterMs)} s`, { retryAfterMs });
+        throw new EtherscanError('no-free-key', `Etherscan's request budget is taken for the next ${seconds(retryAfterMs)} s`, {
+          retryAfterMs,
+        });
       }
       // Book the slot before waiting, so concurrent callers queue behind it.
       chosen.nextSlot = slot + KEY_SPACING_MS;
@@ -300,7 +306,12 @@ export function keyPool(
     const state = stateOf(key);
     const now = Date.now();
     const window = windowFreeAt(state.account, now);
-    return Math.max(restOf(state), state.lastSent + KEY_SPACING_MS, state.account.lastSent + state.account.spacingMs, window === Infinity ? now + RATE_WINDOW_MS : window);
+    return Math.max(
+      restOf(state),
+      state.lastSent + KEY_SPACING_MS,
+      state.account.lastSent + state.account.spacingMs,
+      window === Infinity ? now + RATE_WINDOW_MS : window,
+    );
   }
 
   function problems(): string[] {
@@ -309,7 +320,9 @@ export function keyPool(
     if (throttledUntil > now) found.push(`Etherscan throttles this server until ${iso(throttledUntil)}: ${quote(throttleText)}`);
     for (const account of accountStates) {
       if (account.dailyCapUntil > now) {
-        found.push(`Etherscan account "${account.name}" reached its daily limit (${quote(account.limitText)}): its keys rest until ${iso(account.dailyCapUntil)}`);
+        found.push(
+          `Etherscan account "${account.name}" reached its daily limit (${quote(account.limitText)}): its keys rest until ${iso(account.dailyCapUntil)}`,
+        );
       } else if (account.restUntil - now > maxWaitMs) {
         found.push(
           `Etherscan account "${account.name}" backs off after ${account.consecutiveRateLimits} rate limits in a row (${quote(account.limitText)}) until ${iso(account.restUntil)}`,

@@ -29,7 +29,10 @@ const optionalAddress = z
   .optional()
   .transform((value) => value ?? null);
 /** Etherscan's isError: "1" for a failure. */
-const failed = z.string().optional().transform((value) => value === '1');
+const failed = z
+  .string()
+  .optional()
+  .transform((value) => value === '1');
 
 /** A decimal string result: account/balance, account/tokenbalance. */
 export const decimalResult = decimalBigint;

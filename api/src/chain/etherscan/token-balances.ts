@@ -15,7 +15,10 @@ export const MULTICALL3_ADDRESS = '0xca11bde05977b3631167028862be2a173976ca11';
 /** Tokens per eth_call: about 45 KB of call data, sent as a POST body; well inside eth_call's gas cap. */
 export const BALANCES_PER_CALL = 100;
 
-const callData = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x hex bytes').transform((value) => value as `0x${string}`);
+const callData = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x hex bytes')
+  .transform((value) => value as `0x${string}`);
 
 /** Raw balances of `owner` in each contract (lower-case keys); contracts whose balance cannot be read are left out. */
 export async function readTokenBalances(request: EtherscanRequest, owner: Address, contracts: Address[]): Promise<Map<Address, bigint>> {
@@ -76,7 +79,13 @@ async function balancesOneByOne(request: EtherscanRequest, owner: Address, batch
   const balances = new Map<Address, bigint>();
   for (const contract of batch) {
     try {
-      balances.set(contract, await request({ module: 'account', action: 'tokenbalance', contractaddress: contract, address: owner, tag: 'latest' }, decimalResult));
+      balances.set(
+        contract,
+        await request(
+          { module: 'account', action: 'tokenbalance', contractaddress: contract, address: owner, tag: 'latest' },
+          decimalResult,
+        ),
+      );
     } catch (error) {
       if (error instanceof EtherscanError && (error.failure === 'refused' || error.failure === 'unexpected-answer')) continue;
       throw error;

@@ -39,9 +39,7 @@ export function readTokentx(
 
 /** (hash, logIndex); without a logIndex, (hash, from, to, value). */
 export function transferIdentity(record: TokentxRecord): string {
-  return record.logIndex === undefined
-    ? `${record.hash}:${record.from}:${record.to}:${record.value}`
-    : `${record.hash}:${record.logIndex}`;
+  return record.logIndex === undefined ? `${record.hash}:${record.from}:${record.to}:${record.value}` : `${record.hash}:${record.logIndex}`;
 }
 
 export function toTokenTransfer(record: TokentxRecord): TokenTransfer {

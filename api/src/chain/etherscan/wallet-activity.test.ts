@@ -34,7 +34,14 @@ const erc20 = (block: number, logIndex: number, topics: string[], value: bigint)
 const logs = [
   erc20(100, 0, [TRANSFER_TOPIC, topicOf(WHALE), topicOf(bob)], 5n),
   // An ERC-721 Transfer: the same topic0, the token id as a fourth topic, no data.
-  logRecord({ block: 100, logIndex: 1, hash: hashOf(100), contract: nft, topics: [TRANSFER_TOPIC, topicOf(WHALE), topicOf(bob), uint256Data(7n)], data: '0x' }),
+  logRecord({
+    block: 100,
+    logIndex: 1,
+    hash: hashOf(100),
+    contract: nft,
+    topics: [TRANSFER_TOPIC, topicOf(WHALE), topicOf(bob), uint256Data(7n)],
+    data: '0x',
+  }),
   erc20(101, 2, [TRANSFER_TOPIC, topicOf(alice), topicOf(WHALE)], 6n),
   erc20(101, 5, [TRANSFER_TOPIC, topicOf(WHALE), topicOf(WHALE)], 7n),
   erc20(102, 1, [APPROVAL_TOPIC, topicOf(WHALE), topicOf(spender)], 2n ** 256n - 1n),
@@ -68,10 +75,46 @@ describe('walletPolling', () => {
         { hash: hashOf(0x102), from: alice, to: WHALE, value: 0n, blockNumber: 102n },
       ],
       logs: [
-        { event: 'Transfer', contract: token, transactionHash: hashOf(100), logIndex: 0, from: WHALE, to: bob, value: 5n, blockNumber: 100n },
-        { event: 'Transfer', contract: token, transactionHash: hashOf(101), logIndex: 2, from: alice, to: WHALE, value: 6n, blockNumber: 101n },
-        { event: 'Transfer', contract: token, transactionHash: hashOf(101), logIndex: 5, from: WHALE, to: WHALE, value: 7n, blockNumber: 101n },
-        { event: 'Approval', contract: token, transactionHash: hashOf(102), logIndex: 1, owner: WHALE, spender, value: 2n ** 256n - 1n, blockNumber: 102n },
+        {
+          event: 'Transfer',
+          contract: token,
+          transactionHash: hashOf(100),
+          logIndex: 0,
+          from: WHALE,
+          to: bob,
+          value: 5n,
+          blockNumber: 100n,
+        },
+        {
+          event: 'Transfer',
+          contract: token,
+          transactionHash: hashOf(101),
+          logIndex: 2,
+          from: alice,
+          to: WHALE,
+          value: 6n,
+          blockNumber: 101n,
+        },
+        {
+          event: 'Transfer',
+          contract: token,
+          transactionHash: hashOf(101),
+          logIndex: 5,
+          from: WHALE,
+          to: WHALE,
+          value: 7n,
+          blockNumber: 101n,
+        },
+        {
+          event: 'Approval',
+          contract: token,
+          transactionHash: hashOf(102),
+          logIndex: 1,
+          owner: WHALE,
+          spender,
+          value: 2n ** 256n - 1n,
+          blockNumber: 102n,
+        },
       ],
     });
   });
@@ -80,13 +123,22 @@ describe('walletPolling', () => {
     expect(polling(['key-1', 'key-2', 'key-1']).requestsPerPoll).toBe(4);
     // One account (the numbered keys' default): 1000 ms / 350 ms.
     expect(polling(['key-1', 'key-2', 'key-1']).requestsPerSecond).toBeCloseTo(2.857, 3);
-    const twoAccounts = etherscanSource({ baseUrl: etherscan().url, chainId: 1, accounts: [{ name: 'a', keys: ['key-1'] }, { name: 'b', keys: ['key-2'] }] });
+    const twoAccounts = etherscanSource({
+      baseUrl: etherscan().url,
+      chainId: 1,
+      accounts: [
+        { name: 'a', keys: ['key-1'] },
+        { name: 'b', keys: ['key-2'] },
+      ],
+    });
     expect(twoAccounts.walletPolling?.requestsPerSecond).toBeCloseTo(5.714, 3);
   });
 
   it('fails as a whole when one of its lists cannot be read, so the poll is retried', async () => {
     const lists = routes({ 'account/txlist': txlistList(transactions), 'logs/getLogs': getLogsList(logs) });
-    etherscan().handle((params) => (params.topic0 === APPROVAL_TOPIC ? notOk('Query Timeout occured. Please select a smaller result dataset') : lists(params)));
+    etherscan().handle((params) =>
+      params.topic0 === APPROVAL_TOPIC ? notOk('Query Timeout occured. Please select a smaller result dataset') : lists(params),
+    );
 
     await expect(settle(polling().activity(WHALE, 100n, 102n))).rejects.toMatchObject({ failure: 'refused' });
   });

@@ -32,7 +32,13 @@ export async function readWalletActivity(request: EtherscanRequest, address: Add
   return {
     transactions: transactions
       .filter((record) => !record.isError)
-      .map(({ hash, from: sender, to: recipient, value, blockNumber }) => ({ hash, from: sender, to: recipient, value: BigInt(value), blockNumber })),
+      .map(({ hash, from: sender, to: recipient, value, blockNumber }) => ({
+        hash,
+        from: sender,
+        to: recipient,
+        value: BigInt(value),
+        blockNumber,
+      })),
     logs: [...logs.values()].sort(inChainOrder).map(({ blockNumber, log }) => ({ ...log, blockNumber })),
   };
 }
@@ -41,7 +47,10 @@ export async function readWalletActivity(request: EtherscanRequest, address: Add
 async function readTxlist(request: EtherscanRequest, address: Address, from: bigint, to: bigint): Promise<TxlistRecord[]> {
   const { records, failure } = await readBlockPages({
     fetchPage: (startblock, page) =>
-      request({ module: 'account', action: 'txlist', address, startblock, endblock: to, page, offset: PAGE_SIZE, sort: 'asc' }, txlistResult),
+      request(
+        { module: 'account', action: 'txlist', address, startblock, endblock: to, page, offset: PAGE_SIZE, sort: 'asc' },
+        txlistResult,
+      ),
     start: from,
     order: 'oldest-first',
     blockOf: (record) => record.blockNumber,

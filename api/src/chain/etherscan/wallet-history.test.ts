@@ -27,7 +27,11 @@ beforeEach(() => {
 type Lists = { tokens?: Record<string, string>[]; transactions?: Record<string, string>[]; internal?: Record<string, string>[] };
 const serve = ({ tokens = [], transactions = [], internal = [] }: Lists) =>
   etherscan().handle(
-    routes({ 'account/tokentx': tokentxList(tokens), 'account/txlist': txlistList(transactions), 'account/txlistinternal': txlistinternalList(internal) }),
+    routes({
+      'account/tokentx': tokentxList(tokens),
+      'account/txlist': txlistList(transactions),
+      'account/txlistinternal': txlistinternalList(internal),
+    }),
   );
 
 const history = (query: { fromBlock?: bigint; toBlock?: bigint; max?: number } = {}) => {
@@ -37,7 +41,15 @@ const history = (query: { fromBlock?: bigint; toBlock?: bigint; max?: number } =
 const asked = () => etherscan().requests.map(({ params: { action, startblock, endblock, page } }) => [action, startblock, endblock, page]);
 /** The time the fake's records give block `block`. */
 const timeOf = (block: number) => 1_700_000_000 + block * 12;
-const move = (block: number, logIndex: number, asset: WalletMove['asset'], from: Address, to: Address, value: bigint, hash = hashOf(block)): WalletMove => ({
+const move = (
+  block: number,
+  logIndex: number,
+  asset: WalletMove['asset'],
+  from: Address,
+  to: Address,
+  value: bigint,
+  hash = hashOf(block),
+): WalletMove => ({
   hash: hash as WalletMove['hash'],
   blockNumber: BigInt(block),
   logIndex,
@@ -64,7 +76,11 @@ describe('walletHistory (the Etherscan source)', () => {
         txlistRecord({ block: 102, hash: hashOf(102), from: WALLET, to: bob, value: String(ETHER) }),
         txlistRecord({ block: 103, hash: hashOf(103), from: WALLET, to: USDC, value: '0' }),
         // Ether sent to a token contract reverts: Etherscan lists it with isError "1".
-        { ...txlistRecord({ block: 104, hash: hashOf(104), from: WALLET, to: USDC, value: String(ETHER) }), isError: '1', txreceipt_status: '0' },
+        {
+          ...txlistRecord({ block: 104, hash: hashOf(104), from: WALLET, to: USDC, value: String(ETHER) }),
+          isError: '1',
+          txreceipt_status: '0',
+        },
         txlistRecord({ block: 105, hash: hashOf(105), from: WALLET, to: router, value: '0' }),
         txlistRecord({ block: 107, hash: hashOf(107), from: WALLET, to: router, value: String(ETHER) }),
       ],
@@ -87,7 +103,17 @@ describe('walletHistory (the Etherscan source)', () => {
       move(107, -1, 'eth', WALLET, router, ETHER),
       move(107, 9, DAI, router, WALLET, 3000n),
     ]);
-    const base = { chainid: '1', module: 'account', address: WALLET, startblock: '0', endblock: '5000', page: '1', offset: '1000', sort: 'desc', apikey: 'key-1' };
+    const base = {
+      chainid: '1',
+      module: 'account',
+      address: WALLET,
+      startblock: '0',
+      endblock: '5000',
+      page: '1',
+      offset: '1000',
+      sort: 'desc',
+      apikey: 'key-1',
+    };
     expect(etherscan().requests.map(({ params }) => params)).toEqual([
       { ...base, action: 'tokentx' },
       { ...base, action: 'txlist' },
@@ -103,12 +129,18 @@ describe('walletHistory (the Etherscan source)', () => {
     });
 
     // The records name the token: its metadata comes along, so nobody reads it from the contract.
-    expect(await history()).toEqual({ moves: [move(110, 3, DAI, WALLET, WALLET, 42n)], complete: true, tokens: new Map([[DAI, { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 }]]) });
+    expect(await history()).toEqual({
+      moves: [move(110, 3, DAI, WALLET, WALLET, 42n)],
+      complete: true,
+      tokens: new Map([[DAI, { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 }]]),
+    });
   });
 
   it('numbers transfers that come without a logIndex within their transaction, and internal transfers -2, -3, …, in chain order', async () => {
     // Newest first, as Etherscan answers: a transaction's later transfers are listed first.
-    const tokens = [3, 2, 1].map((value) => tokentxRecord({ block: 200, hash: hashOf(0x200), contract: DAI, from: alice, to: WALLET, value: String(value) }));
+    const tokens = [3, 2, 1].map((value) =>
+      tokentxRecord({ block: 200, hash: hashOf(0x200), contract: DAI, from: alice, to: WALLET, value: String(value) }),
+    );
     tokens.push(tokentxRecord({ block: 200, hash: hashOf(0x201), contract: USDC, from: WALLET, to: bob, value: '9' }));
     const internal = [8, 7].map((value, index) =>
       txlistinternalRecord({ block: 201, hash: hashOf(0x202), from: router, to: WALLET, value: String(value), traceId: `0_${2 - index}` }),
@@ -154,7 +186,9 @@ describe('walletHistory (the Etherscan source)', () => {
     const tokens = Array.from({ length: 2_500 }, (_, index) =>
       tokentxRecord({ block: 3_000 - index, logIndex: 5, hash: hashOf(3_000 - index), contract: DAI, from: alice, to: WALLET, value: '1' }),
     );
-    const transactions = [2_999, 100].map((block) => txlistRecord({ block, hash: hashOf(block), from: bob, to: WALLET, value: String(ETHER) }));
+    const transactions = [2_999, 100].map((block) =>
+      txlistRecord({ block, hash: hashOf(block), from: bob, to: WALLET, value: String(ETHER) }),
+    );
     serve({ tokens, transactions });
 
     const { moves, complete } = await history({ max: 10 });
@@ -176,7 +210,9 @@ describe('walletHistory (the Etherscan source)', () => {
   });
 
   it("keeps a block's newest transfers when max cuts it, in whatever order Etherscan lists the block", async () => {
-    const tokens = [0, 1, 2, 3, 4].map((logIndex) => tokentxRecord({ block: 50, logIndex, hash: hashOf(50), contract: DAI, from: alice, to: WALLET, value: String(logIndex) }));
+    const tokens = [0, 1, 2, 3, 4].map((logIndex) =>
+      tokentxRecord({ block: 50, logIndex, hash: hashOf(50), contract: DAI, from: alice, to: WALLET, value: String(logIndex) }),
+    );
     serve({ tokens });
 
     const { moves, complete } = await history({ max: 2 });
@@ -190,7 +226,10 @@ describe('walletHistory (the Etherscan source)', () => {
     const calls = Array.from({ length: 1_200 }, (_, index) =>
       txlistRecord({ block: 2_000 - index, hash: hashOf(2_000 - index), from: WALLET, to: router, value: '0' }),
     );
-    const transactions = [...calls, ...[700, 600].map((block) => txlistRecord({ block, hash: hashOf(block), from: WALLET, to: bob, value: String(ETHER) }))];
+    const transactions = [
+      ...calls,
+      ...[700, 600].map((block) => txlistRecord({ block, hash: hashOf(block), from: WALLET, to: bob, value: String(ETHER) })),
+    ];
     serve({ transactions });
 
     expect(await history({ max: 1 })).toEqual({ moves: [move(700, -1, 'eth', WALLET, bob, ETHER)], complete: false, tokens: new Map() });
@@ -203,7 +242,9 @@ describe('walletHistory (the Etherscan source)', () => {
   it('reads only the blocks from fromBlock to toBlock', async () => {
     const blocks = [102, 103, 106, 107];
     serve({
-      tokens: blocks.map((block) => tokentxRecord({ block, logIndex: 0, hash: hashOf(block), contract: DAI, from: alice, to: WALLET, value: '1' })),
+      tokens: blocks.map((block) =>
+        tokentxRecord({ block, logIndex: 0, hash: hashOf(block), contract: DAI, from: alice, to: WALLET, value: '1' }),
+      ),
       transactions: blocks.map((block) => txlistRecord({ block, hash: hashOf(block + 0x1000), from: alice, to: WALLET, value: '2' })),
       internal: blocks.map((block) => txlistinternalRecord({ block, hash: hashOf(block + 0x2000), from: router, to: WALLET, value: '3' })),
     });
@@ -249,8 +290,13 @@ describe('walletHistory (the Etherscan source)', () => {
       tokentxRecord({ block: 3_000 - index, logIndex: 0, hash: hashOf(3_000 - index), contract: DAI, from: alice, to: WALLET, value: '1' }),
     );
     const lists = routes({ 'account/tokentx': tokentxList(tokens) });
-    etherscan().handle((params) => (params.endblock === '2001' ? notOk('Query Timeout occured. Please select a smaller result dataset') : lists(params)));
+    etherscan().handle((params) =>
+      params.endblock === '2001' ? notOk('Query Timeout occured. Please select a smaller result dataset') : lists(params),
+    );
 
-    await expect(history({ max: 100_000 })).rejects.toMatchObject({ failure: 'refused', message: expect.stringContaining('Query Timeout') });
+    await expect(history({ max: 100_000 })).rejects.toMatchObject({
+      failure: 'refused',
+      message: expect.stringContaining('Query Timeout'),
+    });
   });
 });

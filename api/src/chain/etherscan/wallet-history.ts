@@ -7,7 +7,14 @@ import type { z } from 'zod';
 import type { Address, Hash, TokenMetadata, WalletHistory, WalletHistoryQuery, WalletMove } from '../chain-source';
 import { PAGE_SIZE, readBlockPages } from './block-pages';
 import type { EtherscanRequest } from './client';
-import { tokentxResult, txlistinternalResult, txlistResult, type TokentxRecord, type TxlistinternalRecord, type TxlistRecord } from './records';
+import {
+  tokentxResult,
+  txlistinternalResult,
+  txlistResult,
+  type TokentxRecord,
+  type TxlistinternalRecord,
+  type TxlistRecord,
+} from './records';
 import { transferIdentity } from './token-transfers';
 
 /** A transaction's own value. */
@@ -21,14 +28,20 @@ type Span = { startblock: bigint; endblock: bigint; max: number };
 /** `tokens` learns the metadata of the tokens the records name. */
 type MoveList = (request: EtherscanRequest, wallet: Address, span: Span, tokens: Map<Address, TokenMetadata>) => Promise<WalletMove[]>;
 
-export async function readWalletHistory(request: EtherscanRequest, wallet: Address, { fromBlock, toBlock, max }: WalletHistoryQuery): Promise<WalletHistory> {
+export async function readWalletHistory(
+  request: EtherscanRequest,
+  wallet: Address,
+  { fromBlock, toBlock, max }: WalletHistoryQuery,
+): Promise<WalletHistory> {
   if (!Number.isInteger(max) || max < 0) throw new RangeError('max must be a whole number of moves, 0 or more');
   const moves: WalletMove[] = [];
   const tokens = new Map<Address, TokenMetadata>();
   if (toBlock < fromBlock) return { moves, complete: true, tokens };
   // One more than `max` a list: a list that has more tells the history is incomplete.
   for (const list of [tokenMoves, transactionMoves, internalMoves]) {
-    moves.push(...(await list(request, wallet, { startblock: oldestNeeded(moves, max) ?? fromBlock, endblock: toBlock, max: max + 1 }, tokens)));
+    moves.push(
+      ...(await list(request, wallet, { startblock: oldestNeeded(moves, max) ?? fromBlock, endblock: toBlock, max: max + 1 }, tokens)),
+    );
   }
   moves.sort(inChainOrder);
   return moves.length > max ? { moves: moves.slice(moves.length - max), complete: false, tokens } : { moves, complete: true, tokens };
@@ -57,7 +70,10 @@ async function readAccountList<R extends { blockNumber: bigint }>(
 ): Promise<R[]> {
   const { records, failure } = await readBlockPages({
     fetchPage: (boundary, page) =>
-      request({ module: 'account', action, address: wallet, startblock, endblock: boundary, page, offset: PAGE_SIZE, sort: 'desc' }, schema),
+      request(
+        { module: 'account', action, address: wallet, startblock, endblock: boundary, page, offset: PAGE_SIZE, sort: 'desc' },
+        schema,
+      ),
     start: endblock,
     order: 'newest-first',
     blockOf: (record) => record.blockNumber,
@@ -75,7 +91,8 @@ const tokenMoves: MoveList = async (request, wallet, span, tokens) => {
   const records = await readAccountList<TokentxRecord>(request, 'tokentx', tokentxResult, wallet, span, transferIdentity, (record) =>
     involves(wallet, record.from, record.to),
   );
-  for (const { contractAddress, tokenName: name, tokenSymbol: symbol, tokenDecimal: decimals } of records) tokens.set(contractAddress, { name, symbol, decimals });
+  for (const { contractAddress, tokenName: name, tokenSymbol: symbol, tokenDecimal: decimals } of records)
+    tokens.set(contractAddress, { name, symbol, decimals });
   // Answers without logIndex (older ones) lack it on every record.
   const places = placesInTransaction(records);
   return records.map((record, index) => ({
@@ -114,7 +131,11 @@ const internalMoves: MoveList = async (request, wallet, span) => {
     wallet,
     span,
     (record) => `${record.hash}:${record.traceId ?? ''}:${record.from}:${recipientOf(record) ?? ''}:${record.value}`,
-    (record) => !record.isError && record.value > 0n && !NOT_MOVING_ETHER.has(record.type ?? '') && movesEther(wallet, record.from, recipientOf(record)),
+    (record) =>
+      !record.isError &&
+      record.value > 0n &&
+      !NOT_MOVING_ETHER.has(record.type ?? '') &&
+      movesEther(wallet, record.from, recipientOf(record)),
   );
   const places = placesInTransaction(records);
   return records.flatMap((record, index) => {
@@ -137,7 +158,12 @@ function movesEther(wallet: Address, from: Address, to: Address | null): boolean
   return to !== null && from !== to && involves(wallet, from, to);
 }
 
-function etherMove(record: { hash: Hash; blockNumber: bigint; timeStamp: number; from: Address }, logIndex: number, to: Address, value: bigint): WalletMove {
+function etherMove(
+  record: { hash: Hash; blockNumber: bigint; timeStamp: number; from: Address },
+  logIndex: number,
+  to: Address,
+  value: bigint,
+): WalletMove {
   return { hash: record.hash, blockNumber: record.blockNumber, logIndex, at: record.timeStamp, asset: 'eth', from: record.from, to, value };
 }
 

@@ -35,7 +35,9 @@ describe('a JSON-RPC call over HTTP', () => {
 
     expect(await post('eth_getLogs', [])).toEqual(['0x1']);
     expect(await post('eth_getLogs', [], { fromBytes: (answer) => (answer.includes('0x1') ? 'read' : undefined) })).toBe('read');
-    expect(await post('eth_getLogs', [], { fromBytes: () => undefined, fromResult: (result) => `parsed ${String(result)}` })).toBe('parsed 0x1');
+    expect(await post('eth_getLogs', [], { fromBytes: () => undefined, fromResult: (result) => `parsed ${String(result)}` })).toBe(
+      'parsed 0x1',
+    );
   });
 
   it('fails the call when reading its answer throws (the process goes on)', async () => {
@@ -47,7 +49,10 @@ describe('a JSON-RPC call over HTTP', () => {
   });
 
   it("fails with the node's own words, which say when a range is too large", async () => {
-    answer = () => ({ status: 200, text: '{"jsonrpc":"2.0","id":1,"error":{"code":-32005,"message":"query returned more than 10000 results"}}' });
+    answer = () => ({
+      status: 200,
+      text: '{"jsonrpc":"2.0","id":1,"error":{"code":-32005,"message":"query returned more than 10000 results"}}',
+    });
 
     const failure = await jsonRpcPoster(url)('eth_getLogs', []).catch((error: unknown) => error);
 
@@ -71,7 +76,9 @@ describe('a JSON-RPC call over HTTP', () => {
 
     const silent = await silentTcpServer('http');
     try {
-      await expect(jsonRpcPoster(silent.url, { timeoutMs: 300 })('eth_blockNumber', [])).rejects.toThrow('eth_blockNumber took longer than 0.3 s');
+      await expect(jsonRpcPoster(silent.url, { timeoutMs: 300 })('eth_blockNumber', [])).rejects.toThrow(
+        'eth_blockNumber took longer than 0.3 s',
+      );
     } finally {
       await silent.close();
     }

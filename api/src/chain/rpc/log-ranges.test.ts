@@ -124,7 +124,9 @@ describe('reading logs newest first, several ranges at a time', () => {
     expect(firstDense?.othersInFlight).toBeGreaterThan(0);
     // Each answered piece widens the span by its own width, so it is about the sparse blocks read (≤ 1,200)
     // when the dense ones are met, and a piece an eighth of it: no call reads more than 150 dense blocks.
-    expect(Math.max(...calls.map(({ range }) => Number(range.to - range.from + 1n) * (range.from < 9_000n ? 100 : 1)))).toBeLessThanOrEqual(15_000);
+    expect(Math.max(...calls.map(({ range }) => Number(range.to - range.from + 1n) * (range.from < 9_000n ? 100 : 1)))).toBeLessThanOrEqual(
+      15_000,
+    );
     const logsRead = batches.reduce((sum, batch) => sum + batch.length, 0);
     expect(logsRead).toBeGreaterThanOrEqual(100_000);
     expect(logsRead).toBeLessThanOrEqual(110_000);
@@ -208,18 +210,29 @@ describe('reading logs forwards', () => {
     const provider = cappedReader(700);
     let count = 0;
 
-    await readLogsForwards(10n, 5_009n, provider.read, (logs) => {
-      count += logs.length;
-    }, 2_000n);
+    await readLogsForwards(
+      10n,
+      5_009n,
+      provider.read,
+      (logs) => {
+        count += logs.length;
+      },
+      2_000n,
+    );
 
     expect(count).toBe(5_000);
   });
 
   it('passes on errors that are not about size', async () => {
     await expect(
-      readLogsForwards(0n, 10n, async () => {
-        throw new Error('connection refused');
-      }, () => undefined),
+      readLogsForwards(
+        0n,
+        10n,
+        async () => {
+          throw new Error('connection refused');
+        },
+        () => undefined,
+      ),
     ).rejects.toThrow('connection refused');
   });
 });

@@ -20,7 +20,13 @@ let sockets = 0;
 async function subscribe(url: string, onHead: (number: bigint) => void, onDropped: (error: unknown) => void): Promise<Subscription> {
   // Its own key: viem shares sockets by URL and options, and closing a shared one would end another's.
   sockets += 1;
-  const transport = webSocket(url, { key: `new-heads-${sockets}`, reconnect: false, keepAlive: { interval: KEEP_ALIVE_MS }, timeout: CONNECT_TIMEOUT_MS, retryCount: 0 });
+  const transport = webSocket(url, {
+    key: `new-heads-${sockets}`,
+    reconnect: false,
+    keepAlive: { interval: KEEP_ALIVE_MS },
+    timeout: CONNECT_TIMEOUT_MS,
+    retryCount: 0,
+  });
   const client = createPublicClient({ transport });
   const opening = (async () => {
     const { unsubscribe } = await client.transport.subscribe({
@@ -36,13 +42,19 @@ async function subscribe(url: string, onHead: (number: bigint) => void, onDroppe
   })();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no newHeads subscription from ${redacted(url)} within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no newHeads subscription from ${redacted(url)} within ${CONNECT_TIMEOUT_MS / 1000} s`)),
+      CONNECT_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([opening, deadline]);
   } catch (error) {
     // A socket that opens after the deadline is closed at once.
-    opening.then((late) => late.close(), () => undefined);
+    opening.then(
+      (late) => late.close(),
+      () => undefined,
+    );
     throw error;
   } finally {
     clearTimeout(timer);
@@ -64,9 +76,14 @@ export function redacted(url: string): string {
  * and with the URL (whose path may hold an API key) cut to its host.
  */
 export function failureText(error: unknown, url: string): string {
-  const { shortMessage, details, message } = (typeof error === 'object' && error !== null ? error : {}) as { shortMessage?: unknown; details?: unknown; message?: unknown };
+  const { shortMessage, details, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    shortMessage?: unknown;
+    details?: unknown;
+    message?: unknown;
+  };
   let text: string;
-  if (typeof shortMessage === 'string') text = typeof details === 'string' && details && details !== shortMessage ? `${shortMessage} ${details}` : shortMessage;
+  if (typeof shortMessage === 'string')
+    text = typeof details === 'string' && details && details !== shortMessage ? `${shortMessage} ${details}` : shortMessage;
   else if (typeof message === 'string' && message) text = message;
   // The WebSocket's own error event says nothing more than that it failed.
   else text = typeof error === 'object' && error !== null && 'type' in error ? `WebSocket ${String(error.type)}` : String(error);

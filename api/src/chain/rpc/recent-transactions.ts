@@ -11,9 +11,7 @@ const SCAN_BATCH = 50n;
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
 const otsPage = z.object({
-  txs: z.array(
-    z.object({ hash: hex, from: hex, to: hex.nullable(), value: hex, blockNumber: hex }).loose(),
-  ),
+  txs: z.array(z.object({ hash: hex, from: hex, to: hex.nullable(), value: hex, blockNumber: hex }).loose()),
   receipts: z.array(z.object({ timestamp: hex.optional(), transactionHash: hex }).loose()),
 });
 
@@ -28,9 +26,7 @@ const lower = (address: string) => address.toLowerCase() as Address;
 export async function recentTransactions(client: PublicClient, address: Address, limit: number): Promise<ChainTransaction[]> {
   let page: z.infer<typeof otsPage>;
   try {
-    page = otsPage.parse(
-      await client.request<OtsSearch>({ method: 'ots_searchTransactionsBefore', params: [address, 0, limit] }),
-    );
+    page = otsPage.parse(await client.request<OtsSearch>({ method: 'ots_searchTransactionsBefore', params: [address, 0, limit] }));
   } catch (error) {
     if (!isUnsupported(error)) throw error;
     return scanRecentBlocks(client, address, limit);

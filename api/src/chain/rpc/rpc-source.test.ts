@@ -1,6 +1,18 @@
 // The rpc ChainSource against a real devnet (anvil with the popular tokens and simulated activity).
 import { startDevnet, type Devnet } from '@whalewatch/devnet';
-import { concatHex, createPublicClient, custom, encodeAbiParameters, erc20Abi, getAbiItem, http, size, toHex, type Hex, type PublicClient } from 'viem';
+import {
+  concatHex,
+  createPublicClient,
+  custom,
+  encodeAbiParameters,
+  erc20Abi,
+  getAbiItem,
+  http,
+  size,
+  toHex,
+  type Hex,
+  type PublicClient,
+} from 'viem';
 import type { Address, ChainSource } from '../chain-source';
 import { rpcSource } from './rpc-source';
 
@@ -39,7 +51,10 @@ describe('the rpc ChainSource on the devnet', () => {
     // PUSH2 length, PUSH2 15 (where the answer starts), PUSH1 0, CODECOPY; PUSH2 length, PUSH1 0, RETURN.
     const prefix = `0x61${length}61000f600039` + `61${length}6000f3`;
     const hostile = '0x00000000000000000000000000000000000bad01' as Address;
-    await client.request({ method: 'anvil_setCode' as 'eth_chainId', params: [hostile, concatHex([prefix as Hex, answer])] as unknown as undefined });
+    await client.request({
+      method: 'anvil_setCode' as 'eth_chainId',
+      params: [hostile, concatHex([prefix as Hex, answer])] as unknown as undefined,
+    });
 
     const metadata = await source.tokenMetadata(hostile);
 
@@ -61,7 +76,9 @@ describe('the rpc ChainSource on the devnet', () => {
     for (let index = 1; index < transfers.length; index += 1) {
       const [newer, older] = [transfers[index - 1], transfers[index]];
       if (!newer || !older) continue;
-      expect(newer.blockNumber > older.blockNumber || (newer.blockNumber === older.blockNumber && newer.logIndex > older.logIndex)).toBe(true);
+      expect(newer.blockNumber > older.blockNumber || (newer.blockNumber === older.blockNumber && newer.logIndex > older.logIndex)).toBe(
+        true,
+      );
     }
     expect(transfers[0]).toMatchObject({ contractAddress: USDC, tokenName: 'USD Coin', tokenSymbol: 'USDC', tokenDecimal: 6 });
   });
@@ -96,7 +113,7 @@ describe('the rpc ChainSource on the devnet', () => {
     expect(await source.blockAt(head.number + 1_000n)).toBeNull();
   });
 
-  it("lists the tokens a whale has held, with metadata", async () => {
+  it('lists the tokens a whale has held, with metadata', async () => {
     const tokens = await source.walletTokens(whale());
 
     expect(tokens.length).toBeGreaterThan(1);
@@ -110,7 +127,9 @@ describe('the rpc ChainSource on the devnet', () => {
     const balances = await source.tokenBalances(address, [USDC, DAI, notAToken]);
 
     expect(await source.nativeBalance(address)).toBe(await client.getBalance({ address }));
-    expect(balances.get(USDC)).toBe(await client.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] }));
+    expect(balances.get(USDC)).toBe(
+      await client.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+    );
     expect(balances.get(DAI)).toBeGreaterThan(0n);
     expect(balances.has(notAToken)).toBe(false);
   });
@@ -178,6 +197,8 @@ describe('the rpc ChainSource on the devnet', () => {
     });
     const latest = await source.latestBlockNumber();
 
-    await expect(rpcSource({ url: devnet.rpcUrl, client: reorgedLogs }).blocks(latest - 20n, latest)).rejects.toThrow(/changed while it was read/);
+    await expect(rpcSource({ url: devnet.rpcUrl, client: reorgedLogs }).blocks(latest - 20n, latest)).rejects.toThrow(
+      /changed while it was read/,
+    );
   });
 });

@@ -42,7 +42,8 @@ import { recentTransactions } from './recent-transactions';
 import { readWalletHistory } from './wallet-history';
 import { TRANSFER_TOPIC, transferReader, type RpcTransferLog, type TransferReader } from './transfer-logs';
 
-const unreachable = (error: Error) => error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
+const unreachable = (error: Error) =>
+  error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
 
 /** Multicall3's address on mainnet and most chains; the devnet places it there too. */
 export const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
@@ -80,7 +81,10 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
   // A holder scan's logs come straight over HTTP (json-rpc-post.ts); through the given client in tests.
   const post = given ? null : jsonRpcPoster(url, { maxAnswerBytes: MAX_ANSWER_BYTES });
   /** A token's Transfer logs in a block range, decoded (from the answer's bytes when they can be). */
-  async function transferLogs(params: [{ address: Address; topics: Hash[]; fromBlock: Hex; toBlock: Hex }], reader: TransferReader): Promise<TokenTransfer[]> {
+  async function transferLogs(
+    params: [{ address: Address; topics: Hash[]; fromBlock: Hex; toBlock: Hex }],
+    reader: TransferReader,
+  ): Promise<TokenTransfer[]> {
     const decodeAll = (logs: unknown) => (logs as RpcTransferLog[]).map(reader.decode).filter((transfer) => transfer !== null);
     if (!post) return decodeAll(await client.request({ method: 'eth_getLogs', params }));
     return post('eth_getLogs', params, { fromBytes: reader.fromAnswer, fromResult: decodeAll });
@@ -152,12 +156,20 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
       const token = lower(contract);
       const metadata = await tokenMetadata(token);
       if (!metadata) return { transfers: [], complete: true };
-      const reader = transferReader({ contractAddress: token, tokenName: metadata.name, tokenSymbol: metadata.symbol, tokenDecimal: metadata.decimals });
+      const reader = transferReader({
+        contractAddress: token,
+        tokenName: metadata.name,
+        tokenSymbol: metadata.symbol,
+        tokenDecimal: metadata.decimals,
+      });
       const latest = toBlock ?? (await latestBlockNumber());
       // Each range is decoded as soon as it arrives: its parsed JSON is garbage at once (100,000 logs kept
       // parsed until the end cost more in garbage collection than in parsing).
       const read = async ({ from, to }: BlockRange): Promise<TokenTransfer[]> => {
-        const decoded = await transferLogs([{ address: token, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }], reader);
+        const decoded = await transferLogs(
+          [{ address: token, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }],
+          reader,
+        );
         if (!inChainOrder(decoded)) decoded.sort((a, b) => compareBigints(a.blockNumber, b.blockNumber) || a.logIndex - b.logIndex);
         return decoded;
       };
@@ -165,16 +177,26 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
       if (oldestFirst) {
         try {
           // Oldest first is how the holder index drops its oldest few transfers: begin with a few blocks.
-          await readLogsForwards(fromBlock, latest, read, (decoded) => {
-            for (const transfer of decoded) if (transfers.length < max) transfers.push(transfer);
-            return transfers.length < max;
-          }, OLDEST_FIRST_SPAN);
+          await readLogsForwards(
+            fromBlock,
+            latest,
+            read,
+            (decoded) => {
+              for (const transfer of decoded) if (transfers.length < max) transfers.push(transfer);
+              return transfers.length < max;
+            },
+            OLDEST_FIRST_SPAN,
+          );
         } catch (failure) {
           return { transfers, complete: false, failure };
         }
         return { transfers, complete: true };
       }
-      const { batches, failure } = await readLogsNewestFirst(fromBlock, latest, read, { wanted: max, concurrency: parallelReads, blockOf: (transfer) => transfer.blockNumber });
+      const { batches, failure } = await readLogsNewestFirst(fromBlock, latest, read, {
+        wanted: max,
+        concurrency: parallelReads,
+        blockOf: (transfer) => transfer.blockNumber,
+      });
       for (const decoded of batches) {
         // In chain order; newest first means from the end.
         for (let at = decoded.length - 1; at >= 0 && transfers.length < max; at -= 1) transfers.push(decoded[at]);
@@ -249,21 +271,19 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
         list.push(log.tokenLog);
         logsByBlock.set(log.blockNumber, list);
       }
-      return blocks.map(
-        (block): BlockActivity => ({
-          number: block.number,
-          hash: block.hash,
-          parentHash: block.parentHash,
-          timestamp: Number(block.timestamp),
-          transactions: block.transactions.map((transaction) => ({
-            hash: transaction.hash,
-            from: lower(transaction.from),
-            to: transaction.to ? lower(transaction.to) : null,
-            value: transaction.value,
-          })),
-          logs: logsByBlock.get(block.number) ?? [],
-        }),
-      );
+      return blocks.map((block): BlockActivity => ({
+        number: block.number,
+        hash: block.hash,
+        parentHash: block.parentHash,
+        timestamp: Number(block.timestamp),
+        transactions: block.transactions.map((transaction) => ({
+          hash: transaction.hash,
+          from: lower(transaction.from),
+          to: transaction.to ? lower(transaction.to) : null,
+          value: transaction.value,
+        })),
+        logs: logsByBlock.get(block.number) ?? [],
+      }));
     },
   };
 }
@@ -288,7 +308,8 @@ function parseTokenLogs(logs: Log[]): BlockTokenLog[] {
 function inChainOrder(transfers: TokenTransfer[]): boolean {
   for (let at = 1; at < transfers.length; at += 1) {
     const [before, after] = [transfers[at - 1], transfers[at]];
-    if (before.blockNumber > after.blockNumber || (before.blockNumber === after.blockNumber && before.logIndex > after.logIndex)) return false;
+    if (before.blockNumber > after.blockNumber || (before.blockNumber === after.blockNumber && before.logIndex > after.logIndex))
+      return false;
   }
   return true;
 }

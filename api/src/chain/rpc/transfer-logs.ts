@@ -69,7 +69,14 @@ export function transferReader(token: TokenLabel): TransferReader {
     }
     return block;
   };
-  const transfer = (hash: string, logIndex: number, { number, hash: blockHash }: Block, from: Address, to: Address, value: bigint): TokenTransfer => {
+  const transfer = (
+    hash: string,
+    logIndex: number,
+    { number, hash: blockHash }: Block,
+    from: Address,
+    to: Address,
+    value: bigint,
+  ): TokenTransfer => {
     const made: TokenTransfer = {
       hash: hash.toLowerCase() as Hash,
       logIndex,
@@ -95,7 +102,14 @@ export function transferReader(token: TokenLabel): TransferReader {
     if (!from.startsWith(ZERO_PADDING) || !to.startsWith(ZERO_PADDING)) return null;
     if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) return null;
     const at = blockOf(log.blockNumber, log.blockHash);
-    return transfer(log.transactionHash, Number(log.logIndex), at, address(from.slice(ADDRESS_OFFSET)), address(to.slice(ADDRESS_OFFSET)), BigInt(data));
+    return transfer(
+      log.transactionHash,
+      Number(log.logIndex),
+      at,
+      address(from.slice(ADDRESS_OFFSET)),
+      address(to.slice(ADDRESS_OFFSET)),
+      BigInt(data),
+    );
   }
 
   function fromAnswer(bytes: Buffer): TokenTransfer[] | undefined {
@@ -103,7 +117,8 @@ export function transferReader(token: TokenLabel): TransferReader {
     const text = (start: number, end: number) => latin1(bytes, start, end);
     /** The block of the last transfer read when the log's number and hash are its (no strings made for them). */
     const sameBlock = (log: LogFields) =>
-      sameText(bytes, log.blockNumber, block.rawNumber) && (block.rawHash === null ? log.blockHash.start === -1 : sameText(bytes, log.blockHash, block.rawHash));
+      sameText(bytes, log.blockNumber, block.rawNumber) &&
+      (block.rawHash === null ? log.blockHash.start === -1 : sameText(bytes, log.blockHash, block.rawHash));
     const key = bytes.indexOf('"result"');
     if (key === -1) return undefined;
     let at = skip(bytes, key + '"result"'.length);
@@ -119,10 +134,24 @@ export function transferReader(token: TokenLabel): TransferReader {
       at = logAt(bytes, at, log);
       if (at === -1) return undefined;
       if (isTransfer(bytes, log)) {
-        const inBlock = sameBlock(log) ? block : blockOf(text(log.blockNumber.start, log.blockNumber.end), log.blockHash.start === -1 ? null : text(log.blockHash.start, log.blockHash.end));
+        const inBlock = sameBlock(log)
+          ? block
+          : blockOf(
+              text(log.blockNumber.start, log.blockNumber.end),
+              log.blockHash.start === -1 ? null : text(log.blockHash.start, log.blockHash.end),
+            );
         const from = address(text(log.from + ADDRESS_OFFSET, log.from + WORD_LENGTH));
         const to = address(text(log.to + ADDRESS_OFFSET, log.to + WORD_LENGTH));
-        transfers.push(transfer(text(log.transactionHash.start, log.transactionHash.end), quantity(bytes, log.logIndex), inBlock, from, to, amount(bytes, log.data)));
+        transfers.push(
+          transfer(
+            text(log.transactionHash.start, log.transactionHash.end),
+            quantity(bytes, log.logIndex),
+            inBlock,
+            from,
+            to,
+            amount(bytes, log.data),
+          ),
+        );
       }
       at = skip(bytes, at + 1);
       const next = bytes[at];
@@ -146,8 +175,24 @@ export function decodeTransferLog(log: RpcTransferLog, token: TokenLabel): Token
 }
 
 const code = (char: string) => char.charCodeAt(0);
-const [QUOTE, COLON, COMMA, OPEN_LIST, CLOSE_LIST, OPEN_OBJECT, CLOSE_OBJECT, BACKSLASH] = ['"', ':', ',', '[', ']', '{', '}', '\\'].map(code);
-const [SPACE, NEWLINE, RETURN, TAB, ZERO, NINE, X, LOWER_A, LOWER_F, UPPER_A, UPPER_F, LOWER_T, LOWER_N] = [' ', '\n', '\r', '\t', '0', '9', 'x', 'a', 'f', 'A', 'F', 't', 'n'].map(code);
+const [QUOTE, COLON, COMMA, OPEN_LIST, CLOSE_LIST, OPEN_OBJECT, CLOSE_OBJECT, BACKSLASH] = ['"', ':', ',', '[', ']', '{', '}', '\\'].map(
+  code,
+);
+const [SPACE, NEWLINE, RETURN, TAB, ZERO, NINE, X, LOWER_A, LOWER_F, UPPER_A, UPPER_F, LOWER_T, LOWER_N] = [
+  ' ',
+  '\n',
+  '\r',
+  '\t',
+  '0',
+  '9',
+  'x',
+  'a',
+  'f',
+  'A',
+  'F',
+  't',
+  'n',
+].map(code);
 const TRANSFER_TOPIC_BYTES = Buffer.from(TRANSFER_TOPIC, 'latin1');
 const ZERO_PADDING_BYTES = Buffer.from(ZERO_PADDING, 'latin1');
 
@@ -182,7 +227,19 @@ type LogFields = {
 const absent = (): Span => ({ start: -1, end: -1 });
 
 function emptyLog(): LogFields {
-  return { topics: -1, topic0: -1, from: -1, to: -1, topicLengths: [0, 0, 0], data: absent(), blockNumber: absent(), blockHash: absent(), transactionHash: absent(), logIndex: absent(), removed: false };
+  return {
+    topics: -1,
+    topic0: -1,
+    from: -1,
+    to: -1,
+    topicLengths: [0, 0, 0],
+    data: absent(),
+    blockNumber: absent(),
+    blockHash: absent(),
+    transactionHash: absent(),
+    logIndex: absent(),
+    removed: false,
+  };
 }
 
 /** Whether the key between `start` and `end` (its quotes excluded) is `name`. */
@@ -313,7 +370,9 @@ function isTransfer(bytes: Buffer, log: LogFields): boolean {
 
 /** Buffer's own latin1 slice (what toString('latin1', start, end) calls after checking its arguments). */
 const latin1Slice = (Buffer.prototype as Buffer & { latin1Slice?: (start: number, end: number) => string }).latin1Slice;
-const latin1 = latin1Slice ? (bytes: Buffer, start: number, end: number) => latin1Slice.call(bytes, start, end) : (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
+const latin1 = latin1Slice
+  ? (bytes: Buffer, start: number, end: number) => latin1Slice.call(bytes, start, end)
+  : (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 
 /** Whether the string value at `span` is `text`. */
 function sameText(bytes: Buffer, { start, end }: Span, text: string): boolean {
@@ -324,7 +383,13 @@ function sameText(bytes: Buffer, { start, end }: Span, text: string): boolean {
 
 /** The value of a hex digit, -1 for any other byte. */
 function digit(byte: number): number {
-  return byte >= ZERO && byte <= NINE ? byte - ZERO : byte >= LOWER_A && byte <= LOWER_F ? byte - LOWER_A + 10 : byte >= UPPER_A && byte <= UPPER_F ? byte - UPPER_A + 10 : -1;
+  return byte >= ZERO && byte <= NINE
+    ? byte - ZERO
+    : byte >= LOWER_A && byte <= LOWER_F
+      ? byte - LOWER_A + 10
+      : byte >= UPPER_A && byte <= UPPER_F
+        ? byte - UPPER_A + 10
+        : -1;
 }
 
 /** A data word's amount as BigInt reads it; one of up to 13 hex digits (52 bits, most are) without making a string. */

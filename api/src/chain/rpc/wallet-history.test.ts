@@ -17,7 +17,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => devnet?.stop());
 
-const anvil = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) }).extend(publicActions).extend(walletActions);
+const anvil = () =>
+  createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
 const lower = (address: string) => address.toLowerCase() as Address;
 const USDC = lower(tokenBySymbol('USDC').address);
 const DAI = lower(tokenBySymbol('DAI').address);
@@ -33,7 +36,15 @@ async function mined(send: () => Promise<Hash>) {
 }
 
 type Expected = Pick<WalletMove, 'hash' | 'asset' | 'from' | 'to' | 'value' | 'blockNumber' | 'at'>;
-const shape = ({ hash, asset, from, to, value, blockNumber, at }: WalletMove): Expected => ({ hash, asset, from, to, value, blockNumber, at });
+const shape = ({ hash, asset, from, to, value, blockNumber, at }: WalletMove): Expected => ({
+  hash,
+  asset,
+  from,
+  to,
+  value,
+  blockNumber,
+  at,
+});
 
 describe('readWalletHistory (the rpc source)', () => {
   it("lists a wallet's token transfers, its ether both ways and a router's ether payout, dated by block, and not a failed transaction", async () => {
@@ -44,18 +55,62 @@ describe('readWalletHistory (the rpc source)', () => {
     await client.setBalance({ address: wallet, value: parseEther('10') });
     const expected: Expected[] = [];
 
-    const usdcIn = await mined(() => client.writeContract({ account: whale, chain: foundry, address: USDC, abi: erc20Abi, functionName: 'transfer', args: [wallet, parseUnits('1000', 6)] }));
-    expected.push({ hash: usdcIn.hash, blockNumber: usdcIn.blockNumber, at: usdcIn.at, asset: USDC, from: whale, to: wallet, value: parseUnits('1000', 6) });
+    const usdcIn = await mined(() =>
+      client.writeContract({
+        account: whale,
+        chain: foundry,
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [wallet, parseUnits('1000', 6)],
+      }),
+    );
+    expected.push({
+      hash: usdcIn.hash,
+      blockNumber: usdcIn.blockNumber,
+      at: usdcIn.at,
+      asset: USDC,
+      from: whale,
+      to: wallet,
+      value: parseUnits('1000', 6),
+    });
 
     const etherIn = await mined(() => client.sendTransaction({ account: whale, chain: foundry, to: wallet, value: parseEther('2') }));
-    expected.push({ hash: etherIn.hash, blockNumber: etherIn.blockNumber, at: etherIn.at, asset: 'eth', from: whale, to: wallet, value: parseEther('2') });
+    expected.push({
+      hash: etherIn.hash,
+      blockNumber: etherIn.blockNumber,
+      at: etherIn.at,
+      asset: 'eth',
+      from: whale,
+      to: wallet,
+      value: parseEther('2'),
+    });
 
-    const usdcOut = await mined(() => client.writeContract({ account: wallet, chain: foundry, address: USDC, abi: erc20Abi, functionName: 'transfer', args: [retail, parseUnits('100', 6)] }));
-    expected.push({ hash: usdcOut.hash, blockNumber: usdcOut.blockNumber, at: usdcOut.at, asset: USDC, from: wallet, to: retail, value: parseUnits('100', 6) });
+    const usdcOut = await mined(() =>
+      client.writeContract({
+        account: wallet,
+        chain: foundry,
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [retail, parseUnits('100', 6)],
+      }),
+    );
+    expected.push({
+      hash: usdcOut.hash,
+      blockNumber: usdcOut.blockNumber,
+      at: usdcOut.at,
+      asset: USDC,
+      from: wallet,
+      to: retail,
+      value: parseUnits('100', 6),
+    });
     const fromSecondHalf = usdcOut.blockNumber;
 
     // Ether sent to a token contract reverts: a failed transaction moves nothing.
-    const failed = await mined(() => client.sendTransaction({ account: wallet, chain: foundry, to: USDC, value: parseEther('1'), gas: 100_000n }));
+    const failed = await mined(() =>
+      client.sendTransaction({ account: wallet, chain: foundry, to: USDC, value: parseEther('1'), gas: 100_000n }),
+    );
     expect(failed.status).toBe('reverted');
 
     const toEther = await swapOnDevnet(devnet.rpcUrl, { whale: wallet, tokenIn: USDC, amountIn: parseUnits('500', 6), tokenOut: ETH });

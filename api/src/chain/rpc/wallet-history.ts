@@ -41,12 +41,23 @@ const addressOf = (topic: string) => lower(`0x${topic.slice(26)}`);
 /** A JSON-RPC call, answered unparsed (each answer is checked with zod here). */
 type Send = (args: { method: string; params: unknown[] }) => Promise<unknown>;
 
-export async function readWalletHistory(client: PublicClient, wallet: Address, { fromBlock, toBlock, max }: WalletHistoryQuery): Promise<WalletHistory> {
+export async function readWalletHistory(
+  client: PublicClient,
+  wallet: Address,
+  { fromBlock, toBlock, max }: WalletHistoryQuery,
+): Promise<WalletHistory> {
   const request = client.request as Send;
-  const [tokens, ether] = await Promise.all([tokenMoves(request, wallet, fromBlock, toBlock), etherMoves(request, wallet, fromBlock, toBlock)]);
+  const [tokens, ether] = await Promise.all([
+    tokenMoves(request, wallet, fromBlock, toBlock),
+    etherMoves(request, wallet, fromBlock, toBlock),
+  ]);
   // A call to the token it moved is a plain token transfer: only other calls (a router's) may pay ether inside.
   const tokenCalls = new Set(tokens.moves.map((move) => `${move.hash}:${move.asset}`));
-  const internal = await internalEther(request, wallet, ether.calls.filter((call) => !tokenCalls.has(`${call.hash}:${call.to}`)));
+  const internal = await internalEther(
+    request,
+    wallet,
+    ether.calls.filter((call) => !tokenCalls.has(`${call.hash}:${call.to}`)),
+  );
   const moves = [...tokens.moves, ...ether.moves, ...internal];
   await fillTimes(client, moves, { ...tokens.times, ...ether.times });
   moves.sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
@@ -59,11 +70,15 @@ async function tokenMoves(send: Send, wallet: Address, fromBlock: bigint, toBloc
   const moves: WalletMove[] = [];
   const times: Times = {};
   const seen = new Set<string>();
-  for (const topics of [[TRANSFER_TOPIC, pad(wallet)], [TRANSFER_TOPIC, null, pad(wallet)]]) {
+  for (const topics of [
+    [TRANSFER_TOPIC, pad(wallet)],
+    [TRANSFER_TOPIC, null, pad(wallet)],
+  ]) {
     await readLogsForwards(
       fromBlock,
       toBlock,
-      async ({ from, to }) => z.array(rawLog).parse(await send({ method: 'eth_getLogs', params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics }] })),
+      async ({ from, to }) =>
+        z.array(rawLog).parse(await send({ method: 'eth_getLogs', params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics }] })),
       (logs) => {
         for (const log of logs) {
           // ERC-721 wears the same topic with the id as a fourth topic and no data: not a token amount.
@@ -120,7 +135,9 @@ async function etherMoves(request: Send, wallet: Address, fromBlock: bigint, toB
     // The whole history: newest first from past the last block asked for (Before is exclusive).
     let before = toBlock + 1n;
     for (;;) {
-      const page = otsPage.parse(await request({ method: 'ots_searchTransactionsBefore', params: [wallet, Number(before), OTS_PAGE_SIZE] }));
+      const page = otsPage.parse(
+        await request({ method: 'ots_searchTransactionsBefore', params: [wallet, Number(before), OTS_PAGE_SIZE] }),
+      );
       take(page);
       const oldest = blocksOf(page).reduce((low, block) => (block < low ? block : low), before);
       if (page.lastPage || page.txs.length === 0 || oldest >= before) break;

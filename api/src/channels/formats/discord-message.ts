@@ -13,7 +13,8 @@ const WHALE_BLUE = 0x1e88e5;
 /** Markdown characters, and `<` (mentions, channels, timestamps: <@…>, <#…>, <t:…>). */
 const MARKDOWN = /[\\*_~`|<>[\]()#-]/;
 /** Words shown as typed, cut within `limit`: each markdown character behind a backslash. */
-const escapeMarkdown = (text: string, limit: number) => escapeWithin(text, limit, (character) => (MARKDOWN.test(character) ? `\\${character}` : character));
+const escapeMarkdown = (text: string, limit: number) =>
+  escapeWithin(text, limit, (character) => (MARKDOWN.test(character) ? `\\${character}` : character));
 
 type DiscordMessage = {
   username: string;
@@ -21,7 +22,11 @@ type DiscordMessage = {
   embeds: { title: string; url?: string; description?: string; color: number; timestamp?: string }[];
 };
 
-const message = (embed: DiscordMessage['embeds'][number]): DiscordMessage => ({ username: 'Whalewatch', allowed_mentions: { parse: [] }, embeds: [embed] });
+const message = (embed: DiscordMessage['embeds'][number]): DiscordMessage => ({
+  username: 'Whalewatch',
+  allowed_mentions: { parse: [] },
+  embeds: [embed],
+});
 
 export function discordMessage(alert: ChannelAlert): DiscordMessage {
   const description = escapeMarkdown(detailLines(alert).join('\n'), DESCRIPTION_LIMIT);
@@ -43,5 +48,8 @@ export function discordDigest(alerts: ChannelAlert[]): { body: DiscordMessage; c
     if (entries.length > 0 && [...entries, entry].join('\n').length > DESCRIPTION_LIMIT) break;
     entries.push(entry);
   }
-  return { body: message({ title: digestTitle(entries.length), description: entries.join('\n'), color: WHALE_BLUE }), count: entries.length };
+  return {
+    body: message({ title: digestTitle(entries.length), description: entries.join('\n'), color: WHALE_BLUE }),
+    count: entries.length,
+  };
 }

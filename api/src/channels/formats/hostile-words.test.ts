@@ -78,7 +78,8 @@ const LONG_SYMBOLS = [
   ['"a" and 3,000 whale emoji', `a${'🐋'.repeat(3_000)}`],
 ] as const;
 
-const alertWith = (where: (typeof WHERE)[number], words: string) => channelAlert(where === 'nickname' ? { nickname: words } : { symbol: words });
+const alertWith = (where: (typeof WHERE)[number], words: string) =>
+  channelAlert(where === 'nickname' ? { nickname: words } : { symbol: words });
 const plainAlert = () => channelAlert({ txHash: `0x${'cd'.repeat(32)}` });
 const details = (alert: ChannelAlert) => detailLines(alert).join('\n');
 
@@ -93,7 +94,8 @@ function expectWordsOrTheirStart(shown: string, words: string) {
 }
 
 describe('Slack', () => {
-  const mrkdwnTexts = (message: SlackMessage) => message.blocks.flatMap((block) => (block.type === 'section' ? [block.text] : block.type === 'context' ? block.elements : []));
+  const mrkdwnTexts = (message: SlackMessage) =>
+    message.blocks.flatMap((block) => (block.type === 'section' ? [block.text] : block.type === 'context' ? block.elements : []));
   const ownLink = (alert: ChannelAlert) => `${alert.link}|View transaction`;
 
   it.each(CASES)('shows a %s of %j as typed, in the text and every block, with no mention or link but the alert’s own', (where, words) => {
@@ -113,23 +115,26 @@ describe('Slack', () => {
     );
   });
 
-  it.each(LONG_SYMBOLS)('cuts a token symbol of %s within Slack’s limits between entities, keeping the bold and the link', (_name, symbol) => {
-    const alert = channelAlert({ symbol });
-    const message = slackMessage(alert);
-    const texts = mrkdwnTexts(message);
-    for (const { text } of texts) expect(text.length).toBeLessThanOrEqual(3_000);
-    const [headline, context] = texts.map(({ text }) => readSlackMrkdwn(text));
-    expect(headline.sequences).toEqual([ownLink(alert)]);
-    const bold = /^\*(.+)\* {2}View transaction$/s.exec(headline.shown)?.[1] ?? '';
-    expectWordsOrTheirStart(bold, alert.message);
-    expectWordsOrTheirStart(context.shown, details(alert));
-    expectWordsOrTheirStart(readSlackMrkdwn(message.text).shown, alert.message);
-    expect(message.text.length).toBeLessThanOrEqual(4_000);
+  it.each(LONG_SYMBOLS)(
+    'cuts a token symbol of %s within Slack’s limits between entities, keeping the bold and the link',
+    (_name, symbol) => {
+      const alert = channelAlert({ symbol });
+      const message = slackMessage(alert);
+      const texts = mrkdwnTexts(message);
+      for (const { text } of texts) expect(text.length).toBeLessThanOrEqual(3_000);
+      const [headline, context] = texts.map(({ text }) => readSlackMrkdwn(text));
+      expect(headline.sequences).toEqual([ownLink(alert)]);
+      const bold = /^\*(.+)\* {2}View transaction$/s.exec(headline.shown)?.[1] ?? '';
+      expectWordsOrTheirStart(bold, alert.message);
+      expectWordsOrTheirStart(context.shown, details(alert));
+      expectWordsOrTheirStart(readSlackMrkdwn(message.text).shown, alert.message);
+      expect(message.text.length).toBeLessThanOrEqual(4_000);
 
-    const { body } = slackDigest([alert, plainAlert()]);
-    const [first] = mrkdwnTexts(body).map(({ text }) => readSlackMrkdwn(text));
-    expect(first.sequences).toEqual([ownLink(alert)]);
-  });
+      const { body } = slackDigest([alert, plainAlert()]);
+      const [first] = mrkdwnTexts(body).map(({ text }) => readSlackMrkdwn(text));
+      expect(first.sequences).toEqual([ownLink(alert)]);
+    },
+  );
 
   it('turns off Slack’s automatic parsing (verbatim) in every mrkdwn text, so plain words never become links or mentions', () => {
     const alert = alertWith('token symbol', 'Visit evil.com @here #general');
@@ -162,44 +167,50 @@ describe('Discord', () => {
     });
   });
 
-  it.each(LONG_SYMBOLS)('cuts a token symbol of %s within the embed’s limits between escapes, keeping the digest’s link whole', (_name, symbol) => {
-    const alert = channelAlert({ symbol });
-    const [embed] = discordMessage(alert).embeds;
-    expect(embed.title.length).toBeLessThanOrEqual(256);
-    expect((embed.description ?? '').length).toBeLessThanOrEqual(4_096);
-    expectWordsOrTheirStart(readDiscordMarkdown(embed.title).shown, alert.message);
-    expectWordsOrTheirStart(readDiscordMarkdown(embed.description ?? '').shown, details(alert));
+  it.each(LONG_SYMBOLS)(
+    'cuts a token symbol of %s within the embed’s limits between escapes, keeping the digest’s link whole',
+    (_name, symbol) => {
+      const alert = channelAlert({ symbol });
+      const [embed] = discordMessage(alert).embeds;
+      expect(embed.title.length).toBeLessThanOrEqual(256);
+      expect((embed.description ?? '').length).toBeLessThanOrEqual(4_096);
+      expectWordsOrTheirStart(readDiscordMarkdown(embed.title).shown, alert.message);
+      expectWordsOrTheirStart(readDiscordMarkdown(embed.description ?? '').shown, details(alert));
 
-    const { body, count } = discordDigest([alert, plainAlert()]);
-    expect(count).toBeGreaterThanOrEqual(1);
-    const description = body.embeds[0].description ?? '';
-    expect(description.length).toBeLessThanOrEqual(4_096);
-    const { links } = readDiscordMarkdown(description);
-    expect(links).toHaveLength(count);
-    expect(links[0].url).toBe(alert.link);
-    expectWordsOrTheirStart(links[0].label, alert.message);
-  });
+      const { body, count } = discordDigest([alert, plainAlert()]);
+      expect(count).toBeGreaterThanOrEqual(1);
+      const description = body.embeds[0].description ?? '';
+      expect(description.length).toBeLessThanOrEqual(4_096);
+      const { links } = readDiscordMarkdown(description);
+      expect(links).toHaveLength(count);
+      expect(links[0].url).toBe(alert.link);
+      expectWordsOrTheirStart(links[0].label, alert.message);
+    },
+  );
 });
 
 describe('Telegram', () => {
-  it.each(CASES)('shows a %s of %j as typed, in HTML Telegram parses whose only tags are the bold headline and the links', (where, words) => {
-    const alert = alertWith(where, words);
-    expect(parseTelegramHtml(telegramMessage(alert))).toEqual({
-      text: [`🐋 ${alert.message}`, details(alert), 'View transaction'].join('\n'),
-      entities: [
-        { type: 'b', text: alert.message },
-        { type: 'a', href: alert.link, text: 'View transaction' },
-      ],
-    });
+  it.each(CASES)(
+    'shows a %s of %j as typed, in HTML Telegram parses whose only tags are the bold headline and the links',
+    (where, words) => {
+      const alert = alertWith(where, words);
+      expect(parseTelegramHtml(telegramMessage(alert))).toEqual({
+        text: [`🐋 ${alert.message}`, details(alert), 'View transaction'].join('\n'),
+        entities: [
+          { type: 'b', text: alert.message },
+          { type: 'a', href: alert.link, text: 'View transaction' },
+        ],
+      });
 
-    const other = plainAlert();
-    const { text, count } = telegramDigest([alert, other]);
-    expect(count).toBe(2);
-    expect(parseTelegramHtml(text)).toEqual({
-      text: ['🐋 2 new alerts', ...[alert, other].map((each) => `• ${each.message} — view`)].join('\n'),
-      entities: [{ type: 'b', text: '2 new alerts' }, ...[alert, other].map((each) => ({ type: 'a', href: each.link, text: 'view' }))],
-    });
-  });
+      const other = plainAlert();
+      const { text, count } = telegramDigest([alert, other]);
+      expect(count).toBe(2);
+      expect(parseTelegramHtml(text)).toEqual({
+        text: ['🐋 2 new alerts', ...[alert, other].map((each) => `• ${each.message} — view`)].join('\n'),
+        entities: [{ type: 'b', text: '2 new alerts' }, ...[alert, other].map((each) => ({ type: 'a', href: each.link, text: 'view' }))],
+      });
+    },
+  );
 
   it.each(LONG_SYMBOLS)('cuts a token symbol of %s to 4096 characters of valid HTML, never inside an entity or a tag', (_name, symbol) => {
     const alert = channelAlert({ symbol });

@@ -44,7 +44,10 @@ export function slackDigest(alerts: ChannelAlert[]): { body: SlackMessage; count
   return {
     body: {
       text: title,
-      blocks: [{ type: 'header', text: { type: 'plain_text', text: title } }, ...included.map((alert): Block => ({ type: 'section', text: mrkdwn(headline(alert)) }))],
+      blocks: [
+        { type: 'header', text: { type: 'plain_text', text: title } },
+        ...included.map((alert): Block => ({ type: 'section', text: mrkdwn(headline(alert)) })),
+      ],
       unfurl_links: false,
     },
     count: included.length,

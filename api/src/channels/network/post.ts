@@ -52,7 +52,12 @@ export function post(url: URL, { body, headers, timeoutMs, pinned }: PostOptions
       host,
       port: url.port || (secure ? 443 : 80),
       path: `${url.pathname}${url.search}`,
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Whalewatch-Alerts/1.0' },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'Whalewatch-Alerts/1.0',
+      },
       lookup: pinnedLookup(pinned),
       // No pooled sockets: each delivery connects to the address checked for it.
       agent: false,
@@ -73,7 +78,12 @@ export function post(url: URL, { body, headers, timeoutMs, pinned }: PostOptions
         finished = true;
         clearTimeout(deadline);
         excerpt += decoder.decode();
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, excerpt, latencyMs: Math.round(performance.now() - started) });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          excerpt,
+          latencyMs: Math.round(performance.now() - started),
+        });
       };
       response.on('data', (chunk: Uint8Array) => {
         if (finished) return;

@@ -4,7 +4,16 @@
 // a moment later.
 import { isForbiddenAddress } from './address-policy';
 import { post } from './post';
-import { HTTP_ONLY_TO_LOOPBACK, HTTPS_REQUIRED, NO_CREDENTIALS, privateAddress, RefusedTarget, resolveTarget, systemLookup, type Lookup } from './target-guard';
+import {
+  HTTP_ONLY_TO_LOOPBACK,
+  HTTPS_REQUIRED,
+  NO_CREDENTIALS,
+  privateAddress,
+  RefusedTarget,
+  resolveTarget,
+  systemLookup,
+  type Lookup,
+} from './target-guard';
 import { recordingServer } from '../testing/recording-server';
 
 /** A resolver that answers from a table, as a DNS server an attacker controls would. */
@@ -49,27 +58,54 @@ describe('which addresses alerts may go to', () => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each([['93.184.215.14'], ['8.8.8.8'], ['172.32.0.1'], ['100.128.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8'], ['64:ff9b::808:808']])('allows the public address %s', (address) => {
+  it.each([
+    ['93.184.215.14'],
+    ['8.8.8.8'],
+    ['172.32.0.1'],
+    ['100.128.0.1'],
+    ['2606:4700:4700::1111'],
+    ['::ffff:8.8.8.8'],
+    ['64:ff9b::808:808'],
+  ])('allows the public address %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(false);
   });
 });
 
 describe('resolving a channel URL', () => {
   const production = (lookup: Lookup = systemLookup) => ({ allowLoopback: false, lookup });
-  const refusal = (promise: Promise<unknown>) => promise.then(() => 'allowed', (error: unknown) => (error instanceof RefusedTarget ? error.message : `other: ${String(error)}`));
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'allowed',
+      (error: unknown) => (error instanceof RefusedTarget ? error.message : `other: ${String(error)}`),
+    );
 
   it('refuses, in production mode, a host name that resolves to loopback (localhost, from /etc/hosts) or to the metadata address', async () => {
     // /etc/hosts may list ::1 or 127.0.0.1 first: either is refused.
-    expect(await refusal(resolveTarget(new URL('https://localhost/hook'), production()))).toMatch(/^localhost leads to a private or reserved address \((127\.0\.0\.1|::1)\)/);
+    expect(await refusal(resolveTarget(new URL('https://localhost/hook'), production()))).toMatch(
+      /^localhost leads to a private or reserved address \((127\.0\.0\.1|::1)\)/,
+    );
     const dns = fakeDns({ 'metadata.attacker.example': ['169.254.169.254'], 'loop.attacker.example': ['127.0.0.1'] });
-    expect(await refusal(resolveTarget(new URL('https://metadata.attacker.example/'), production(dns)))).toBe(privateAddress('metadata.attacker.example', '169.254.169.254'));
-    expect(await refusal(resolveTarget(new URL('https://loop.attacker.example/'), production(dns)))).toBe(privateAddress('loop.attacker.example', '127.0.0.1'));
+    expect(await refusal(resolveTarget(new URL('https://metadata.attacker.example/'), production(dns)))).toBe(
+      privateAddress('metadata.attacker.example', '169.254.169.254'),
+    );
+    expect(await refusal(resolveTarget(new URL('https://loop.attacker.example/'), production(dns)))).toBe(
+      privateAddress('loop.attacker.example', '127.0.0.1'),
+    );
   });
 
   it('refuses a name with one private address among public ones, and IP literals in every spelling', async () => {
     const dns = fakeDns({ 'mixed.example': ['93.184.215.14', '10.0.0.7'] });
-    expect(await refusal(resolveTarget(new URL('https://mixed.example/'), production(dns)))).toBe(privateAddress('mixed.example', '10.0.0.7'));
-    for (const url of ['https://127.0.0.1/', 'https://0x7f.1/', 'https://2130706433/', 'https://[::1]/', 'https://[::ffff:169.254.169.254]/', 'https://[fd00:ec2::254]/']) {
+    expect(await refusal(resolveTarget(new URL('https://mixed.example/'), production(dns)))).toBe(
+      privateAddress('mixed.example', '10.0.0.7'),
+    );
+    for (const url of [
+      'https://127.0.0.1/',
+      'https://0x7f.1/',
+      'https://2130706433/',
+      'https://[::1]/',
+      'https://[::ffff:169.254.169.254]/',
+      'https://[fd00:ec2::254]/',
+    ]) {
       expect(await refusal(resolveTarget(new URL(url), production()))).toMatch(/private or reserved address/);
     }
   });
@@ -84,7 +120,9 @@ describe('resolving a channel URL', () => {
     // Loopback is all the embedded default adds: the LAN and metadata stay refused.
     expect(await refusal(resolveTarget(new URL('http://169.254.169.254/'), embedded))).toMatch(/private or reserved address/);
     expect(await refusal(resolveTarget(new URL('https://user:pass@hooks.example/'), production(dns)))).toBe(NO_CREDENTIALS);
-    expect(await refusal(resolveTarget(new URL('https://nowhere.example/'), production(dns)))).toBe('nowhere.example could not be found (DNS)');
+    expect(await refusal(resolveTarget(new URL('https://nowhere.example/'), production(dns)))).toBe(
+      'nowhere.example could not be found (DNS)',
+    );
   });
 
   it('connects to the address it checked: a name no DNS knows reaches the receiver its check resolved it to', async () => {

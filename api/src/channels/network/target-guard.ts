@@ -26,7 +26,8 @@ export type TargetRules = {
 };
 
 /** Why a URL is refused: the contract's code for it (@whalewatch/contracts CHANNELS_ERRORS). */
-export type RefusalCode = 'target_not_https' | 'target_http_not_loopback' | 'target_has_credentials' | 'target_unresolvable' | 'target_private_address';
+export type RefusalCode =
+  'target_not_https' | 'target_http_not_loopback' | 'target_has_credentials' | 'target_unresolvable' | 'target_private_address';
 
 /** A URL alerts may not be sent to; the message says why, for the user, in the words of its code. */
 export class RefusedTarget extends Error {

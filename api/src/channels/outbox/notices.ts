@@ -25,7 +25,19 @@ export function disableNoticeEmail(channel: { kind: string; name: string; disabl
   };
 }
 
-export function createDisableNotices({ db, mailer, siteUrl, leaseMs, now = () => new Date() }: { db: Db; mailer: Mailer; siteUrl: string; leaseMs: number; now?: () => Date }): DisableNotices {
+export function createDisableNotices({
+  db,
+  mailer,
+  siteUrl,
+  leaseMs,
+  now = () => new Date(),
+}: {
+  db: Db;
+  mailer: Mailer;
+  siteUrl: string;
+  leaseMs: number;
+  now?: () => Date;
+}): DisableNotices {
   return {
     async send() {
       const at = now();
@@ -42,7 +54,10 @@ export function createDisableNotices({ db, mailer, siteUrl, leaseMs, now = () =>
         const to = owner?.tracking ?? owner?.account;
         // Without an address there is nobody to tell; a failed send stays due and is tried after the lease.
         if (to) await mailer.send({ to, ...disableNoticeEmail(channel, siteUrl) });
-        await db.update(alertChannels).set({ noticeDueAt: null }).where(and(eq(alertChannels.id, channel.id), eq(alertChannels.noticeDueAt, leasedUntil)));
+        await db
+          .update(alertChannels)
+          .set({ noticeDueAt: null })
+          .where(and(eq(alertChannels.id, channel.id), eq(alertChannels.noticeDueAt, leasedUntil)));
         if (to) sent += 1;
       }
       return sent;

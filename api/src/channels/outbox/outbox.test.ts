@@ -20,7 +20,13 @@ import { pruneOutbox } from './prune';
 jest.setTimeout(120_000);
 
 const SECOND = 1_000;
-const ENV = { AUTH_JWT_SECRET: TEST_JWT_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN, CHANNELS_ALLOW_LOOPBACK: 'on', CHANNEL_TIMEOUT_MS: '2000', API_DOCS: 'off' };
+const ENV = {
+  AUTH_JWT_SECRET: TEST_JWT_SECRET,
+  ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+  CHANNELS_ALLOW_LOOPBACK: 'on',
+  CHANNEL_TIMEOUT_MS: '2000',
+  API_DOCS: 'off',
+};
 
 let mailbox: Mailbox;
 let t: TestApp;
@@ -101,7 +107,10 @@ describe('retries', () => {
     await addWebhook();
     const sender = outbox();
     const start = clock;
-    receiver.answerNext({ status: 503, headers: { 'retry-after': '120' } }, { status: 429, headers: { 'retry-after': new Date(start + 300 * SECOND).toUTCString() } });
+    receiver.answerNext(
+      { status: 503, headers: { 'retry-after': '120' } },
+      { status: 429, headers: { 'retry-after': new Date(start + 300 * SECOND).toUTCString() } },
+    );
     await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
 
     await sender.flush();
@@ -143,10 +152,19 @@ describe('retries', () => {
     // 9 doublings from 10 s to 2560 s, then hourly: about 32 tries in the day, never a flood.
     expect(receiver.received.length).toBeGreaterThan(25);
     expect(receiver.received.length).toBeLessThan(40);
-    const [delivery] = await t.database.db.select().from(channelDeliveries).where(eq(channelDeliveries.idempotencyKey, alert.idempotencyKey));
+    const [delivery] = await t.database.db
+      .select()
+      .from(channelDeliveries)
+      .where(eq(channelDeliveries.idempotencyKey, alert.idempotencyKey));
     expect(delivery.state).toBe('failed');
 
-    const notices = createDisableNotices({ db: t.database.db, mailer: createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Whalewatch <no-reply@whalewatch.local>' }), siteUrl: 'http://127.0.0.1:3000', leaseMs: 60_000, now: () => new Date(clock) });
+    const notices = createDisableNotices({
+      db: t.database.db,
+      mailer: createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Whalewatch <no-reply@whalewatch.local>' }),
+      siteUrl: 'http://127.0.0.1:3000',
+      leaseMs: 60_000,
+      now: () => new Date(clock),
+    });
     expect(await notices.send()).toBe(1);
     expect(await notices.send()).toBe(0);
     const email = await mailbox.latestTo(alice.user.email, 2);
@@ -182,7 +200,9 @@ describe('retries', () => {
     clock += 10;
     await sender.flush();
     expect(receiver.ids()).toEqual(alerts.map((alert) => alert.idempotencyKey));
-    const states = await t.database.db.select({ key: channelDeliveries.idempotencyKey, state: channelDeliveries.state }).from(channelDeliveries);
+    const states = await t.database.db
+      .select({ key: channelDeliveries.idempotencyKey, state: channelDeliveries.state })
+      .from(channelDeliveries);
     expect(states.filter((row) => row.state === 'pending').map((row) => row.key)).toEqual([alerts[0].idempotencyKey]);
   });
 });
@@ -197,9 +217,13 @@ describe('pruning', () => {
     const waiting = await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
     await sender.flush();
     await pruneOutbox(t.database.db, new Date(clock + 6 * 24 * 3600_000));
-    expect((await t.database.db.select().from(channelDeliveries)).map((row) => row.idempotencyKey).sort()).toEqual([done.idempotencyKey, waiting.idempotencyKey].sort());
+    expect((await t.database.db.select().from(channelDeliveries)).map((row) => row.idempotencyKey).sort()).toEqual(
+      [done.idempotencyKey, waiting.idempotencyKey].sort(),
+    );
     await pruneOutbox(t.database.db, new Date(clock + 8 * 24 * 3600_000));
-    expect((await t.database.db.select().from(channelDeliveries)).map((row) => [row.idempotencyKey, row.state])).toEqual([[waiting.idempotencyKey, 'pending']]);
+    expect((await t.database.db.select().from(channelDeliveries)).map((row) => [row.idempotencyKey, row.state])).toEqual([
+      [waiting.idempotencyKey, 'pending'],
+    ]);
   });
 });
 
@@ -208,7 +232,13 @@ describe('production mode at send time', () => {
     // Saved while it resolved to a public address; the attacker's DNS has changed its answer since.
     const [channel] = await t.database.db
       .insert(alertChannels)
-      .values({ userId: alice.user.id, kind: 'webhook', target: 'https://hooks.attacker.example/whalewatch', name: 'hooks.attacker.example', secret: 'whsec_' + Buffer.alloc(32, 1).toString('base64') })
+      .values({
+        userId: alice.user.id,
+        kind: 'webhook',
+        target: 'https://hooks.attacker.example/whalewatch',
+        name: 'hooks.attacker.example',
+        secret: 'whsec_' + Buffer.alloc(32, 1).toString('base64'),
+      })
       .returning();
     clock = Date.now() + SECOND;
     const rebound: Lookup = async () => [{ address: '169.254.169.254', family: 4 }];
@@ -216,11 +246,21 @@ describe('production mode at send time', () => {
     await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
     await sender.flush();
 
-    const log = (await t.app.inject({ method: 'GET', url: `/channels/${channel.id}/deliveries`, headers: as(alice) })).json<{ attempts: { outcome: string; status: null; excerpt: string }[] }>();
+    const log = (await t.app.inject({ method: 'GET', url: `/channels/${channel.id}/deliveries`, headers: as(alice) })).json<{
+      attempts: { outcome: string; status: null; excerpt: string }[];
+    }>();
     expect(log.attempts).toEqual([
-      expect.objectContaining({ outcome: 'refused', status: null, excerpt: 'hooks.attacker.example leads to a private or reserved address (169.254.169.254); alerts are sent to public addresses only' }),
+      expect.objectContaining({
+        outcome: 'refused',
+        status: null,
+        excerpt:
+          'hooks.attacker.example leads to a private or reserved address (169.254.169.254); alerts are sent to public addresses only',
+      }),
     ]);
-    const [delivery] = await t.database.db.select().from(channelDeliveries).where(and(eq(channelDeliveries.channelId, channel.id)));
+    const [delivery] = await t.database.db
+      .select()
+      .from(channelDeliveries)
+      .where(and(eq(channelDeliveries.channelId, channel.id)));
     expect(delivery.state).toBe('pending');
   });
 
@@ -233,7 +273,9 @@ describe('production mode at send time', () => {
       const localhost = await add('https://localhost:8443/hook');
       expect(localhost.statusCode).toBe(400);
       expect(localhost.json().error).toMatch(/^localhost leads to a private or reserved address/);
-      expect((await add('https://169.254.169.254/latest/meta-data/')).json().error).toMatch(/private or reserved address \(169\.254\.169\.254\)/);
+      expect((await add('https://169.254.169.254/latest/meta-data/')).json().error).toMatch(
+        /private or reserved address \(169\.254\.169\.254\)/,
+      );
       expect((await add('https://[::ffff:127.0.0.1]/')).json().error).toMatch(/private or reserved address/);
       expect((await add(receiver.url)).json().error).toBe('The URL must start with https://');
       expect((await add('not a url')).json().error).toBe('Please enter a valid URL');

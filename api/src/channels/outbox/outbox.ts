@@ -18,7 +18,11 @@ import * as repo from './repo';
 /** Webhooks sent one after another in one claim (each alone): the lease is renewed after each. */
 const WEBHOOKS_PER_CLAIM = 10;
 
-export type OutboxLog = { error(object: object, message: string): void; warn(object: object, message: string): void; debug?(object: object, message: string): void };
+export type OutboxLog = {
+  error(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  debug?(object: object, message: string): void;
+};
 
 export type ChannelOutboxOptions = {
   db: Db;
@@ -59,7 +63,16 @@ function destinationOf(channel: repo.ChannelRow, at: Date): Destination {
 const failingForADay = (outcome: Outcome) =>
   `No delivery succeeded for 24 hours (last: ${outcome.status !== null ? `HTTP ${outcome.status}` : outcome.kind}${outcome.excerpt ? `: ${outcome.excerpt.slice(0, 200)}` : ''})`;
 
-export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, services, now = () => new Date(), random = Math.random }: ChannelOutboxOptions): ChannelOutbox {
+export function createChannelOutbox({
+  db,
+  transports,
+  siteUrl,
+  leaseMs,
+  log,
+  services,
+  now = () => new Date(),
+  random = Math.random,
+}: ChannelOutboxOptions): ChannelOutbox {
   // Kinds this process cannot send (Telegram without its token) are left for a process that can.
   const kinds = Object.keys(transports);
   const batchOf = (kind: string) => (kind === 'webhook' ? WEBHOOKS_PER_CLAIM : (transports[kind as ChannelKind]?.mostPerMessage ?? 1));
@@ -68,10 +81,20 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
   async function alertsOf(claim: repo.Claim): Promise<{ delivery: repo.DeliveryRow; alert: ChannelAlert }[]> {
     const { channel, deliveries } = claim;
     if (!(await usersWithChannels(db, [channel.userId])).has(channel.userId)) {
-      await repo.skipDeliveries(db, deliveries.map((delivery) => delivery.id));
+      await repo.skipDeliveries(
+        db,
+        deliveries.map((delivery) => delivery.id),
+      );
       return [];
     }
-    const rows = new Map((await repo.notificationsByIds(db, deliveries.flatMap((delivery) => delivery.notificationId ?? []))).map((row) => [row.id, row]));
+    const rows = new Map(
+      (
+        await repo.notificationsByIds(
+          db,
+          deliveries.flatMap((delivery) => delivery.notificationId ?? []),
+        )
+      ).map((row) => [row.id, row]),
+    );
     const kept: { delivery: repo.DeliveryRow; alert: ChannelAlert }[] = [];
     const skipped: string[] = [];
     for (const delivery of deliveries) {
@@ -91,12 +114,21 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
     if (!services || kind === 'webhook') return;
     if (outcome.kind === 'delivered') services.succeeded(kind);
     else if (outcome.kind === 'timeout' || outcome.kind === 'network' || (outcome.status !== null && outcome.status >= 500)) {
-      services.failed(kind, new Error(`${outcome.kind}${outcome.status !== null ? ` ${outcome.status}` : ''}: ${outcome.excerpt.slice(0, 200)}`));
+      services.failed(
+        kind,
+        new Error(`${outcome.kind}${outcome.status !== null ? ` ${outcome.status}` : ''}: ${outcome.excerpt.slice(0, 200)}`),
+      );
     }
   }
 
   /** Records one message's outcome; true when the channel should keep sending in this claim. */
-  async function record(claim: repo.Claim, carried: repo.DeliveryRow[], outcome: Outcome, transport: Transport, at: Date): Promise<boolean> {
+  async function record(
+    claim: repo.Claim,
+    carried: repo.DeliveryRow[],
+    outcome: Outcome,
+    transport: Transport,
+    at: Date,
+  ): Promise<boolean> {
     const { channel } = claim;
     const destination = destinationOf(channel, at);
     observe(destination.kind, outcome);
@@ -123,7 +155,10 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
       disableReason,
     });
     channel.failingSince = delivered ? null : failingSince;
-    log.debug?.({ channelId: channel.id, kind: channel.kind, alerts: carried.length, outcome: outcome.kind, status: outcome.status }, 'alert channel attempt');
+    log.debug?.(
+      { channelId: channel.id, kind: channel.kind, alerts: carried.length, outcome: outcome.kind, status: outcome.status },
+      'alert channel attempt',
+    );
     if (disableReason) log.warn({ channelId: channel.id, kind: channel.kind, reason: disableReason }, 'alert channel disabled');
     return !disableReason && !paused && nextSendAt.getTime() <= at.getTime();
   }
@@ -142,7 +177,11 @@ export function createChannelOutbox({ db, transports, siteUrl, leaseMs, log, ser
       // Each send holds the channel for a whole lease: a lease that ran out while this process was slow
       // (and that another has taken) stops it here, before a second send of the same alerts.
       if (!first && !(await repo.renewLease(db, claim.channel.id, claim.leaseId, new Date(at.getTime() + leaseMs)))) break;
-      const { outcome, count } = await transport.send(destinationOf(claim.channel, at), due.map((entry) => entry.alert), at);
+      const { outcome, count } = await transport.send(
+        destinationOf(claim.channel, at),
+        due.map((entry) => entry.alert),
+        at,
+      );
       const carried = due.slice(0, Math.max(1, count)).map((entry) => entry.delivery);
       report.messages += 1;
       if (outcome.kind === 'delivered') report.sent += carried.length;

@@ -11,5 +11,7 @@ export async function pruneOutbox(db: Db, at: Date): Promise<void> {
   const weekAgo = new Date(at.getTime() - KEEP_DONE_DELIVERIES_MS);
   await db.delete(channelDeliveries).where(and(ne(channelDeliveries.state, 'pending'), lt(channelDeliveries.createdAt, weekAgo)));
   const dayAgo = new Date(at.getTime() - 24 * 60 * 60_000);
-  await db.delete(telegramLinkCodes).where(or(lt(telegramLinkCodes.expiresAt, dayAgo), and(isNotNull(telegramLinkCodes.usedAt), lt(telegramLinkCodes.usedAt, dayAgo))));
+  await db
+    .delete(telegramLinkCodes)
+    .where(or(lt(telegramLinkCodes.expiresAt, dayAgo), and(isNotNull(telegramLinkCodes.usedAt), lt(telegramLinkCodes.usedAt, dayAgo))));
 }

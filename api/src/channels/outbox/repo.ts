@@ -21,7 +21,13 @@ export type Claim = { channel: ChannelRow; leaseId: string; deliveries: Delivery
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** One active channel of `kinds` whose pace allows a send now and that has deliveries due, leased to the caller. */
-export async function claimChannel(db: Db, at: Date, leaseMs: number, kinds: string[], batchOf: (kind: string) => number): Promise<Claim | null> {
+export async function claimChannel(
+  db: Db,
+  at: Date,
+  leaseMs: number,
+  kinds: string[],
+  batchOf: (kind: string) => number,
+): Promise<Claim | null> {
   if (kinds.length === 0) return null;
   return db.transaction(async (tx) => {
     const hasDue = sql`exists (select 1 from ${channelDeliveries} where ${channelDeliveries.channelId} = ${alertChannels.id}
@@ -29,7 +35,15 @@ export async function claimChannel(db: Db, at: Date, leaseMs: number, kinds: str
     const [channel] = await tx
       .select()
       .from(alertChannels)
-      .where(and(eq(alertChannels.state, 'active'), inArray(alertChannels.kind, kinds), lte(alertChannels.nextSendAt, at), or(isNull(alertChannels.leaseUntil), lt(alertChannels.leaseUntil, at)), hasDue))
+      .where(
+        and(
+          eq(alertChannels.state, 'active'),
+          inArray(alertChannels.kind, kinds),
+          lte(alertChannels.nextSendAt, at),
+          or(isNull(alertChannels.leaseUntil), lt(alertChannels.leaseUntil, at)),
+          hasDue,
+        ),
+      )
       .orderBy(asc(alertChannels.nextSendAt))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -42,7 +56,9 @@ export async function claimChannel(db: Db, at: Date, leaseMs: number, kinds: str
     const deliveries = await tx
       .select()
       .from(channelDeliveries)
-      .where(and(eq(channelDeliveries.channelId, channel.id), eq(channelDeliveries.state, 'pending'), lte(channelDeliveries.nextAttemptAt, at)))
+      .where(
+        and(eq(channelDeliveries.channelId, channel.id), eq(channelDeliveries.state, 'pending'), lte(channelDeliveries.nextAttemptAt, at)),
+      )
       .orderBy(asc(channelDeliveries.createdAt), asc(channelDeliveries.id))
       .limit(batchOf(channel.kind));
     return { channel: { ...channel, leaseId }, leaseId, deliveries };
@@ -155,5 +171,10 @@ export async function recordAttempt(db: Db, record: Recorded): Promise<void> {
 
 /** The delivery log of a channel, newest first. */
 export function attemptsOf(db: Db, channelId: string) {
-  return db.select().from(channelAttempts).where(eq(channelAttempts.channelId, channelId)).orderBy(desc(channelAttempts.at), desc(channelAttempts.id)).limit(ATTEMPTS_KEPT);
+  return db
+    .select()
+    .from(channelAttempts)
+    .where(eq(channelAttempts.channelId, channelId))
+    .orderBy(desc(channelAttempts.at), desc(channelAttempts.id))
+    .limit(ATTEMPTS_KEPT);
 }

@@ -66,8 +66,17 @@ export function outboxWorker({
       for (let n = 0; n < lanes; n += 1) laneRuns.push(lane());
       pollTimer = setInterval(wakeOne, pollMs);
       unlisten = await database.listen(NOTIFICATIONS_CHANNEL, kick);
-      noticeTimer = setInterval(() => void notices.send().catch((error: unknown) => log.error({ err: error }, 'channel disabled notice failed')), NOTICE_INTERVAL_MS);
-      pruneTimer = setInterval(() => void pruneOutbox(database.db, new Date()).catch((error: unknown) => log.error({ err: error }, 'alert channel outbox prune failed')), PRUNE_INTERVAL_MS);
+      noticeTimer = setInterval(
+        () => void notices.send().catch((error: unknown) => log.error({ err: error }, 'channel disabled notice failed')),
+        NOTICE_INTERVAL_MS,
+      );
+      pruneTimer = setInterval(
+        () =>
+          void pruneOutbox(database.db, new Date()).catch((error: unknown) =>
+            log.error({ err: error }, 'alert channel outbox prune failed'),
+          ),
+        PRUNE_INTERVAL_MS,
+      );
     },
     async stop() {
       running = false;

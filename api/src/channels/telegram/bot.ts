@@ -14,7 +14,8 @@ export type TelegramBot = {
 function chatName(context: Context): string {
   const chat = context.chat;
   if (!chat) return 'Telegram chat';
-  if (chat.type === 'private') return chat.username ? `@${chat.username}` : [chat.first_name, chat.last_name].filter(Boolean).join(' ') || 'Telegram chat';
+  if (chat.type === 'private')
+    return chat.username ? `@${chat.username}` : [chat.first_name, chat.last_name].filter(Boolean).join(' ') || 'Telegram chat';
   return chat.title;
 }
 
@@ -34,10 +35,22 @@ export function createTelegramBot({
   const answer = (run: (context: Context) => Promise<string>) => async (context: Context) => {
     await context.reply(await run(context), { link_preview_options: { is_disabled: true } });
   };
-  bot.command('start', answer((context) => commands.start(chatOf(context), String(context.match ?? ''))));
-  bot.command('stop', answer((context) => commands.stop(chatOf(context))));
-  bot.command('mute', answer((context) => commands.mute(chatOf(context), String(context.match ?? ''))));
-  bot.command('unmute', answer((context) => commands.unmute(chatOf(context), String(context.match ?? ''))));
+  bot.command(
+    'start',
+    answer((context) => commands.start(chatOf(context), String(context.match ?? ''))),
+  );
+  bot.command(
+    'stop',
+    answer((context) => commands.stop(chatOf(context))),
+  );
+  bot.command(
+    'mute',
+    answer((context) => commands.mute(chatOf(context), String(context.match ?? ''))),
+  );
+  bot.command(
+    'unmute',
+    answer((context) => commands.unmute(chatOf(context), String(context.match ?? ''))),
+  );
   // A failing command is logged; polling goes on with the next update.
   bot.catch((error) => log.error({ err: error.error }, 'telegram bot command failed'));
 

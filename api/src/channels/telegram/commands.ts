@@ -27,7 +27,12 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; siteUrl: string; now?: () => Date }): ChatCommands {
   const usersOf = async (chat: Chat) =>
-    (await db.select({ userId: alertChannels.userId }).from(alertChannels).where(and(eq(alertChannels.kind, 'telegram'), eq(alertChannels.target, chat.id)))).map((row) => row.userId);
+    (
+      await db
+        .select({ userId: alertChannels.userId })
+        .from(alertChannels)
+        .where(and(eq(alertChannels.kind, 'telegram'), eq(alertChannels.target, chat.id)))
+    ).map((row) => row.userId);
 
   /** Mutes (or unmutes, 'off') the wallet for the chat's users; the reply. */
   async function setMute(chat: Chat, args: string, usage: string, durationOf: (words: string[]) => MuteDuration | null): Promise<string> {
@@ -46,7 +51,10 @@ export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; 
         if (error instanceof HttpError && error.code === 'not_tracked') continue;
         throw error;
       }
-      const [wallet] = await db.select().from(trackedWallets).where(and(eq(trackedWallets.userId, userId), eq(trackedWallets.address, address)));
+      const [wallet] = await db
+        .select()
+        .from(trackedWallets)
+        .where(and(eq(trackedWallets.userId, userId), eq(trackedWallets.address, address)));
       name ??= wallet ? walletName(wallet) : address;
     }
     if (name === null) return NOT_TRACKED;
@@ -64,7 +72,8 @@ export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; 
       try {
         await requireChannelsInPlan(db, userId, (await countChannels(db, userId)) + (connected.includes(userId) ? 0 : 1));
       } catch (error) {
-        if (error instanceof HttpError && error.code === 'subscription_limit') return `${error.message.replace('/pricing', `${siteUrl}/pricing`)}`;
+        if (error instanceof HttpError && error.code === 'subscription_limit')
+          return `${error.message.replace('/pricing', `${siteUrl}/pricing`)}`;
         throw error;
       }
       await saveChannel(db, { userId, kind: 'telegram', target: chat.id, name: chat.name }, at);

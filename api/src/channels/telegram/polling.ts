@@ -71,7 +71,10 @@ export function pollWhileHoldingLease({
         await bot.stop().catch(() => undefined);
         await polling;
       }
-      await db.delete(workerLeases).where(and(eq(workerLeases.name, LEASE_NAME), eq(workerLeases.holder, holder))).catch(() => undefined);
+      await db
+        .delete(workerLeases)
+        .where(and(eq(workerLeases.name, LEASE_NAME), eq(workerLeases.holder, holder)))
+        .catch(() => undefined);
     },
   };
 }

@@ -1,6 +1,8 @@
 // What the Whalewatch bot says in Telegram.
-export const CONNECTED = "Connected: your Whalewatch alerts will arrive in this chat.\n/mute 0x… mutes a wallet's alerts, /unmute 0x… brings them back, /stop disconnects this chat.";
-export const START_WITHOUT_CODE = 'To receive your Whalewatch alerts here, open Whalewatch → Settings → Notifications and choose Connect Telegram.';
+export const CONNECTED =
+  "Connected: your Whalewatch alerts will arrive in this chat.\n/mute 0x… mutes a wallet's alerts, /unmute 0x… brings them back, /stop disconnects this chat.";
+export const START_WITHOUT_CODE =
+  'To receive your Whalewatch alerts here, open Whalewatch → Settings → Notifications and choose Connect Telegram.';
 export const LINK_INVALID = 'This link has expired or was already used. Choose Connect Telegram in Whalewatch again for a new one.';
 export const STOPPED = 'Disconnected: Whalewatch alerts no longer come to this chat. Connect Telegram again in Whalewatch to resume.';
 export const NOT_CONNECTED = 'This chat is not connected to Whalewatch. Choose Connect Telegram in Whalewatch to connect it.';

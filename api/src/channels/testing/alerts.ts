@@ -21,7 +21,13 @@ export type StoredAlert = { id: string; idempotencyKey: string; txHash: string; 
 export async function storeAlert(
   db: Db,
   userId: string,
-  { wallet = WHALE, at = new Date(), usd = 1_250_000, nickname = wallet === WHALE ? 'Big Whale' : wallet, symbol = 'USDC' }: { wallet?: string; at?: Date; usd?: number; nickname?: string; symbol?: string } = {},
+  {
+    wallet = WHALE,
+    at = new Date(),
+    usd = 1_250_000,
+    nickname = wallet === WHALE ? 'Big Whale' : wallet,
+    symbol = 'USDC',
+  }: { wallet?: string; at?: Date; usd?: number; nickname?: string; symbol?: string } = {},
 ): Promise<StoredAlert> {
   sequence += 1;
   const txHash = `0x${(Date.now() * 1000 + sequence).toString(16).padStart(64, '0')}`;
@@ -69,12 +75,47 @@ const SCAM_TOKEN = '0x00000000000000000000000000000000000000aa';
  * (nicknamed `nickname`) swapped 500 ETH for 1,604,233 `symbol` on Uniswap V3 and sent 10 `symbol` on,
  * so the nickname is in the headline and the Wallet line, and the symbol in the headline and two lines.
  */
-export function channelAlert({ nickname = 'Big Whale', symbol = 'USDC', txHash = `0x${'ab'.repeat(32)}`, siteUrl = 'https://whalewatch.example' } = {}): ChannelAlert {
+export function channelAlert({
+  nickname = 'Big Whale',
+  symbol = 'USDC',
+  txHash = `0x${'ab'.repeat(32)}`,
+  siteUrl = 'https://whalewatch.example',
+} = {}): ChannelAlert {
   const router = { name: 'Uniswap V3: Router', kind: 'dex' };
   const moves: StoredMove[] = [
-    { kind: 'ether', direction: 'out', amount: '500', symbol: 'ETH', token: null, valueUsd: 1_560_000, priced: true, counterparty: ROUTER, counterpartyLabel: router },
-    { kind: 'token', direction: 'in', amount: '1604233', symbol, token: SCAM_TOKEN, valueUsd: null, priced: false, counterparty: ROUTER, counterpartyLabel: router },
-    { kind: 'token', direction: 'out', amount: '10', symbol, token: SCAM_TOKEN, valueUsd: null, priced: false, counterparty: OTHER_WHALE, counterpartyLabel: null },
+    {
+      kind: 'ether',
+      direction: 'out',
+      amount: '500',
+      symbol: 'ETH',
+      token: null,
+      valueUsd: 1_560_000,
+      priced: true,
+      counterparty: ROUTER,
+      counterpartyLabel: router,
+    },
+    {
+      kind: 'token',
+      direction: 'in',
+      amount: '1604233',
+      symbol,
+      token: SCAM_TOKEN,
+      valueUsd: null,
+      priced: false,
+      counterparty: ROUTER,
+      counterpartyLabel: router,
+    },
+    {
+      kind: 'token',
+      direction: 'out',
+      amount: '10',
+      symbol,
+      token: SCAM_TOKEN,
+      valueUsd: null,
+      priced: false,
+      counterparty: OTHER_WHALE,
+      counterpartyLabel: null,
+    },
   ];
   const wallet = { address: WHALE, nickname };
   const { message, lines } = describeAlert(wallet, moves, 'Uniswap V3');

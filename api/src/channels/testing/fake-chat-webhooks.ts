@@ -15,7 +15,11 @@ export type FakeChatService = RecordingServer & {
 
 type Options = { now?: () => number };
 
-async function fakeService(path: string, answer: (request: Received) => Reply, { now = () => Date.now() }: Options): Promise<FakeChatService & { now: () => number }> {
+async function fakeService(
+  path: string,
+  answer: (request: Received) => Reply,
+  { now = () => Date.now() }: Options,
+): Promise<FakeChatService & { now: () => number }> {
   const queued: Reply[] = [];
   const accepted: Record<string, unknown>[] = [];
   const server = await recordingServer((request) => {
@@ -43,17 +47,29 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeChatS
   return fakeService(
     DISCORD_WEBHOOK_PATH,
     (request): Reply => {
-      if (!request.path.startsWith('/api/webhooks/1234567890123456789/')) return { status: 404, body: JSON.stringify({ message: 'Unknown Webhook', code: 10015 }) };
+      if (!request.path.startsWith('/api/webhooks/1234567890123456789/'))
+        return { status: 404, body: JSON.stringify({ message: 'Unknown Webhook', code: 10015 }) };
       if (now() - windowStart >= windowMs) {
         windowStart = now();
         used = 0;
       }
       const resetAfter = ((windowStart + windowMs - now()) / 1000).toFixed(3);
       if (used >= limit) {
-        return { status: 429, headers: { 'retry-after': String(Math.ceil(Number(resetAfter))) }, body: JSON.stringify({ message: 'You are being rate limited.', retry_after: Number(resetAfter), global: false }) };
+        return {
+          status: 429,
+          headers: { 'retry-after': String(Math.ceil(Number(resetAfter))) },
+          body: JSON.stringify({ message: 'You are being rate limited.', retry_after: Number(resetAfter), global: false }),
+        };
       }
       used += 1;
-      return { status: 204, headers: { 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(limit - used), 'x-ratelimit-reset-after': resetAfter } };
+      return {
+        status: 204,
+        headers: {
+          'x-ratelimit-limit': String(limit),
+          'x-ratelimit-remaining': String(limit - used),
+          'x-ratelimit-reset-after': resetAfter,
+        },
+      };
     },
     options,
   );
@@ -70,7 +86,8 @@ export async function startFakeSlack(options: Options = {}): Promise<FakeChatSer
       if (request.path !== SLACK_WEBHOOK_PATH) return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'no_service' };
       const body = JSON.parse(request.body) as { text?: string; blocks?: unknown[] };
       if (!body.text && !body.blocks) return { status: 400, headers: { 'content-type': 'text/plain' }, body: 'invalid_payload' };
-      if (last !== null && now() - last < 1_000) return { status: 429, headers: { 'retry-after': '1', 'content-type': 'text/plain' }, body: 'rate_limited' };
+      if (last !== null && now() - last < 1_000)
+        return { status: 429, headers: { 'retry-after': '1', 'content-type': 'text/plain' }, body: 'rate_limited' };
       last = now();
       return { status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' };
     },

@@ -70,7 +70,15 @@ export async function startFakeTelegram({
     const params = (request.body ? JSON.parse(request.body) : {}) as Record<string, unknown>;
     switch (method) {
       case 'getMe':
-        ok(response, { id: 123456789, is_bot: true, first_name: 'Whalewatch', username: FAKE_BOT_USERNAME, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false });
+        ok(response, {
+          id: 123456789,
+          is_bot: true,
+          first_name: 'Whalewatch',
+          username: FAKE_BOT_USERNAME,
+          can_join_groups: true,
+          can_read_all_group_messages: false,
+          supports_inline_queries: false,
+        });
         break;
       case 'deleteWebhook':
       case 'setWebhook':
@@ -108,7 +116,11 @@ export async function startFakeTelegram({
         const last = lastToChat.get(chatId);
         if (perChatGapMs > 0 && last !== undefined && now() - last < perChatGapMs) {
           const retryAfter = Math.ceil((perChatGapMs - (now() - last)) / 1000);
-          fail(response, { error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } });
+          fail(response, {
+            error_code: 429,
+            description: `Too Many Requests: retry after ${retryAfter}`,
+            parameters: { retry_after: retryAfter },
+          });
           break;
         }
         const text = typeof params.text === 'string' ? params.text : '';
@@ -121,12 +133,20 @@ export async function startFakeTelegram({
           break;
         }
         if (shown.length === 0 || shown.length > TELEGRAM_TEXT_LIMIT) {
-          fail(response, { error_code: 400, description: shown.length === 0 ? 'Bad Request: message text is empty' : 'Bad Request: message is too long' });
+          fail(response, {
+            error_code: 400,
+            description: shown.length === 0 ? 'Bad Request: message text is empty' : 'Bad Request: message is too long',
+          });
           break;
         }
         lastToChat.set(chatId, now());
         sent.push({ chatId, text, shown, parseMode: params.parse_mode as string | undefined, at: now() });
-        ok(response, { message_id: nextMessageId++, date: Math.floor(now() / 1000), chat: { id: Number(chatId), type: 'private' }, text: params.text });
+        ok(response, {
+          message_id: nextMessageId++,
+          date: Math.floor(now() / 1000),
+          chat: { id: Number(chatId), type: 'private' },
+          text: params.text,
+        });
         break;
       }
       default:
@@ -149,7 +169,10 @@ export async function startFakeTelegram({
         message: {
           message_id: nextMessageId++,
           date: Math.floor(Date.now() / 1000),
-          chat: type === 'private' ? { id: chat.id, type, username: chat.username, first_name: 'Alice' } : { id: chat.id, type, title: chat.title ?? 'Whale watchers' },
+          chat:
+            type === 'private'
+              ? { id: chat.id, type, username: chat.username, first_name: 'Alice' }
+              : { id: chat.id, type, title: chat.title ?? 'Whale watchers' },
           from: { id: chat.id > 0 ? chat.id : 777, is_bot: false, first_name: 'Alice', username: chat.username },
           text,
           ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),

@@ -22,7 +22,9 @@ export type RecordingServer = {
   close(): Promise<void>;
 };
 
-export async function recordingServer(answer: (request: Received, response: ServerResponse) => Reply | 'answered' | Promise<Reply | 'answered'>): Promise<RecordingServer> {
+export async function recordingServer(
+  answer: (request: Received, response: ServerResponse) => Reply | 'answered' | Promise<Reply | 'answered'>,
+): Promise<RecordingServer> {
   const received: Received[] = [];
   const sockets = new Set<Socket>();
   const record = async (request: IncomingMessage, response: ServerResponse) => {

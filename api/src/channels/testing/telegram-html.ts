@@ -8,7 +8,24 @@ export type TelegramEntity = { type: string; href?: string; text: string };
 /** Thrown with Telegram's words: the Bot API answers 400 "Bad Request: can't parse entities: <message>". */
 export class EntityError extends Error {}
 
-const TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'ins', 's', 'strike', 'del', 'span', 'tg-spoiler', 'a', 'tg-emoji', 'code', 'pre', 'blockquote']);
+const TAGS = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ins',
+  's',
+  'strike',
+  'del',
+  'span',
+  'tg-spoiler',
+  'a',
+  'tg-emoji',
+  'code',
+  'pre',
+  'blockquote',
+]);
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
 const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]+));/iy;
 const START_TAG = /<([a-z-]+)((?:\s+[a-z-]+(?:="[^"<>]*")?)*)\s*>/iy;
@@ -29,7 +46,10 @@ const matchAt = (pattern: RegExp, html: string, at: number) => {
 
 const hrefOf = (attributes: string) => {
   const quoted = /\bhref="([^"]*)"/i.exec(attributes)?.[1];
-  const decoded = quoted?.replace(new RegExp(ENTITY.source, 'gi'), (entity: string, decimal?: string, hex?: string, name?: string) => character(decimal, hex, name) ?? entity);
+  const decoded = quoted?.replace(
+    new RegExp(ENTITY.source, 'gi'),
+    (entity: string, decimal?: string, hex?: string, name?: string) => character(decimal, hex, name) ?? entity,
+  );
   return decoded === undefined ? {} : { href: decoded };
 };
 

@@ -10,6 +10,7 @@ export function answerOutcome(answer: Answer, at: Date): Outcome {
   const waitMs = retryAfterMs(headers['retry-after'], at.getTime()) ?? undefined;
   if (status >= 200 && status < 300) return { kind: 'delivered', status, latencyMs, excerpt };
   if (status === 429) return { kind: 'rate-limited', status, latencyMs, excerpt, waitMs };
-  if (status >= 300 && status < 400) excerpt = `Redirect to ${String(headers.location ?? '(no location)').slice(0, 200)} not followed. ${excerpt}`.slice(0, 1024);
+  if (status >= 300 && status < 400)
+    excerpt = `Redirect to ${String(headers.location ?? '(no location)').slice(0, 200)} not followed. ${excerpt}`.slice(0, 1024);
   return { kind: 'http-error', status, latencyMs, excerpt, waitMs };
 }

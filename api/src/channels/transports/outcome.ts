@@ -21,10 +21,19 @@ export const delivered = (fields: Omit<Outcome, 'kind'>): Outcome => ({ kind: 'd
 export function failedBeforeAnswer(error: unknown, latencyMs: number): Outcome {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
-  const kind: OutcomeKind = name === 'RefusedTarget' ? 'refused' : name === 'DeliveryTimeout' || name === 'AbortError' || name === 'TimeoutError' ? 'timeout' : 'network';
+  const kind: OutcomeKind =
+    name === 'RefusedTarget'
+      ? 'refused'
+      : name === 'DeliveryTimeout' || name === 'AbortError' || name === 'TimeoutError'
+        ? 'timeout'
+        : 'network';
   return { kind, status: null, latencyMs, excerpt: message.slice(0, 1024) };
 }
 
 /** Failures that mean the far side (not one alert) is in trouble: the channel waits before its next send. */
 export const pausesChannel = (outcome: Outcome) =>
-  outcome.kind === 'timeout' || outcome.kind === 'network' || outcome.kind === 'rate-limited' || outcome.kind === 'refused' || (outcome.status !== null && outcome.status >= 500);
+  outcome.kind === 'timeout' ||
+  outcome.kind === 'network' ||
+  outcome.kind === 'rate-limited' ||
+  outcome.kind === 'refused' ||
+  (outcome.status !== null && outcome.status >= 500);

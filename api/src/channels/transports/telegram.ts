@@ -40,7 +40,10 @@ export function telegramTransport({ api, waitForBudget }: { api: Api; waitForBud
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
       try {
-        const message = await api.sendMessage(destination.target, text, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+        const message = await api.sendMessage(destination.target, text, {
+          parse_mode: 'HTML',
+          link_preview_options: { is_disabled: true },
+        });
         return { outcome: { kind: 'delivered', status: 200, latencyMs: elapsed(), excerpt: `message ${message.message_id}` }, count };
       } catch (error) {
         return { outcome: errorOutcome(error, elapsed()), count };

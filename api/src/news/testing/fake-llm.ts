@@ -12,7 +12,11 @@ export type ChatRequest = {
 
 export const chatAnswer = (content: string): Chat => ({
   status: 200,
-  body: { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] },
+  body: {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  },
 });
 
 /** A reply that never comes: the request stays open until the client gives up or the server closes. */

@@ -48,7 +48,8 @@ export function readApiRequest(method: string, url: string, headers: Headers, bo
   if (action === 'upsert' && !isAllRows(topRange)) throw putLimitNotAllowed();
   // `columns=` shapes a POST's or a PATCH's body only: a PUT's body is always read as it is.
   const columnsParam = action === 'upsert' ? undefined : query.columns;
-  const payload = action === 'delete' || action === 'read' ? undefined : readPayload(body ?? '', header(headers, 'content-type'), columnsParam);
+  const payload =
+    action === 'delete' || action === 'read' ? undefined : readPayload(body ?? '', header(headers, 'content-type'), columnsParam);
   const columns = payload?.kind === 'processed' ? payload.keys : payload ? (query.columns ?? []) : [];
   return {
     action,
@@ -93,7 +94,8 @@ function processedJson(body: string): Payload {
   if (Array.isArray(value)) {
     if (value.length === 0) return { kind: 'processed', json: '[]', keys: [] };
     const first = keysOf(value[0]);
-    const sameKeys = (keys: string[] | undefined) => keys !== undefined && first !== undefined && keys.length === first.length && keys.every((key) => first.includes(key));
+    const sameKeys = (keys: string[] | undefined) =>
+      keys !== undefined && first !== undefined && keys.length === first.length && keys.every((key) => first.includes(key));
     if (!value.every((item) => sameKeys(keysOf(item)))) throw invalidBody('All object keys must match');
     return { kind: 'processed', json: body, keys: first ?? [] };
   }
@@ -101,4 +103,3 @@ function processedJson(body: string): Payload {
   // Anything but an object or an array is read as an empty array.
   return keys === undefined ? { kind: 'processed', json: '[]', keys: [] } : { kind: 'processed', json: body, keys };
 }
-

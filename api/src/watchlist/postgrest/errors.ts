@@ -30,7 +30,8 @@ export function queryParamError(sourceName: string, error: ParseError): Postgres
 
 export const invalidBody = (message: string) => new PostgrestError(400, 'PGRST102', message);
 
-export type RangeProblem = { kind: 'negativeLimit' } | { kind: 'lowerGreaterThanUpper' } | { kind: 'outOfBounds'; offset: number; total: number };
+export type RangeProblem =
+  { kind: 'negativeLimit' } | { kind: 'lowerGreaterThanUpper' } | { kind: 'outOfBounds'; offset: number; total: number };
 
 export function invalidRange(problem: RangeProblem): PostgrestError {
   const details =
@@ -43,12 +44,25 @@ export function invalidRange(problem: RangeProblem): PostgrestError {
 }
 
 export const unacceptableSchema = (schema: string) =>
-  new PostgrestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
+  new PostgrestError(
+    406,
+    'PGRST106',
+    `Invalid schema: ${schema}`,
+    null,
+    `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+  );
 
-export const mediaTypeError = (mimes: string[]) => new PostgrestError(406, 'PGRST107', `None of these media types are available: ${mimes.join(', ')}`);
+export const mediaTypeError = (mimes: string[]) =>
+  new PostgrestError(406, 'PGRST107', `None of these media types are available: ${mimes.join(', ')}`);
 
 export const notEmbedded = (resource: string) =>
-  new PostgrestError(400, 'PGRST108', `'${resource}' is not an embedded resource in this request`, null, `Verify that '${resource}' is included in the 'select' query parameter.`);
+  new PostgrestError(
+    400,
+    'PGRST108',
+    `'${resource}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${resource}' is included in the 'select' query parameter.`,
+  );
 
 export const singularityError = (rows: number) =>
   new PostgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
@@ -79,7 +93,13 @@ export const columnNotFound = (column: string) =>
 /** Plan.hs findTable: no such table or view in the schema, with the closest one as a hint (tableNotFoundHint). */
 export const tableNotFound = (schema: string, table: string) => {
   const closest = closestTable(schema, table);
-  return new PostgrestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`, null, closest === null ? null : `Perhaps you meant the table '${schema}.${closest}'`);
+  return new PostgrestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${table}' in the schema cache`,
+    null,
+    closest === null ? null : `Perhaps you meant the table '${schema}.${closest}'`,
+  );
 };
 
 export const putLimitNotAllowed = () => new PostgrestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
@@ -89,7 +109,9 @@ export const putLimitNotAllowed = () => new PostgrestError(400, 'PGRST114', 'lim
  * message (invalidTokenHeader shows it as a Haskell string; PostgREST's messages need no escaping).
  */
 const jwtError = (code: 'PGRST301' | 'PGRST303', message: string, details: string | null) =>
-  new PostgrestError(401, code, message, details, null, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+  new PostgrestError(401, code, message, details, null, {
+    'www-authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
 
 export type JwtDecodeProblem =
   | { kind: 'emptyAuthHeader' }
@@ -132,7 +154,8 @@ export const jwtClaimsError = (problem: JwtClaimsProblem) => jwtError('PGRST303'
  * What Postgres answers PostgREST's set_config('role', …) for a role it does not have (22023, which
  * pgErrorStatus makes 401): the embedded database has Supabase's `authenticated` role only.
  */
-export const roleDoesNotExist = (role: string) => new PostgrestError(401, '22023', `role "${role}" does not exist`, null, null, { 'www-authenticate': 'Bearer' });
+export const roleDoesNotExist = (role: string) =>
+  new PostgrestError(401, '22023', `role "${role}" does not exist`, null, null, { 'www-authenticate': 'Bearer' });
 
 /** pg-safeupdate, which hosted Supabase loads for PostgREST's sessions: a DELETE or UPDATE needs a WHERE. */
 export const safeUpdateError = (command: 'DELETE' | 'UPDATE') => new PostgrestError(400, '21000', `${command} requires a WHERE clause`);
@@ -174,9 +197,26 @@ function statusOfSqlState(code: string, message: string, authenticated: boolean)
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
   if (code in exact) return exact[code];
   const byPrefix: [string, number][] = [
-    ['08', 503], ['09', 500], ['0L', 403], ['0P', 403], ['25', 500], ['28', 403], ['2D', 500], ['38', 500], ['39', 500],
-    ['3B', 500], ['40', 500], ['53', 503], ['54', 500], ['55', 500], ['57', 500], ['58', 500], ['F0', 500], ['HV', 500],
-    ['P0', 500], ['XX', 500],
+    ['08', 503],
+    ['09', 500],
+    ['0L', 403],
+    ['0P', 403],
+    ['25', 500],
+    ['28', 403],
+    ['2D', 500],
+    ['38', 500],
+    ['39', 500],
+    ['3B', 500],
+    ['40', 500],
+    ['53', 503],
+    ['54', 500],
+    ['55', 500],
+    ['57', 500],
+    ['58', 500],
+    ['F0', 500],
+    ['HV', 500],
+    ['P0', 500],
+    ['XX', 500],
   ];
   const match = byPrefix.find(([prefix]) => code.startsWith(prefix));
   return match ? match[1] : 400;

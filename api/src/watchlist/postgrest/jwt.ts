@@ -60,7 +60,11 @@ export function readJwt(token: string): { claimsJson: Uint8Array } {
     throw jwtDecodeError({ kind: 'badAlgorithm', details: "JWT is unsecured but expected 'alg' was not 'none'" });
   }
   // A header with `enc` is a JWE's, which has five parts.
-  const jwsHeader = !('enc' in header) && typeof header.alg === 'string' && JWS_ALGORITHMS.includes(header.alg) && [header.typ, header.cty, header.kid].every(optionalText);
+  const jwsHeader =
+    !('enc' in header) &&
+    typeof header.alg === 'string' &&
+    JWS_ALGORITHMS.includes(header.alg) &&
+    [header.typ, header.cty, header.kid].every(optionalText);
   const claimsJson = base64Url(payloadPart);
   if (!jwsHeader || !claimsJson || !base64Url(signaturePart)) throw jwtDecodeError({ kind: 'badCrypto' });
   if (header.alg !== 'HS256' || (header.kid !== undefined && header.kid !== null)) {
@@ -80,7 +84,13 @@ const INT64 = 2 ** 63;
  * A claim PostgREST parses with `.:?`: absent or null is no claim, a value `read` rejects is the claim's
  * parse error, otherwise `invalid` says whether the value is refused.
  */
-function claimProblem<T>(claims: Record<string, unknown>, name: string, read: (value: unknown) => T | undefined, parseError: JwtClaimsProblem, invalid: (value: T) => JwtClaimsProblem | null): JwtClaimsProblem | null {
+function claimProblem<T>(
+  claims: Record<string, unknown>,
+  name: string,
+  read: (value: unknown) => T | undefined,
+  parseError: JwtClaimsProblem,
+  invalid: (value: T) => JwtClaimsProblem | null,
+): JwtClaimsProblem | null {
   const value = claims[name];
   if (value === undefined || value === null) return null;
   const parsed = read(value);
@@ -88,8 +98,10 @@ function claimProblem<T>(claims: Record<string, unknown>, name: string, read: (v
 }
 
 /** Scientific's toBoundedInteger, 0 when the number is no Int64. */
-const seconds = (value: unknown) => (typeof value !== 'number' ? undefined : Number.isInteger(value) && value >= -INT64 && value < INT64 ? value : 0);
-const audience = (value: unknown) => (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string')) ? value : undefined);
+const seconds = (value: unknown) =>
+  typeof value !== 'number' ? undefined : Number.isInteger(value) && value >= -INT64 && value < INT64 ? value : 0;
+const audience = (value: unknown) =>
+  typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string')) ? value : undefined;
 
 /**
  * decodeClaims, then checkForErrors in its order (exp, nbf, iat, aud; Supabase configures no jwt-aud, so any

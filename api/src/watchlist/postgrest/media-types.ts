@@ -4,11 +4,7 @@
 import { mediaTypeError } from './errors';
 
 export type Output =
-  | { kind: 'json' }
-  | { kind: 'arrayStripped' }
-  | { kind: 'single'; stripNulls: boolean }
-  | { kind: 'csv' }
-  | { kind: 'geojson' };
+  { kind: 'json' } | { kind: 'arrayStripped' } | { kind: 'single'; stripNulls: boolean } | { kind: 'csv' } | { kind: 'geojson' };
 
 export type MediaType =
   | Output
@@ -81,7 +77,9 @@ export function decodeMediaType(text: string): MediaType {
 function planMime(sub: string, params: Map<string, string>): string {
   const format = sub.endsWith('+json') ? 'json' : 'text';
   const forType = decodeMediaType(params.get('for') ?? 'application/json');
-  const options = (params.get('options') ?? '').split('|').filter((option) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(option));
+  const options = (params.get('options') ?? '')
+    .split('|')
+    .filter((option) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(option));
   const ordered = ['analyze', 'verbose', 'settings', 'buffers', 'wal'].filter((option) => options.includes(option));
   return `application/vnd.pgrst.plan+${format}; for="${mimeOf(forType)}"${ordered.length === 0 ? '' : `; options=${ordered.join('|')}`}`;
 }

@@ -16,8 +16,7 @@ export type ParseError = { pos: SourcePos; messages: Message[] };
 type State = { input: readonly string[]; index: number; pos: SourcePos };
 
 type Reply<T> =
-  | { ok: true; consumed: boolean; value: T; state: State; error: ParseError }
-  | { ok: false; consumed: boolean; error: ParseError };
+  { ok: true; consumed: boolean; value: T; state: State; error: ParseError } | { ok: false; consumed: boolean; error: ParseError };
 
 export type Parser<T> = (state: State) => Reply<T>;
 
@@ -84,7 +83,13 @@ export function string(text: string): Parser<string> {
       }
       pos = advance(pos, char);
     }
-    return { ok: true, consumed: true, value: text, state: { input: state.input, index: state.index + chars.length, pos }, error: unknownError(pos) };
+    return {
+      ok: true,
+      consumed: true,
+      value: text,
+      state: { input: state.input, index: state.index + chars.length, pos },
+      error: unknownError(pos),
+    };
   };
 }
 
@@ -191,11 +196,20 @@ export const sequence = <T>(parsers: Parser<T>[]): Parser<T[]> =>
   parsers.reduceRight<Parser<T[]>>((rest, parser) => bind(parser, (value) => map(rest, (values) => [value, ...values])), pure<T[]>([]));
 
 export const notFollowedBy = <T>(parser: Parser<T>, show: (value: T) => string): Parser<undefined> =>
-  attempt(alt(bind(attempt(parser), (value) => unexpected(show(value))), pure(undefined)));
+  attempt(
+    alt(
+      bind(attempt(parser), (value) => unexpected(show(value))),
+      pure(undefined),
+    ),
+  );
 
 export const eof: Parser<undefined> = label(notFollowedBy(anyToken, showChar), 'end of input');
 
-export const char = (expected: string): Parser<string> => label(satisfy((c) => c === expected), showString(expected));
+export const char = (expected: string): Parser<string> =>
+  label(
+    satisfy((c) => c === expected),
+    showString(expected),
+  );
 export const anyChar = satisfy(() => true);
 export const oneOf = (chars: string) => satisfy((c) => chars.includes(c));
 export const noneOf = (chars: string) => satisfy((c) => !chars.includes(c));
@@ -230,23 +244,63 @@ export function showErrorMessages(error: ParseError): string {
   const sysUnExpect = texts('sysUnExpect');
   const unExpect = texts('unExpect');
   const clean = (items: string[]) => [...new Set(items.filter((item) => item !== ''))];
-  const commasOr = (items: string[]) => (items.length <= 1 ? items.join('') : `${clean(items.slice(0, -1)).join(', ')} or ${items[items.length - 1]}`);
+  const commasOr = (items: string[]) =>
+    items.length <= 1 ? items.join('') : `${clean(items.slice(0, -1)).join(', ')} or ${items[items.length - 1]}`;
   const showMany = (prefix: string, items: string[]) => {
     const cleaned = clean(items);
     if (cleaned.length === 0) return '';
     return prefix === '' ? commasOr(cleaned) : `${prefix} ${commasOr(cleaned)}`;
   };
   const showSysUnExpect =
-    unExpect.length > 0 || sysUnExpect.length === 0 ? '' : sysUnExpect[0] === '' ? 'unexpected end of input' : `unexpected ${sysUnExpect[0]}`;
-  const parts = clean([showSysUnExpect, showMany('unexpected', unExpect), showMany('expecting', texts('expect')), showMany('', texts('message'))]);
+    unExpect.length > 0 || sysUnExpect.length === 0
+      ? ''
+      : sysUnExpect[0] === ''
+        ? 'unexpected end of input'
+        : `unexpected ${sysUnExpect[0]}`;
+  const parts = clean([
+    showSysUnExpect,
+    showMany('unexpected', unExpect),
+    showMany('expecting', texts('expect')),
+    showMany('', texts('message')),
+  ]);
   return parts.map((part) => `\n${part}`).join('');
 }
 
 // ---- Haskell's `show` for strings and characters, which Parsec uses to quote what it saw ----
 
 const ASCII_NAMES = [
-  'NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'a', 'b', 't', 'n', 'v', 'f', 'r', 'SO', 'SI',
-  'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US',
+  'NUL',
+  'SOH',
+  'STX',
+  'ETX',
+  'EOT',
+  'ENQ',
+  'ACK',
+  'a',
+  'b',
+  't',
+  'n',
+  'v',
+  'f',
+  'r',
+  'SO',
+  'SI',
+  'DLE',
+  'DC1',
+  'DC2',
+  'DC3',
+  'DC4',
+  'NAK',
+  'SYN',
+  'ETB',
+  'CAN',
+  'EM',
+  'SUB',
+  'ESC',
+  'FS',
+  'GS',
+  'RS',
+  'US',
 ];
 
 function showLitChar(char: string, next: string | undefined): string {

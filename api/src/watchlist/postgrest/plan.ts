@@ -3,7 +3,15 @@
 // aggregates (PGRST123, off on Supabase), payload columns (PGRST204), strict preferences (PGRST122) and
 // the Accept header (PGRST107).
 import type { ApiRequest } from './api-request';
-import { aggregatesNotAllowed, columnNotFound, invalidPreferences, noRelationship, notEmbedded, notImplemented, tableNotFound } from './errors';
+import {
+  aggregatesNotAllowed,
+  columnNotFound,
+  invalidPreferences,
+  noRelationship,
+  notEmbedded,
+  notImplemented,
+  tableNotFound,
+} from './errors';
 import { negotiate, type Output } from './media-types';
 import { readPreferences, type Preferences } from './preferences';
 import type { Embedded } from './query-params';
@@ -35,7 +43,8 @@ export type Plan = {
 
 export function planRequest(request: ApiRequest, isKnownTimezone: (zone: string) => boolean): Plan {
   if (request.schema !== SCHEMA_NAME) throw tableNotFound(request.schema, TABLE_NAME);
-  if (request.action === 'upsert') throw notImplemented('The embedded watchlist does not serve PUT; POST with Prefer: resolution=merge-duplicates upserts.');
+  if (request.action === 'upsert')
+    throw notImplemented('The embedded watchlist does not serve PUT; POST with Prefer: resolution=merge-duplicates upserts.');
   const preferences = readPreferences(request.preferences, isKnownTimezone);
   const isRead = request.action === 'read';
   const { query } = request;
@@ -52,11 +61,14 @@ export function planRequest(request: ApiRequest, isKnownTimezone: (zone: string)
     return { field: item.field, cast: item.cast, alias: item.alias ?? autoAlias(item.field) };
   });
 
-  const rootFilters = query.filters.filter((filter) => filter.path.length === 0).map(({ value }): LogicTree => ({ kind: 'filter', filter: value }));
+  const rootFilters = query.filters
+    .filter((filter) => filter.path.length === 0)
+    .map(({ value }): LogicTree => ({ kind: 'filter', filter: value }));
   const rootLogic = query.logic.filter((logic) => logic.path.length === 0).map(({ value }) => value);
   const columns = isRead ? [] : request.columns.map((name) => columnNamed(name) ?? throwError(columnNotFound(name)));
 
-  const strictFailure = preferences.handling === 'strict' && preferences.invalid.length > 0 ? invalidPreferences(preferences.invalid) : undefined;
+  const strictFailure =
+    preferences.handling === 'strict' && preferences.invalid.length > 0 ? invalidPreferences(preferences.invalid) : undefined;
   if (!isRead && strictFailure) throw strictFailure;
   const media = negotiate(request.accept);
   if (strictFailure) throw strictFailure;
@@ -82,7 +94,8 @@ const throwError = (error: Error): never => {
   throw error;
 };
 
-const wantsRepresentation = (preferences: Preferences) => preferences.representation !== undefined && preferences.representation !== 'minimal';
+const wantsRepresentation = (preferences: Preferences) =>
+  preferences.representation !== undefined && preferences.representation !== 'minimal';
 
 /** PostgREST's inferColsEmbedNeeds: `*`, or the selected columns with the primary key. */
 function returningColumns(select: SelectField[]): '*' | string[] {
@@ -104,7 +117,9 @@ type Embed = { relation: string; alias?: string; hint?: string; children: Select
 
 function embedsOf(select: SelectTree[]): Embed[] {
   return select.flatMap(({ item, children }) =>
-    item.kind === 'field' ? [] : [{ relation: item.relation, alias: item.kind === 'relation' ? item.alias : undefined, hint: item.hint, children }],
+    item.kind === 'field'
+      ? []
+      : [{ relation: item.relation, alias: item.kind === 'relation' ? item.alias : undefined, hint: item.hint, children }],
   );
 }
 
@@ -121,7 +136,11 @@ function checkEmbeddedPaths(request: ApiRequest) {
     }
   };
   // Each kind is added with a right fold, last one first, so the last bad one of a kind is reported.
-  const paths = (items: Embedded<unknown>[]) => items.map((item) => item.path).filter((path) => path.length > 0).reverse();
+  const paths = (items: Embedded<unknown>[]) =>
+    items
+      .map((item) => item.path)
+      .filter((path) => path.length > 0)
+      .reverse();
   paths(query.filters).forEach(check);
   paths(query.order).forEach(check);
   if (isRead) query.embeddedRangeKeys.map((key) => key.split('.').slice(0, -1)).forEach(check);

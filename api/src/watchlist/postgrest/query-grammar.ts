@@ -64,8 +64,7 @@ export type OpExpr = { negated: boolean; operation: Operation };
 export type Filter = { field: Field; expr: OpExpr };
 
 export type LogicTree =
-  | { kind: 'filter'; filter: Filter }
-  | { kind: 'expr'; negated: boolean; operator: 'and' | 'or'; children: LogicTree[] };
+  { kind: 'filter'; filter: Filter } | { kind: 'expr'; negated: boolean; operator: 'and' | 'or'; children: LogicTree[] };
 
 export type OrderDirection = 'asc' | 'desc';
 export type OrderNulls = 'nullsfirst' | 'nullslast';
@@ -110,13 +109,21 @@ const pJsonPath: Parser<JsonOperation[]> = (() => {
     attempt(eof),
   );
   const sign = option('+', char('-'));
-  const index = map(before(bind(sign, (s) => map(many1(digit), (digits) => s + digits.join(''))), end), (text): JsonOperand => ({ index: text }));
+  const index = map(
+    before(
+      bind(sign, (s) => map(many1(digit), (digits) => s + digits.join(''))),
+      end,
+    ),
+    (text): JsonOperand => ({ index: text }),
+  );
   const key = map(pJsonKeyName, (text): JsonOperand => ({ key: text }));
   const operand = alt(attempt(index), attempt(key));
   return many(bind(arrow, (a) => map(operand, (operand): JsonOperation => ({ arrow: a, operand }))));
 })();
 
-const pField: Parser<Field> = lexeme(bind(pFieldName, (name) => map(option<JsonOperation[]>([], pJsonPath), (jsonPath) => ({ name, jsonPath }))));
+const pField: Parser<Field> = lexeme(
+  bind(pFieldName, (name) => map(option<JsonOperation[]>([], pJsonPath), (jsonPath) => ({ name, jsonPath }))),
+);
 
 const aliasSeparator = then(char(':'), notFollowedBy(char(':'), showChar));
 const pAlias = optionMaybe(attempt(before(pFieldName, aliasSeparator)));
@@ -145,7 +152,9 @@ const pRelationSelect: Parser<SelectItem> = lexeme(
     bind(pFieldName, (name) =>
       then(
         name === 'count' ? zero : pure(undefined),
-        bind(pEmbedParams, ({ hint, joinType }) => constant(opensParenthesis, { kind: 'relation' as const, relation: name, alias, hint, joinType })),
+        bind(pEmbedParams, ({ hint, joinType }) =>
+          constant(opensParenthesis, { kind: 'relation' as const, relation: name, alias, hint, joinType }),
+        ),
       ),
     ),
   ),
@@ -180,7 +189,9 @@ const pFieldSelect: Parser<SelectItem> = (() => {
     bind(pField, (fld) =>
       bind(cast, (castTo) =>
         bind(optionMaybe(attempt(then(char('.'), before(aggregation, string('()'))))), (aggregate) =>
-          bind(cast, (aggregateCast) => constant(end, { kind: 'field' as const, field: fld, aggregate, aggregateCast, cast: castTo, alias })),
+          bind(cast, (aggregateCast) =>
+            constant(end, { kind: 'field' as const, field: fld, aggregate, aggregateCast, cast: castTo, alias }),
+          ),
         ),
       ),
     ),
@@ -225,7 +236,10 @@ export function pOpExpr(singleVal: Parser<string>): Parser<OpExpr> {
   );
   const pIn = map(then(attempt(then(string('in'), pDelimiter)), pListVal), (values): Operation => ({ kind: 'in', values }));
   const pIs = map(then(attempt(then(string('is'), pDelimiter)), isValue), (value): Operation => ({ kind: 'is', value }));
-  const pIsDist = map(then(attempt(then(string('isdistinct'), pDelimiter)), singleVal), (value): Operation => ({ kind: 'isdistinct', value }));
+  const pIsDist = map(then(attempt(then(string('isdistinct'), pDelimiter)), singleVal), (value): Operation => ({
+    kind: 'isdistinct',
+    value,
+  }));
   const pFts = bind(
     alt<FtsOperator>(...(['fts', 'plfts', 'phfts', 'wfts'] as const).map((op) => constant(attempt(string(op)), op))),
     (operator) =>
@@ -236,12 +250,22 @@ export function pOpExpr(singleVal: Parser<string>): Parser<OpExpr> {
         ),
       ),
   );
-  const pSimpleOp = bind(simpleOperator, (operator) => then(pDelimiter, map(singleVal, (value): Operation => ({ kind: 'simple', operator, value }))));
+  const pSimpleOp = bind(simpleOperator, (operator) =>
+    then(
+      pDelimiter,
+      map(singleVal, (value): Operation => ({ kind: 'simple', operator, value })),
+    ),
+  );
   const quantifier = optionMaybe(
     attempt(between(char('('), char(')'), alt(constant(attempt(string('any')), 'any' as const), constant(string('all'), 'all' as const)))),
   );
   const pQuantOp = bind(quantOperator, (operator) =>
-    bind(quantifier, (quant) => then(pDelimiter, map(singleVal, (value): Operation => ({ kind: 'quant', operator, quantifier: quant, value })))),
+    bind(quantifier, (quant) =>
+      then(
+        pDelimiter,
+        map(singleVal, (value): Operation => ({ kind: 'quant', operator, quantifier: quant, value })),
+      ),
+    ),
   );
   const operation = label(alt(pIn, pIs, pIsDist, attempt(pFts), attempt(pSimpleOp), attempt(pQuantOp)), 'operator (eq, gt, ...)');
   const negated = alt(constant(attempt(then(string('not'), pDelimiter)), true), pure(false));
@@ -252,7 +276,10 @@ export const pSingleVal = join(many(anyChar));
 
 /** A filter's key: `embed.path.column->json`. */
 export const pTreePath: Parser<{ path: string[]; field: Field }> = bind(sepBy1(pFieldName, pDelimiter), (names) =>
-  map(option<JsonOperation[]>([], pJsonPath), (jsonPath) => ({ path: names.slice(0, -1), field: { name: names[names.length - 1], jsonPath } })),
+  map(option<JsonOperation[]>([], pJsonPath), (jsonPath) => ({
+    path: names.slice(0, -1),
+    field: { name: names[names.length - 1], jsonPath },
+  })),
 );
 
 export const pOrder: Parser<OrderTerm[]> = (() => {
@@ -271,7 +298,9 @@ export const pOrder: Parser<OrderTerm[]> = (() => {
   );
   const relationTerm = bind(pFieldName, (relation) =>
     bind(between(char('('), char(')'), pField), (field) =>
-      bind(optionMaybe(direction), (dir) => map(tail, (nulls): OrderTerm => ({ kind: 'relation', relation, field, direction: dir, nulls }))),
+      bind(optionMaybe(direction), (dir) =>
+        map(tail, (nulls): OrderTerm => ({ kind: 'relation', relation, field, direction: dir, nulls })),
+      ),
     ),
   );
   return sepBy1(lexeme(alt(attempt(relationTerm), term)), char(','));
@@ -283,9 +312,14 @@ const pLogicSingleVal: Parser<string> = (() => {
 })();
 
 export const pLogicTree: Parser<LogicTree> = (state) => {
-  const logicFilter = bind(before(pField, pDelimiter), (field) => map(pOpExpr(pLogicSingleVal), (expr): LogicTree => ({ kind: 'filter', filter: { field, expr } })));
+  const logicFilter = bind(before(pField, pDelimiter), (field) =>
+    map(pOpExpr(pLogicSingleVal), (expr): LogicTree => ({ kind: 'filter', filter: { field, expr } })),
+  );
   const negation = label(alt(constant(attempt(then(string('not'), pDelimiter)), true), pure(false)), 'negation operator (not)');
-  const operator = label(alt(constant(attempt(string('and')), 'and' as const), constant(string('or'), 'or' as const)), 'logic operator (and, or)');
+  const operator = label(
+    alt(constant(attempt(string('and')), 'and' as const), constant(string('or'), 'or' as const)),
+    'logic operator (and, or)',
+  );
   const children = then(lexeme(char('(')), before(sepBy1(pLogicTree, lexeme(char(','))), lexeme(char(')'))));
   const expression = bind(negation, (negated) =>
     bind(operator, (op) => map(children, (kids): LogicTree => ({ kind: 'expr', negated, operator: op, children: kids }))),

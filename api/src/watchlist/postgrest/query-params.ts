@@ -58,7 +58,11 @@ export function rawQueryParams(rawQuery: string): RawParam[] {
   const params: RawParam[] = [];
   for (const part of rawQuery.split(/[&;]/).filter((piece, i, all) => piece !== '' || i < all.length - 1)) {
     const equals = part.indexOf('=');
-    params.push(equals === -1 ? { key: urlDecode(part), value: undefined } : { key: urlDecode(part.slice(0, equals)), value: urlDecode(part.slice(equals + 1)) });
+    params.push(
+      equals === -1
+        ? { key: urlDecode(part), value: undefined }
+        : { key: urlDecode(part.slice(0, equals)), value: urlDecode(part.slice(equals + 1)) },
+    );
   }
   return params;
 }
@@ -77,7 +81,9 @@ function urlEncode(text: string): string {
 
 /** urlEncodeVars of the parameters sorted by name: repeated names are joined with commas. */
 function canonicalQuery(params: RawParam[]): string {
-  const sorted = params.map((param, index) => ({ ...param, index })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  const sorted = params
+    .map((param, index) => ({ ...param, index }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
   const parts: string[] = [];
   const done = new Set<number>();
   for (const param of sorted) {
@@ -115,7 +121,8 @@ export function parseQueryParams(rawQuery: string): QueryParams {
     return { path, value: parseWith(pLogicTree, `failed to parse logic tree (${value})`, operator + value) };
   });
   const columnsText = lookup('columns');
-  const columns = columnsText === undefined ? undefined : parseWith(pColumns, `failed to parse columns parameter (${columnsText})`, columnsText);
+  const columns =
+    columnsText === undefined ? undefined : parseWith(pColumns, `failed to parse columns parameter (${columnsText})`, columnsText);
   const selectText = lookup('select') ?? '*';
   const select = parseWith(pFieldForest, `failed to parse select parameter (${selectText})`, selectText);
   const filters = withValue
@@ -126,10 +133,14 @@ export function parseQueryParams(rawQuery: string): QueryParams {
     });
   const onConflictText = lookup('on_conflict');
   const onConflict =
-    onConflictText === undefined ? undefined : parseWith(pColumns, `failed to parse on_conflict parameter (${onConflictText})`, onConflictText);
+    onConflictText === undefined
+      ? undefined
+      : parseWith(pColumns, `failed to parse on_conflict parameter (${onConflictText})`, onConflictText);
 
   const last = (key: string) => withValue.filter((param) => param.key === key).pop()?.value;
-  const embeddedRangeKeys = [...new Set(endingIn(['limit', 'offset']).map(({ key }) => key))].filter((key) => key !== 'limit' && key !== 'offset');
+  const embeddedRangeKeys = [...new Set(endingIn(['limit', 'offset']).map(({ key }) => key))].filter(
+    (key) => key !== 'limit' && key !== 'offset',
+  );
   return {
     canonical: canonicalQuery(params),
     select,

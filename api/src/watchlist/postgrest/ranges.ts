@@ -25,7 +25,8 @@ function intersect(a: RowRange, b: RowRange): RowRange {
 }
 
 /** How many rows the range holds, when it is bounded. */
-export const rangeLimit = (range: RowRange) => (Number.isFinite(range.lower) && Number.isFinite(range.upper) ? 1 + range.upper - range.lower : undefined);
+export const rangeLimit = (range: RowRange) =>
+  Number.isFinite(range.lower) && Number.isFinite(range.upper) ? 1 + range.upper - range.lower : undefined;
 
 function restrict(limit: number | undefined, range: RowRange): RowRange {
   return limit === undefined ? range : intersect(range, { lower: -Infinity, upper: range.lower + limit - 1 });
@@ -74,7 +75,11 @@ export function contentRange(lower: number, upper: number, total: number | undef
 }
 
 /** A read's status and Content-Range: 206 for part of a counted total, 416 past its end. */
-export function readRangeStatus(range: RowRange, rows: number, total: number | undefined): { status: number; contentRange: string; outOfBounds?: PostgrestError } {
+export function readRangeStatus(
+  range: RowRange,
+  rows: number,
+  total: number | undefined,
+): { status: number; contentRange: string; outOfBounds?: PostgrestError } {
   const lower = range.lower;
   const upper = lower + rows - 1;
   const header = contentRange(lower, upper, total);

@@ -16,7 +16,12 @@ export function answer(plan: Plan, result: ResultSet): Answer {
     ...(request.profileNegotiated ? { 'content-profile': SCHEMA_NAME } : {}),
   };
   const applied = (fields: Partial<typeof preferences>): Record<string, string> => {
-    const value = preferenceApplied({ count: preferences.count, handling: preferences.handling, timezone: preferences.timezone, ...fields });
+    const value = preferenceApplied({
+      count: preferences.count,
+      handling: preferences.handling,
+      timezone: preferences.timezone,
+      ...fields,
+    });
     return value === undefined ? {} : { 'preference-applied': value };
   };
   const counted = shouldCount(preferences.count) ? result.pageTotal : undefined;
@@ -39,7 +44,10 @@ export function answer(plan: Plan, result: ResultSet): Answer {
   if (request.action === 'create') {
     const merging = preferences.resolution === 'merge-duplicates';
     const status = merging && !((result.inserted ?? 0) > 0) ? 200 : 201;
-    const location: Record<string, string> = result.location && result.location.length > 0 ? { location: `/${TABLE_NAME}?${result.location.map(([key, value]) => `${encodeQuery(key)}=${encodeQuery(value)}`).join('&')}` } : {};
+    const location: Record<string, string> =
+      result.location && result.location.length > 0
+        ? { location: `/${TABLE_NAME}?${result.location.map(([key, value]) => `${encodeQuery(key)}=${encodeQuery(value)}`).join('&')}` }
+        : {};
     const headers = {
       ...location,
       'content-range': contentRange(1, 0, counted),
@@ -51,7 +59,10 @@ export function answer(plan: Plan, result: ResultSet): Answer {
   const maxAffected = { maxAffected: preferences.maxAffected };
   const headers =
     request.action === 'update'
-      ? { 'content-range': contentRange(0, result.pageTotal - 1, counted), ...applied({ missing: preferences.missing, ...representation, ...maxAffected }) }
+      ? {
+          'content-range': contentRange(0, result.pageTotal - 1, counted),
+          ...applied({ missing: preferences.missing, ...representation, ...maxAffected }),
+        }
       : { 'content-range': contentRange(1, 0, counted), ...applied({ ...representation, ...maxAffected }) };
   return withBody ? { status: 200, headers: { ...headers, ...typeHeaders }, body: result.body } : { status: 204, headers, body: undefined };
 }
@@ -59,5 +70,9 @@ export function answer(plan: Plan, result: ResultSet): Answer {
 /** http-types' query encoding: letters, digits and -_.~ stay, everything else is %XX. */
 const encodeQuery = (text: string) =>
   Array.from(Buffer.from(text, 'utf8'))
-    .map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) && byte < 128 ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) && byte < 128
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');

@@ -25,7 +25,9 @@ function columnSql(table: SQL, name: string): SQL {
 
 const jsonPathSql = (path: JsonOperation[]) =>
   sql.join(
-    path.map(({ arrow, operand }) => ('key' in operand ? sql`${sql.raw(arrow)}${operand.key}` : sql`${sql.raw(arrow)}${operand.index}::int`)),
+    path.map(({ arrow, operand }) =>
+      'key' in operand ? sql`${sql.raw(arrow)}${operand.key}` : sql`${sql.raw(arrow)}${operand.index}::int`,
+    ),
   );
 
 /** A column, or `to_jsonb(column)->…` for a JSON path: none of the table's columns is json. */
@@ -45,7 +47,8 @@ const FTS_FUNCTIONS = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phr
 const IS_VALUES = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' };
 
 /** pgBuildArrayLiteral: `{"a","b"}`, for `= ANY(…)` to read as an array of the column's type. */
-const arrayLiteral = (values: string[]) => `{${values.map((value) => `"${value.split('\0')[0].replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+const arrayLiteral = (values: string[]) =>
+  `{${values.map((value) => `"${value.split('\0')[0].replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 function operationSql(column: SQL, operation: Operation): SQL {
   switch (operation.kind) {
@@ -58,7 +61,9 @@ function operationSql(column: SQL, operation: Operation): SQL {
       return sql`${column} ${sql.raw(QUANT_OPERATORS[operation.operator])} ${operand}`;
     }
     case 'in':
-      return operation.values.length === 1 && operation.values[0] === '' ? sql`${column} = ANY('{}')` : sql`${column} = ANY (${arrayLiteral(operation.values)})`;
+      return operation.values.length === 1 && operation.values[0] === ''
+        ? sql`${column} = ANY('{}')`
+        : sql`${column} = ANY (${arrayLiteral(operation.values)})`;
     case 'is':
       return sql`${column} IS ${sql.raw(IS_VALUES[operation.value])}`;
     case 'isdistinct':
@@ -83,15 +88,20 @@ function logicSql(table: SQL, tree: LogicTree): SQL {
 }
 
 const whereSql = (table: SQL, where: LogicTree[]) =>
-  where.length === 0 ? sql`` : sql` WHERE ${joinSql(
-    where.map((tree) => logicSql(table, tree)),
-    ' AND ',
-  )}`;
+  where.length === 0
+    ? sql``
+    : sql` WHERE ${joinSql(
+        where.map((tree) => logicSql(table, tree)),
+        ' AND ',
+      )}`;
 
 function orderSql(table: SQL, order: ColumnOrder[]): SQL {
   if (order.length === 0) return sql``;
   const terms = order.map((term) => {
-    const words = [term.direction?.toUpperCase(), term.nulls === 'nullsfirst' ? 'NULLS FIRST' : term.nulls === 'nullslast' ? 'NULLS LAST' : undefined];
+    const words = [
+      term.direction?.toUpperCase(),
+      term.nulls === 'nullsfirst' ? 'NULLS FIRST' : term.nulls === 'nullslast' ? 'NULLS LAST' : undefined,
+    ];
     return sql`${fieldSql(table, term.field)} ${sql.raw(words.filter(Boolean).join(' '))}`;
   });
   return sql` ORDER BY ${joinSql(terms, ', ')}`;
@@ -104,10 +114,12 @@ function limitOffsetSql(range: RowRange): SQL {
 }
 
 const selectListSql = (table: SQL, select: SelectField[]) =>
-  select.length === 0 ? columnSql(table, '*') : joinSql(
-      select.map((item) => selectItemSql(table, item)),
-      ', ',
-    );
+  select.length === 0
+    ? columnSql(table, '*')
+    : joinSql(
+        select.map((item) => selectItemSql(table, item)),
+        ', ',
+      );
 
 /** How `_postgrest_t` becomes the body (PostgREST's handlerF). */
 function bodySql(output: Output | { kind: 'none' }): SQL {
@@ -117,7 +129,9 @@ function bodySql(output: Output | { kind: 'none' }): SQL {
     case 'arrayStripped':
       return sql`coalesce(json_strip_nulls(json_agg(_postgrest_t)), '[]')::text`;
     case 'single':
-      return output.stripNulls ? sql`coalesce(json_strip_nulls(json_agg(_postgrest_t)->0), 'null')::text` : sql`coalesce(json_agg(_postgrest_t)->0, 'null')::text`;
+      return output.stripNulls
+        ? sql`coalesce(json_strip_nulls(json_agg(_postgrest_t)->0), 'null')::text`
+        : sql`coalesce(json_agg(_postgrest_t)->0, 'null')::text`;
     case 'csv':
       return sql`(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text as k FROM (SELECT row_to_json(hh) as r from ${SOURCE} as hh limit 1) s) a) || '\n' || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), '\n'), '')`;
     case 'geojson':
@@ -200,7 +214,9 @@ function jsonBodySql(plan: Plan, json: string, options: { includeSelect: boolean
 }
 
 const insertedCounter = (sign: '+' | '-') =>
-  sql.raw(`set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${sign} 1)::text, true) <> '${sign === '+' ? '0' : '-1'}'`);
+  sql.raw(
+    `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${sign} 1)::text, true) <> '${sign === '+' ? '0' : '-1'}'`,
+  );
 
 /** PostgREST's mainWrite around a mutation: rows, their count, the Location pairs, the body. */
 function writeSql(plan: Plan, mutation: SQL, options: { countsInserted: boolean; location: boolean }): SQL {
@@ -211,13 +227,20 @@ function writeSql(plan: Plan, mutation: SQL, options: { countsInserted: boolean;
   return sql`WITH ${SOURCE} AS (${mutation}) SELECT pg_catalog.count(_postgrest_t)::int AS page_total, ${location} AS location, ${bodySql(plan.output)} AS body, ${inserted} AS inserted FROM (${mutationSelectSql(plan)}) _postgrest_t`;
 }
 
-export function insertSql(plan: Plan, json: string, onConflict: { resolution: 'merge-duplicates' | 'ignore-duplicates'; columns: string[] } | undefined): SQL {
+export function insertSql(
+  plan: Plan,
+  json: string,
+  onConflict: { resolution: 'merge-duplicates' | 'ignore-duplicates'; columns: string[] } | undefined,
+): SQL {
   const { columns } = plan;
   const merge = onConflict?.resolution === 'merge-duplicates';
-  const columnList = columns.length === 0 ? sql` ` : sql`(${joinSql(
-    columns.map((column) => ident(column.name)),
-    ', ',
-  )}) `;
+  const columnList =
+    columns.length === 0
+      ? sql` `
+      : sql`(${joinSql(
+          columns.map((column) => ident(column.name)),
+          ', ',
+        )}) `;
   const countInserted = merge ? sql`WHERE ${insertedCounter('+')}` : sql``;
   let conflict = sql``;
   if (onConflict && onConflict.columns.length > 0) {
@@ -243,10 +266,14 @@ export function updateSql(plan: Plan, json: string): SQL {
   if (columns.length === 0) {
     // No column to set: PostgREST selects nothing from the table instead of an invalid UPDATE.
     const returned =
-      returning === '*' ? columnSql(SOURCE_ALIAS, '*') : returning.length === 0 ? sql`NULL` : joinSql(
-            returning.map((name) => columnSql(SOURCE_ALIAS, name)),
-            ', ',
-          );
+      returning === '*'
+        ? columnSql(SOURCE_ALIAS, '*')
+        : returning.length === 0
+          ? sql`NULL`
+          : joinSql(
+              returning.map((name) => columnSql(SOURCE_ALIAS, name)),
+              ', ',
+            );
     return writeSql(plan, sql`SELECT ${returned} FROM ${TABLE} WHERE false`, { countsInserted: false, location: false });
   }
   const assignments = joinSql(
@@ -258,5 +285,8 @@ export function updateSql(plan: Plan, json: string): SQL {
 }
 
 export function deleteSql(plan: Plan): SQL {
-  return writeSql(plan, sql`DELETE FROM ${TABLE}${whereSql(TABLE, plan.where)}${returningSql(plan.returning)}`, { countsInserted: false, location: false });
+  return writeSql(plan, sql`DELETE FROM ${TABLE}${whereSql(TABLE, plan.where)}${returningSql(plan.returning)}`, {
+    countsInserted: false,
+    location: false,
+  });
 }

@@ -87,7 +87,10 @@ function serve(answer: ActivityFeed | ((request: RecordedRequest) => ActivityFee
 }
 
 const feedList = () => within(screen.getByRole('list', { name: FEED_TITLE }));
-const messages = () => feedList().getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+const messages = () =>
+  feedList()
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
 const tableRows = () =>
   within(screen.getByRole('table', { name: flowCaption('24h') }))
     .getAllByRole('row')
@@ -113,7 +116,9 @@ describe('Activity', () => {
     serve();
     renderWithProviders(<Activity />, { user: true });
 
-    expect(await screen.findByRole('heading', { level: 3, name: chartTitle('24h') })).toHaveTextContent('What my whales did in the last 24 h');
+    expect(await screen.findByRole('heading', { level: 3, name: chartTitle('24h') })).toHaveTextContent(
+      'What my whales did in the last 24 h',
+    );
     expect(tableRows()).toEqual([
       ['Token', 'Bought', 'Sold', 'Net'],
       ['USDC', '$1.6M', '$250K', '+$1.35M'],
@@ -158,8 +163,20 @@ describe('Activity', () => {
     await screen.findByRole('list', { name: FEED_TITLE });
 
     act(() => {
-      publishLiveAlert({ ...received, id: 'untracked', wallet: { address: '0x21a31ee1afc51d94c2efccaa2092ad1028285549', nickname: 'Someone' } });
-      publishLiveAlert(buildNotification({ id: 'test-1', kind: 'test', wallet: { address: '', nickname: 'Whalewatch' }, moves: [], createdAt: new Date().toISOString() }));
+      publishLiveAlert({
+        ...received,
+        id: 'untracked',
+        wallet: { address: '0x21a31ee1afc51d94c2efccaa2092ad1028285549', nickname: 'Someone' },
+      });
+      publishLiveAlert(
+        buildNotification({
+          id: 'test-1',
+          kind: 'test',
+          wallet: { address: '', nickname: 'Whalewatch' },
+          moves: [],
+          createdAt: new Date().toISOString(),
+        }),
+      );
       publishLiveAlert(received);
     });
 
@@ -189,9 +206,16 @@ describe('Activity', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ range: '7d', wallet: whaleB.address, token: 'usdc', direction: 'in' }));
 
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Minimum USD' }), '5000');
-    await waitFor(() => expect(lastQuery()).toEqual({ range: '7d', wallet: whaleB.address, token: 'usdc', direction: 'in', minUsd: '5000' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ range: '7d', wallet: whaleB.address, token: 'usdc', direction: 'in', minUsd: '5000' }),
+    );
     // Every typed character did not make a request of its own.
-    expect(server.requestsTo('GET /activity').map((request) => request.url.searchParams.get('minUsd')).filter(Boolean)).toEqual(['5000']);
+    expect(
+      server
+        .requestsTo('GET /activity')
+        .map((request) => request.url.searchParams.get('minUsd'))
+        .filter(Boolean),
+    ).toEqual(['5000']);
   });
 
   it('says a negative minimum is not one, and keeps the last results', async () => {

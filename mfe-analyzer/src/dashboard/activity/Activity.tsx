@@ -80,7 +80,13 @@ function useActivityQuery(filters: FilterInputs): ActivityQuery {
   useEffect(() => {
     const minUsd = parseMinUsd(minUsdText);
     if (minUsd === null) return;
-    const next: ActivityQuery = { range, wallet: wallet || undefined, token: token.trim() || undefined, direction: direction || undefined, minUsd };
+    const next: ActivityQuery = {
+      range,
+      wallet: wallet || undefined,
+      token: token.trim() || undefined,
+      direction: direction || undefined,
+      minUsd,
+    };
     setQuery((previous) => (activitySearch(previous) === activitySearch(next) ? previous : next));
   }, [range, wallet, token, direction, minUsdText]);
   return query;
@@ -144,7 +150,10 @@ interface ResultsProps {
 /** The loaded activity with the live alerts merged in, announcing each new one; or why there is none. */
 function ActivityResults({ feed, live, query, wallets, onShowWeek, onClearFilters }: ResultsProps) {
   const tracked = useMemo(() => new Set(wallets.map((wallet) => wallet.address.toLowerCase())), [wallets]);
-  const { items, flows, added } = useMemo(() => withLiveAlerts(feed, live, { query, tracked, now: Date.now() }), [feed, live, query, tracked]);
+  const { items, flows, added } = useMemo(
+    () => withLiveAlerts(feed, live, { query, tracked, now: Date.now() }),
+    [feed, live, query, tracked],
+  );
   const announcement = added[0] ? newAlertAnnouncement(added[0]) : '';
 
   const filtered = hasFilters(query);

@@ -81,7 +81,16 @@ const Segment = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-function LabelledSelect({ label, children, ...props }: { label: string; children: ReactNode; value: string; onChange: (value: string) => void }) {
+function LabelledSelect({
+  label,
+  children,
+  ...props
+}: {
+  label: string;
+  children: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <Control>
@@ -139,7 +148,11 @@ export function ActivityFilters({ filters, onChange, wallets, symbols, minUsdErr
           <option key={symbol} value={symbol} />
         ))}
       </datalist>
-      <LabelledSelect label="Direction" value={filters.direction} onChange={(direction) => onChange({ direction: direction as FilterInputs['direction'] })}>
+      <LabelledSelect
+        label="Direction"
+        value={filters.direction}
+        onChange={(direction) => onChange({ direction: direction as FilterInputs['direction'] })}
+      >
         <option value="">All</option>
         <option value="in">In</option>
         <option value="out">Out</option>

@@ -7,7 +7,6 @@ import styled from 'styled-components';
 export const VIEW_TRANSACTION = 'View transaction';
 export const NO_USD_VALUE = 'No USD value';
 
-
 const List = styled.ol`
   list-style: none;
   margin: 0;

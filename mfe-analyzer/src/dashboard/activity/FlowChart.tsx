@@ -95,7 +95,10 @@ export function FlowChart({ flows }: { flows: TokenFlow[] }) {
         const sold = barLength(flow.soldUsd, largest);
         const bought = barLength(flow.boughtUsd, largest);
         return (
-          <Row key={flow.asset} title={`${flow.symbol}: bought ${formatCompactUsd(flow.boughtUsd)}, sold ${formatCompactUsd(flow.soldUsd)}`}>
+          <Row
+            key={flow.asset}
+            title={`${flow.symbol}: bought ${formatCompactUsd(flow.boughtUsd)}, sold ${formatCompactUsd(flow.soldUsd)}`}
+          >
             <TokenSymbol>{flow.symbol}</TokenSymbol>
             <Bars viewBox={`0 0 ${HALF * 2} 10`} preserveAspectRatio="none">
               <rect className="sold" x={HALF - sold} y={1} width={sold} height={8} />

@@ -27,7 +27,8 @@ const Table = styled.table`
 `;
 
 /** '+$1.35M', '−$1.56M', '$0.00'. */
-export const signedUsd = (usd: number) => (usd > 0 ? `+${formatCompactUsd(usd)}` : usd < 0 ? `−${formatCompactUsd(-usd)}` : formatCompactUsd(0));
+export const signedUsd = (usd: number) =>
+  usd > 0 ? `+${formatCompactUsd(usd)}` : usd < 0 ? `−${formatCompactUsd(-usd)}` : formatCompactUsd(0);
 
 export function FlowTable({ flows, caption }: { flows: TokenFlow[]; caption: string }) {
   return (

@@ -11,6 +11,8 @@ export function buildTokenFlow(overrides: Partial<TokenFlow> = {}): TokenFlow {
 }
 
 /** 'GET /activity' answering `feed` (or what `feed` makes of the request). */
-export function fakeActivityRoutes(feed: ActivityFeed | ((request: RecordedRequest) => ActivityFeed) = emptyFeed()): Record<'GET /activity', RouteHandler> {
+export function fakeActivityRoutes(
+  feed: ActivityFeed | ((request: RecordedRequest) => ActivityFeed) = emptyFeed(),
+): Record<'GET /activity', RouteHandler> {
   return { 'GET /activity': (request) => ok(typeof feed === 'function' ? feed(request) : feed) };
 }

@@ -3,7 +3,15 @@
 // alert, and a reorg's retraction takes it out again. The filters read as the api reads them
 // (api/src/activity): a move matches when its token, direction and USD value do; an alert when one of
 // its moves does.
-import { ACTIVITY_FEED_SIZE, type ActivityFeed, type ActivityQuery, type ActivityRange, type AlertMove, type TokenFlow, type WalletNotification } from '@whalewatch/shared';
+import {
+  ACTIVITY_FEED_SIZE,
+  type ActivityFeed,
+  type ActivityQuery,
+  type ActivityRange,
+  type AlertMove,
+  type TokenFlow,
+  type WalletNotification,
+} from '@whalewatch/shared';
 
 export const RANGE_MS: Record<ActivityRange, number> = { '24h': 24 * 3_600_000, '7d': 7 * 24 * 3_600_000 };
 
@@ -42,7 +50,12 @@ const newestFirst = (a: WalletNotification, b: WalletNotification) => b.createdA
 /** As the api orders them: largest turnover first, then by symbol; a token whose moves all left drops out. */
 function orderedFlows(flows: Map<string, TokenFlow>): TokenFlow[] {
   return [...flows.values()]
-    .map((flow) => ({ ...flow, boughtUsd: cents(flow.boughtUsd), soldUsd: cents(flow.soldUsd), netUsd: cents(flow.boughtUsd - flow.soldUsd) }))
+    .map((flow) => ({
+      ...flow,
+      boughtUsd: cents(flow.boughtUsd),
+      soldUsd: cents(flow.soldUsd),
+      netUsd: cents(flow.boughtUsd - flow.soldUsd),
+    }))
     .filter((flow) => flow.boughtUsd !== 0 || flow.soldUsd !== 0)
     .sort((a, b) => b.boughtUsd + b.soldUsd - (a.boughtUsd + a.soldUsd) || a.symbol.localeCompare(b.symbol));
 }

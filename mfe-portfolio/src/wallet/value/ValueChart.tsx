@@ -117,7 +117,9 @@ export function ValueChart({ points }: { points: ValuePoint[] }) {
   const chart = useMemo(() => {
     const first = points[0]?.at ?? 0;
     const last = points[points.length - 1]?.at ?? first;
-    const x = scaleLinear().domain([first, last]).range([MARGIN.left, width - MARGIN.right]);
+    const x = scaleLinear()
+      .domain([first, last])
+      .range([MARGIN.left, width - MARGIN.right]);
     const totals = points.flatMap((point) => (point.totalUsd === null ? [] : [point.totalUsd]));
     const y = scaleLinear()
       .domain([Math.min(0, ...totals), Math.max(0, ...totals) || 1])
@@ -140,7 +142,10 @@ export function ValueChart({ points }: { points: ValuePoint[] }) {
       line: drawLine(points) ?? '',
       area: drawArea(points) ?? '',
       yTicks: y.ticks(4),
-      xTicks: tickIndexes(points.length).map((index) => ({ index, label: (longRange ? MONTH : SHORT_DAY).format(new Date(points[index].at * 1000)) })),
+      xTicks: tickIndexes(points.length).map((index) => ({
+        index,
+        label: (longRange ? MONTH : SHORT_DAY).format(new Date(points[index].at * 1000)),
+      })),
     };
   }, [points, width]);
 
@@ -223,9 +228,23 @@ export function ValueChart({ points }: { points: ValuePoint[] }) {
             )}
             {activePoint ? (
               <g>
-                <line x1={x(activePoint.at)} x2={x(activePoint.at)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} stroke={theme.colors.textMuted} strokeDasharray="3 3" />
+                <line
+                  x1={x(activePoint.at)}
+                  x2={x(activePoint.at)}
+                  y1={MARGIN.top}
+                  y2={HEIGHT - MARGIN.bottom}
+                  stroke={theme.colors.textMuted}
+                  strokeDasharray="3 3"
+                />
                 {activePoint.totalUsd === null ? null : (
-                  <circle cx={x(activePoint.at)} cy={y(activePoint.totalUsd)} r={5} fill={theme.colors.primary} stroke={theme.colors.surface} strokeWidth={2} />
+                  <circle
+                    cx={x(activePoint.at)}
+                    cy={y(activePoint.totalUsd)}
+                    r={5}
+                    fill={theme.colors.primary}
+                    stroke={theme.colors.surface}
+                    strokeWidth={2}
+                  />
                 )}
               </g>
             ) : null}

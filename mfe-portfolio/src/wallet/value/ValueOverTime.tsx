@@ -1,7 +1,16 @@
 // 'Value over time': the wallet's total in US dollars, a point a day over 30 days, 90 days or a year. The
 // chart is a chunk of its own (d3's scales and shapes), fetched beside the data, so the page's first
 // paint does not wait for it.
-import { fetchWalletValue, LoadFailed, MutedText, Spinner, useLoad, VALUE_RANGES, WALLET_VALUE_FAILED, type ValueRange } from '@whalewatch/shared';
+import {
+  fetchWalletValue,
+  LoadFailed,
+  MutedText,
+  Spinner,
+  useLoad,
+  VALUE_RANGES,
+  WALLET_VALUE_FAILED,
+  type ValueRange,
+} from '@whalewatch/shared';
 import { useCallback, useState } from 'react';
 import { ChoiceButtons } from '../ChoiceButtons';
 import { PRICES_UNAVAILABLE, useWalletLoad } from '../useWalletLoad';

@@ -37,7 +37,11 @@ function hexParams(params: unknown): [Hex, string] {
   return [params[0] as Hex, params[1]];
 }
 
-export function installFakeBrowserWallet({ accounts = [walletAccount], rejects = [], signingError }: FakeBrowserWalletOptions = {}): FakeBrowserWallet {
+export function installFakeBrowserWallet({
+  accounts = [walletAccount],
+  rejects = [],
+  signingError,
+}: FakeBrowserWalletOptions = {}): FakeBrowserWallet {
   const calls: WalletCall[] = [];
   const held = new Map<string, Promise<void>>();
 

@@ -18,7 +18,8 @@ export const API_ERRORS = {
 } as const;
 
 /** How the api words a plan's stealth slots in its over-the-limit refusal (api/src/stealth/service.ts). */
-const allowance = (slots: number) => (slots === 0 ? 'has no stealth wallets' : `has up to ${slots} stealth wallet${slots === 1 ? '' : 's'}`);
+const allowance = (slots: number) =>
+  slots === 0 ? 'has no stealth wallets' : `has up to ${slots} stealth wallet${slots === 1 ? '' : 's'}`;
 
 export const limitReached = (plan: string, slots: number) => errorMessage('subscription_limit', plan, allowance(slots));
 

@@ -12,8 +12,7 @@ export interface Offering {
 export const OFFERINGS: readonly Offering[] = [
   {
     name: 'Wallet Tracking',
-    description:
-      'Monitor up to six wallets and receive real-time notifications for ether transfers, token transfers and token approvals.',
+    description: 'Monitor up to six wallets and receive real-time notifications for ether transfers, token transfers and token approvals.',
   },
   {
     name: 'Token Analyzer',

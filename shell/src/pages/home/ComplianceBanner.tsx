@@ -55,8 +55,8 @@ export function ComplianceBanner() {
       <div>
         <h2 id="compliance-banner-title">{COMPLIANCE_BANNER_TITLE}</h2>
         <p>
-          See how Whalewatch helps your team follow wallet activity, review token holdings and react to on-chain
-          events in real time. Book a walkthrough with our team.
+          See how Whalewatch helps your team follow wallet activity, review token holdings and react to on-chain events in real time. Book a
+          walkthrough with our team.
         </p>
       </div>
       <DemoButton

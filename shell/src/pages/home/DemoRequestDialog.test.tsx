@@ -140,9 +140,7 @@ describe('DemoRequestDialog', () => {
     await fillIn(dialog, { name: 'Ada', email: 'ada@example.com' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to send your demo request. Please try again.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send your demo request. Please try again.');
   });
 
   it('closes on Escape and gives focus back to Request a Demo', async () => {

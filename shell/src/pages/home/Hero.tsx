@@ -31,8 +31,8 @@ export function Hero() {
     <Section>
       <PageTitle>{HERO_TITLE}</PageTitle>
       <HeroLead>
-        Track whale wallets, analyze the top holders of any token and receive real-time notifications on the
-        Ethereum transactions that matter to you.
+        Track whale wallets, analyze the top holders of any token and receive real-time notifications on the Ethereum transactions that
+        matter to you.
       </HeroLead>
       <GetStarted onClick={() => void navigate(user ? '/register' : '/auth')}>Get Started</GetStarted>
     </Section>

@@ -27,10 +27,7 @@ describe('RefundPolicyPage', () => {
   });
 
   it('tells the user where to send a refund request', () => {
-    expect(screen.getByRole('link', { name: 'support@whalewatch.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@whalewatch.example',
-    );
+    expect(screen.getByRole('link', { name: 'support@whalewatch.example' })).toHaveAttribute('href', 'mailto:support@whalewatch.example');
   });
 });
 
@@ -41,12 +38,9 @@ describe('PrivacyPolicyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
-  it.each(['email address', 'wallet addresses', 'Supabase', 'Paddle', 'block explorer', 'under 18'])(
-    "mentions '%s'",
-    (text) => {
-      expect(pageText()).toContain(text);
-    },
-  );
+  it.each(['email address', 'wallet addresses', 'Supabase', 'Paddle', 'block explorer', 'under 18'])("mentions '%s'", (text) => {
+    expect(pageText()).toContain(text);
+  });
 });
 
 describe('TermsOfServicePage', () => {

@@ -195,13 +195,11 @@ describe('NewsPage', () => {
     await tokenChoicesLoaded();
     await screen.findByRole('option', { name: 'My watchlist' });
 
-    expect(within(tokenFilter()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All tokens',
-      'My watchlist',
-      'ETH — Ether',
-      'DAI — Dai Stablecoin',
-      'LINK — Chainlink',
-    ]);
+    expect(
+      within(tokenFilter())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All tokens', 'My watchlist', 'ETH — Ether', 'DAI — Dai Stablecoin', 'LINK — Chainlink']);
     expect(tokenFilter()).toHaveDisplayValue('All tokens');
 
     server.answer(NEWS, () => ok({ items: [FIRST_PAGE[1]], nextCursor: null }));
@@ -262,12 +260,11 @@ describe('NewsPage', () => {
     await renderNews('/news?token=DAI');
     await screen.findByRole('list', { name: 'News stories' });
 
-    expect(within(sentimentFilter()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Bullish',
-      'Bearish',
-      'Neutral',
-    ]);
+    expect(
+      within(sentimentFilter())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Bullish', 'Bearish', 'Neutral']);
     await userEvent.selectOptions(sentimentFilter(), 'Bearish');
     await waitFor(() => expect(server.requestsTo(NEWS)).toHaveLength(2));
     expect(location()).toHaveTextContent('?token=DAI&sentiment=bearish');

@@ -34,7 +34,11 @@ export function newsSearch({ tokens, sentiment }: NewsQuery): string {
 export function fetchNews(search: string, cursor: string | null, signal?: AbortSignal): Promise<NewsPage> {
   const params = new URLSearchParams(search);
   const sentiment = params.get('sentiment');
-  const query = { token: params.get('token') ?? undefined, sentiment: isSentiment(sentiment) ? sentiment : undefined, cursor: cursor ?? undefined };
+  const query = {
+    token: params.get('token') ?? undefined,
+    sentiment: isSentiment(sentiment) ? sentiment : undefined,
+    cursor: cursor ?? undefined,
+  };
   return call('GET /news', { query }, { fallbackError: NEWS_FAILED, signal });
 }
 

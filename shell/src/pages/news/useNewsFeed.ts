@@ -8,10 +8,7 @@ import { fetchNews, type NewsStory } from './newsApi';
 export const LOAD_MORE_FAILED = 'Failed to load more news';
 
 export type Feed =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'loaded'; stories: NewsStory[]; nextCursor: string | null };
+  { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; stories: NewsStory[]; nextCursor: string | null };
 
 /** A next page may repeat a story the first one had (a story edited meanwhile): show it once. */
 function appendNew(shown: NewsStory[], more: NewsStory[]): NewsStory[] {

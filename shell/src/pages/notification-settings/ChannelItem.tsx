@@ -78,10 +78,17 @@ export function ChannelItem({ channel, disabled, ...actions }: { channel: Channe
           : 'No deliveries yet'}
         {channel.pending > 0 ? ` · ${channel.pending} waiting` : ''}
       </Muted>
-      {channel.previousSecretValidUntil ? <Muted>The previous signing secret also signs until {new Date(channel.previousSecretValidUntil).toLocaleString()}.</Muted> : null}
+      {channel.previousSecretValidUntil ? (
+        <Muted>The previous signing secret also signs until {new Date(channel.previousSecretValidUntil).toLocaleString()}.</Muted>
+      ) : null}
       <Actions>
         {connected ? (
-          <Button $variant="secondary" disabled={busy || disabled} onClick={() => void run(actions.onTest)()} aria-label={`Send test to ${title}`}>
+          <Button
+            $variant="secondary"
+            disabled={busy || disabled}
+            onClick={() => void run(actions.onTest)()}
+            aria-label={`Send test to ${title}`}
+          >
             Send test
           </Button>
         ) : (
@@ -90,7 +97,12 @@ export function ChannelItem({ channel, disabled, ...actions }: { channel: Channe
           </Button>
         )}
         {channel.kind === 'webhook' ? (
-          <Button $variant="secondary" disabled={busy || disabled} onClick={() => void run(actions.onRotate)()} aria-label={`Rotate the signing secret of ${title}`}>
+          <Button
+            $variant="secondary"
+            disabled={busy || disabled}
+            onClick={() => void run(actions.onRotate)()}
+            aria-label={`Rotate the signing secret of ${title}`}
+          >
             Rotate secret
           </Button>
         ) : null}

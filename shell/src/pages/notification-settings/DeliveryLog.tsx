@@ -38,7 +38,8 @@ export function DeliveryLog({ channel }: { channel: Channel }) {
   const { load, reload, refresh } = useLoad(fetcher, 'the delivery log');
 
   if (load.state === 'loading') return <Spinner label="Loading the delivery log" />;
-  if (load.state === 'failed') return <LoadFailed message={load.error instanceof Error ? load.error.message : 'Failed to load the delivery log'} onRetry={reload} />;
+  if (load.state === 'failed')
+    return <LoadFailed message={load.error instanceof Error ? load.error.message : 'Failed to load the delivery log'} onRetry={reload} />;
   const { attempts } = load.value;
   return (
     <Scroll>
@@ -46,9 +47,7 @@ export function DeliveryLog({ channel }: { channel: Channel }) {
         Refresh log
       </Button>
       <Table>
-        <caption>
-          Delivery log for {channelTitle(channel)} (newest first, at most 100 attempts)
-        </caption>
+        <caption>Delivery log for {channelTitle(channel)} (newest first, at most 100 attempts)</caption>
         <thead>
           <tr>
             <th scope="col">Time</th>

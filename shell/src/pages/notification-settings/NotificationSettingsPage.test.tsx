@@ -54,7 +54,10 @@ describe('Notifications settings page', () => {
   it('lists each channel with its state: connected with its last delivery, disabled with the reason', async () => {
     serve({
       channels: [
-        buildChannel({ name: 'hooks.example.com', lastDelivery: { at: '2026-11-23T10:00:00.000Z', outcome: 'delivered', status: 200, latencyMs: 84 } }),
+        buildChannel({
+          name: 'hooks.example.com',
+          lastDelivery: { at: '2026-11-23T10:00:00.000Z', outcome: 'delivered', status: 200, latencyMs: 84 },
+        }),
         buildChannel({ kind: 'slack', name: 'Slack', url: null, state: 'disabled', disabledReason: 'Failing for 24 hours (last: 404)' }),
       ],
     });
@@ -73,7 +76,12 @@ describe('Notifications settings page', () => {
     server.answer('GET /channels', fail('internal_error'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
-    server.answer('GET /channels', fakeChannelsRoutes({ allowed: true, upgrade: '', telegramAvailable: true, channels: [], deliveries: {}, wallets: [], secrets: {} })['GET /channels']);
+    server.answer(
+      'GET /channels',
+      fakeChannelsRoutes({ allowed: true, upgrade: '', telegramAvailable: true, channels: [], deliveries: {}, wallets: [], secrets: {} })[
+        'GET /channels'
+      ],
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No channels yet. Alerts reach you in the app and by email.')).toBeInTheDocument();
   });
@@ -130,7 +138,9 @@ describe('Notifications settings page', () => {
     const channel = buildChannel({ name: 'hooks.example.com' });
     const { server } = serve({
       channels: [channel],
-      deliveries: { [channel.id]: [buildDeliveryAttempt({ outcome: 'http-error', status: 500, latencyMs: 312, excerpt: 'upstream broke' })] },
+      deliveries: {
+        [channel.id]: [buildDeliveryAttempt({ outcome: 'http-error', status: 500, latencyMs: 312, excerpt: 'upstream broke' })],
+      },
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Send test to Webhook: hooks.example.com' }));
@@ -140,18 +150,20 @@ describe('Notifications settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delivery log' }));
     const table = await screen.findByRole('table', { name: /Delivery log for Webhook: hooks.example.com/ });
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      new Date('2026-11-23T10:00:00.000Z').toLocaleString(),
-      'Refused by the receiver (500)',
-      '312 ms',
-      'upstream broke',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([new Date('2026-11-23T10:00:00.000Z').toLocaleString(), 'Refused by the receiver (500)', '312 ms', 'upstream broke']);
   });
 
   it("reads the api's refusal of a test in the live region", async () => {
     const channel = buildChannel({ name: 'hooks.example.com' });
     const { server } = serve({ channels: [channel] });
-    server.answer('POST /channels/:id/test', fail('over_request_rate_limit', 'Too many requests. Please wait a few minutes and try again.'));
+    server.answer(
+      'POST /channels/:id/test',
+      fail('over_request_rate_limit', 'Too many requests. Please wait a few minutes and try again.'),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Send test to Webhook: hooks.example.com' }));
     await waitFor(() => expect(liveStatus()).toHaveTextContent('Too many requests. Please wait a few minutes and try again.'));
@@ -160,7 +172,10 @@ describe('Notifications settings page', () => {
   it('saves the channels a wallet uses with one PUT per change', async () => {
     const webhook = buildChannel({ name: 'hooks.example.com' });
     const slack = buildChannel({ kind: 'slack', name: 'Slack', url: null });
-    const { server, state } = serve({ channels: [webhook, slack], wallets: [{ address: WALLET, nickname: 'Binance 14', channels: [webhook.id, slack.id] }] });
+    const { server, state } = serve({
+      channels: [webhook, slack],
+      wallets: [{ address: WALLET, nickname: 'Binance 14', channels: [webhook.id, slack.id] }],
+    });
     renderPage();
     const wallet = await screen.findByRole('group', { name: 'Binance 14 (0x28c6…1d60)' });
     const slackBox = within(wallet).getByRole('checkbox', { name: 'Slack: Slack' });
@@ -209,7 +224,10 @@ describe('Notifications settings page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Telegram' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://t.me/whalewatch_bot?start=abc123', '_blank', 'noopener'));
-    expect(screen.getByRole('link', { name: 'Open Telegram to finish connecting' })).toHaveAttribute('href', 'https://t.me/whalewatch_bot?start=abc123');
+    expect(screen.getByRole('link', { name: 'Open Telegram to finish connecting' })).toHaveAttribute(
+      'href',
+      'https://t.me/whalewatch_bot?start=abc123',
+    );
 
     server.answer('POST /channels/telegram/link', fail('telegram_unreachable'));
     await userEvent.click(screen.getByRole('button', { name: 'Connect Telegram' }));
@@ -220,7 +238,13 @@ describe('Notifications settings page', () => {
 
   it('disconnects a channel and turns a disabled one back on', async () => {
     const gone = buildChannel({ name: 'gone.example.com' });
-    const off = buildChannel({ kind: 'discord', name: 'Discord', url: null, state: 'disabled', disabledReason: 'The webhook was deleted (404)' });
+    const off = buildChannel({
+      kind: 'discord',
+      name: 'Discord',
+      url: null,
+      state: 'disabled',
+      disabledReason: 'The webhook was deleted (404)',
+    });
     serve({ channels: [gone, off] });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect Webhook: gone.example.com' }));

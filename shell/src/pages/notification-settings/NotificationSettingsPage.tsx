@@ -1,14 +1,34 @@
 // /settings/notifications (issue 24): where alerts go. The email policy (the same control as the bell's
 // centre), the user's channels with their state and delivery log, connecting new ones, and which
 // channels each tracked wallet uses. The free plan sees the api's upgrade wording and no channel controls.
-import { ApiError, Card, channelsApi, Lead, LoadFailed, Page, PageTitle, Spinner, useLoad, type Channel, type ChannelList } from '@whalewatch/shared';
+import {
+  ApiError,
+  Card,
+  channelsApi,
+  Lead,
+  LoadFailed,
+  Page,
+  PageTitle,
+  Spinner,
+  useLoad,
+  type Channel,
+  type ChannelList,
+} from '@whalewatch/shared';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotificationSettings } from '../../notifications/NotificationSettings';
 import { AddChannel } from './AddChannel';
 import { ChannelItem } from './ChannelItem';
-import { CHANNELS_HEADING, channelTitle, NO_CHANNELS, SECRET_ONCE, NOTIFICATION_SETTINGS_LEAD, NOTIFICATION_SETTINGS_TITLE, testQueued } from './channelTexts';
+import {
+  CHANNELS_HEADING,
+  channelTitle,
+  NO_CHANNELS,
+  SECRET_ONCE,
+  NOTIFICATION_SETTINGS_LEAD,
+  NOTIFICATION_SETTINGS_TITLE,
+  testQueued,
+} from './channelTexts';
 import { SecretNotice } from './SecretNotice';
 import { WalletChannelChoice } from './WalletChannelChoice';
 
@@ -81,7 +101,8 @@ export function NotificationSettingsPage() {
   const [telegram, setTelegram] = useState<{ url: string; expiresAt: string } | null>(null);
   const [telegramDown, setTelegramDown] = useState<string | null>(null);
 
-  const replace = (channel: Channel) => update((value) => ({ ...value, channels: value.channels.map((candidate) => (candidate.id === channel.id ? channel : candidate)) }));
+  const replace = (channel: Channel) =>
+    update((value) => ({ ...value, channels: value.channels.map((candidate) => (candidate.id === channel.id ? channel : candidate)) }));
 
   const attempt = async (action: () => Promise<void>, fallback: string) => {
     setStatus('');
@@ -139,14 +160,17 @@ export function NotificationSettingsPage() {
       attempt(async () => {
         const rotated = await channelsApi.rotateSecret(channel.id);
         setSecret({ name: channelTitle(channel), secret: rotated.secret });
-        setStatus(`New secret for ${channelTitle(channel)}. The old one keeps signing until ${new Date(rotated.previousSecretValidUntil).toLocaleString()}.`);
+        setStatus(
+          `New secret for ${channelTitle(channel)}. The old one keeps signing until ${new Date(rotated.previousSecretValidUntil).toLocaleString()}.`,
+        );
         refresh();
       }, 'Failed to rotate the signing secret'),
   };
 
   let channels;
   if (load.state === 'loading') channels = <Spinner label="Loading your alert channels" />;
-  else if (load.state === 'failed') channels = <LoadFailed message={messageOf(load.error, 'Failed to load your alert channels')} onRetry={reload} />;
+  else if (load.state === 'failed')
+    channels = <LoadFailed message={messageOf(load.error, 'Failed to load your alert channels')} onRetry={reload} />;
   else {
     const list = load.value;
     const off = !list.allowed;
@@ -163,7 +187,12 @@ export function NotificationSettingsPage() {
             ))}
           </Channels>
         )}
-        <AddChannel disabled={off} telegramAvailable={list.telegram.available && telegramDown === null} onAdd={add} onTelegram={connectTelegram} />
+        <AddChannel
+          disabled={off}
+          telegramAvailable={list.telegram.available && telegramDown === null}
+          onAdd={add}
+          onTelegram={connectTelegram}
+        />
         {telegramDown ? <p>{telegramDown}</p> : null}
         {telegram ? (
           <p>

@@ -49,7 +49,9 @@ export function SecretNotice({ name, secret, onDone }: { name: string; secret: s
           Done
         </Button>
       </div>
-      <p role="status">{copied === true ? 'Secret copied.' : copied === false ? 'Copy failed: select the secret and copy it by hand.' : ''}</p>
+      <p role="status">
+        {copied === true ? 'Secret copied.' : copied === false ? 'Copy failed: select the secret and copy it by hand.' : ''}
+      </p>
     </Notice>
   );
 }

@@ -1,5 +1,16 @@
 // Where each tracked wallet's alerts go: a checkbox per channel, saved as the user ticks (PUT per wallet).
-import { ApiError, channelsApi, LoadFailed, ownNickname, shortAddress, Spinner, useLoad, WALLET_CHANNELS_SAVE_FAILED, type Channel, type WalletChannels } from '@whalewatch/shared';
+import {
+  ApiError,
+  channelsApi,
+  LoadFailed,
+  ownNickname,
+  shortAddress,
+  Spinner,
+  useLoad,
+  WALLET_CHANNELS_SAVE_FAILED,
+  type Channel,
+  type WalletChannels,
+} from '@whalewatch/shared';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { channelTitle, NO_WALLETS, WALLETS_HEADING } from './channelTexts';
@@ -44,7 +55,15 @@ function walletName(wallet: WalletChannels): string {
   return nickname ? `${nickname} (${shortAddress(wallet.address)})` : wallet.address;
 }
 
-export function WalletChannelChoice({ channels, disabled, onMessage }: { channels: Channel[]; disabled: boolean; onMessage: (message: string) => void }) {
+export function WalletChannelChoice({
+  channels,
+  disabled,
+  onMessage,
+}: {
+  channels: Channel[];
+  disabled: boolean;
+  onMessage: (message: string) => void;
+}) {
   // Read again when a channel comes or goes: a new channel starts chosen for every wallet.
   const channelIds = channels.map((channel) => channel.id).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -54,7 +73,10 @@ export function WalletChannelChoice({ channels, disabled, onMessage }: { channel
 
   const toggle = async (wallet: WalletChannels, channelId: string, on: boolean) => {
     const chosen = on ? [...wallet.channels, channelId] : wallet.channels.filter((id) => id !== channelId);
-    const put = (next: string[]) => update((value) => ({ wallets: value.wallets.map((candidate) => (candidate.address === wallet.address ? { ...candidate, channels: next } : candidate)) }));
+    const put = (next: string[]) =>
+      update((value) => ({
+        wallets: value.wallets.map((candidate) => (candidate.address === wallet.address ? { ...candidate, channels: next } : candidate)),
+      }));
     put(chosen);
     setSaving(wallet.address);
     try {
@@ -71,7 +93,10 @@ export function WalletChannelChoice({ channels, disabled, onMessage }: { channel
 
   let body;
   if (load.state === 'loading') body = <Spinner label="Loading your wallets" />;
-  else if (load.state === 'failed') body = <LoadFailed message={load.error instanceof Error ? load.error.message : "Failed to load your wallets' channels"} onRetry={reload} />;
+  else if (load.state === 'failed')
+    body = (
+      <LoadFailed message={load.error instanceof Error ? load.error.message : "Failed to load your wallets' channels"} onRetry={reload} />
+    );
   else if (load.value.wallets.length === 0) body = <p>{NO_WALLETS}</p>;
   else if (channels.length === 0) body = <p>Connect a channel above to choose which wallets use it.</p>;
   else

@@ -2,7 +2,8 @@
 import type { Channel, DeliveryOutcome } from '@whalewatch/shared';
 
 export const NOTIFICATION_SETTINGS_TITLE = 'Notifications';
-export const NOTIFICATION_SETTINGS_LEAD = 'Choose where your wallet alerts go: in the app, by email, and to your webhooks, Telegram, Discord or Slack.';
+export const NOTIFICATION_SETTINGS_LEAD =
+  'Choose where your wallet alerts go: in the app, by email, and to your webhooks, Telegram, Discord or Slack.';
 export const CHANNELS_HEADING = 'Alert channels';
 export const NO_CHANNELS = 'No channels yet. Alerts reach you in the app and by email.';
 export const SECRET_ONCE = "Copy this signing secret now: you won't see it again.";

@@ -97,17 +97,33 @@ describe('/status', () => {
     const details = screen.getByText('Technical details').closest('details');
     if (!details) throw new Error('no technical details');
     expect(details).not.toHaveAttribute('open');
-    expect(within(details).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual([
-      'Latest block: 19000000',
-      MONITOR_STUCK,
-      EMAILS_OVERDUE,
-      PRICES_FAILING,
-    ]);
+    expect(
+      within(details)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Latest block: 19000000', MONITOR_STUCK, EMAILS_OVERDUE, PRICES_FAILING]);
   });
 
   it.each<[string, HealthReport]>([
-    ['an Etherscan key set aside', { ...HEALTHY, status: 'degraded', reasons: ['Etherscan API key …WXYZ (account "default") is set aside until 2026-11-24T12:30:00.000Z: Etherscan answered "Invalid API Key"'] }],
-    ['a chain node that does not answer', { ...HEALTHY, status: 'degraded', chain: { source: 'rpc', error: 'Chain unreachable' }, reasons: ['chain: last call failed at 2026-11-24T12:10:00.000Z: timed out'] }],
+    [
+      'an Etherscan key set aside',
+      {
+        ...HEALTHY,
+        status: 'degraded',
+        reasons: [
+          'Etherscan API key …WXYZ (account "default") is set aside until 2026-11-24T12:30:00.000Z: Etherscan answered "Invalid API Key"',
+        ],
+      },
+    ],
+    [
+      'a chain node that does not answer',
+      {
+        ...HEALTHY,
+        status: 'degraded',
+        chain: { source: 'rpc', error: 'Chain unreachable' },
+        reasons: ['chain: last call failed at 2026-11-24T12:10:00.000Z: timed out'],
+      },
+    ],
   ])('counts %s against blockchain data', async (_case, report) => {
     serveHealth(() => ok(report));
     await renderStatus();
@@ -119,17 +135,32 @@ describe('/status', () => {
     ['pushed over WebSocket', { transport: 'websocket', since: '2026-11-24T12:00:00.000Z' }, 'New blocks: live (WebSocket)'],
     [
       'polled while the WebSocket is down',
-      { transport: 'polling', since: '2026-11-24T12:00:00.000Z', reason: 'ws-down', pollIntervalMs: 250, lastError: 'The socket has been closed.', reconnectAt: '2026-11-24T12:00:04.000Z' },
+      {
+        transport: 'polling',
+        since: '2026-11-24T12:00:00.000Z',
+        reason: 'ws-down',
+        pollIntervalMs: 250,
+        lastError: 'The socket has been closed.',
+        reconnectAt: '2026-11-24T12:00:04.000Z',
+      },
       'New blocks: checked every 250 ms (WebSocket unavailable: The socket has been closed.)',
     ],
-    ['polled with WebSocket off', { transport: 'polling', since: '2026-11-24T12:00:00.000Z', reason: 'ws-off', pollIntervalMs: 250 }, 'New blocks: checked every 250 ms (WebSocket turned off)'],
+    [
+      'polled with WebSocket off',
+      { transport: 'polling', since: '2026-11-24T12:00:00.000Z', reason: 'ws-off', pollIntervalMs: 250 },
+      'New blocks: checked every 250 ms (WebSocket turned off)',
+    ],
   ])('says in its technical details how new blocks arrive: %s, leaving every service operational', async (_case, heads, line) => {
     serveHealth(() => ok({ ...HEALTHY, monitor: [{ ...HEALTHY.monitor[0], heads }] }));
     await renderStatus();
 
     const details = screen.getByText('Technical details').closest('details');
     if (!details) throw new Error('no technical details');
-    expect(within(details).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Latest block: 19000000', line]);
+    expect(
+      within(details)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Latest block: 19000000', line]);
     expect(headline()).toHaveTextContent('All systems operational');
     expect(services().every(([, state]) => state === 'Operational')).toBe(true);
   });
@@ -141,14 +172,26 @@ describe('/status', () => {
         mfe_tracking: { live: state('1.0.0-aaaaaaaaaa'), canary: { ...state('1.0.1-bbbbbbbbbb'), percent: 50 } },
         mfe_billing: { live: state('workspace'), canary: null },
       },
-      rolledBack: [{ at: '2026-11-24T12:00:00.000Z', remote: 'mfe_billing', release: '1.1.0-cccccccccc', reason: 'failed for 3 of 4 browsers', ok: true }],
+      rolledBack: [
+        {
+          at: '2026-11-24T12:00:00.000Z',
+          remote: 'mfe_billing',
+          release: '1.1.0-cccccccccc',
+          reason: 'failed for 3 of 4 browsers',
+          ok: true,
+        },
+      ],
     };
     serveHealth(() => ok({ ...HEALTHY, releases }));
     await renderStatus();
 
     const details = screen.getByText('Technical details').closest('details');
     if (!details) throw new Error('no technical details');
-    expect(within(details).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual([
+    expect(
+      within(details)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual([
       'Latest block: 19000000',
       'mfe_tracking: 1.0.0-aaaaaaaaaa live; canary 1.0.1-bbbbbbbbbb for 50 % of browsers',
       'mfe_billing: workspace live',

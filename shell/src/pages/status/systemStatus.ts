@@ -123,7 +123,8 @@ export function releaseLines(report: HealthReport): string[] {
     return `${remote}: ${live.release} live${canaryText}`;
   });
   const rolledBack = report.releases.rolledBack.map(
-    ({ remote, release, reason, ok }) => `${remote} ${release} ${ok ? 'was rolled back automatically' : 'could not be rolled back'}: ${reason}`,
+    ({ remote, release, reason, ok }) =>
+      `${remote} ${release} ${ok ? 'was rolled back automatically' : 'could not be rolled back'}: ${reason}`,
   );
   return [...remotes, ...rolledBack];
 }

@@ -8,9 +8,7 @@ import { fromFailure, fromReport, type SystemStatus } from './systemStatus';
 export const REFRESH_MS = 30_000;
 
 export type StatusLoad =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'loaded'; status: SystemStatus; checkedAt: Date; checking: boolean };
+  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; status: SystemStatus; checkedAt: Date; checking: boolean };
 
 async function checkStatus(signal: AbortSignal): Promise<SystemStatus | null> {
   try {

@@ -3,7 +3,15 @@ import { fail, ok, renderWithProviders, serveFakeApi } from '@whalewatch/shared/
 import { act, screen } from '@testing-library/react';
 import { PLAN_POLL_MS, PLAN_POLLS, SuccessPage } from './SuccessPage';
 
-const status = (plan: string) => ({ plan, limits: { trackedWallets: 6, stealthWallets: 1 }, status: plan === 'free' ? 'none' : 'active', renewsAt: null, endsAt: null, paddleCustomerId: null, customerPortal: 'no-customer' });
+const status = (plan: string) => ({
+  plan,
+  limits: { trackedWallets: 6, stealthWallets: 1 },
+  status: plan === 'free' ? 'none' : 'active',
+  renewsAt: null,
+  endsAt: null,
+  paddleCustomerId: null,
+  customerPortal: 'no-customer',
+});
 
 afterEach(() => {
   jest.useRealTimers();
@@ -54,7 +62,9 @@ describe('SuccessPage', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(PLAN_POLL_MS * PLAN_POLLS);
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Your payment is still being confirmed. Your new plan will apply within a few minutes.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your payment is still being confirmed. Your new plan will apply within a few minutes.',
+    );
     expect(server.requestsTo('GET /billing/plan')).toHaveLength(PLAN_POLLS);
   });
 

@@ -1,7 +1,17 @@
 // One alert's moves as a table: what moved, how much, its US dollars at the block (or 'no price' for a
 // token without one), the other side by label or short address, and 'Track' for another side worth
 // tracking.
-import { type AddressLabel, type AlertMove, formatAmount, formatUsd, shortAddress, TrackButton, VisuallyHidden, WalletLink, type WalletNotification } from '@whalewatch/shared';
+import {
+  type AddressLabel,
+  type AlertMove,
+  formatAmount,
+  formatUsd,
+  shortAddress,
+  TrackButton,
+  VisuallyHidden,
+  WalletLink,
+  type WalletNotification,
+} from '@whalewatch/shared';
 import styled from 'styled-components';
 
 export const NO_PRICE = 'no price';
@@ -9,7 +19,8 @@ export const NO_PRICE = 'no price';
 /** Other sides not offered for tracking: venues and contracts rather than someone's wallet, and the user's own. */
 const NOT_TRACKABLE: ReadonlySet<AddressLabel['kind']> = new Set(['exchange', 'dex', 'token', 'burn', 'nickname', 'own']);
 
-const isTrackable = (move: AlertMove) => move.counterparty !== null && !(move.counterpartyLabel && NOT_TRACKABLE.has(move.counterpartyLabel.kind));
+const isTrackable = (move: AlertMove) =>
+  move.counterparty !== null && !(move.counterpartyLabel && NOT_TRACKABLE.has(move.counterpartyLabel.kind));
 
 /** The moves ('alertId:index') that offer 'Track': each trackable other side once, at its first move on the page. */
 export function movesOfferingTrack(alerts: WalletNotification[]): ReadonlySet<string> {
@@ -140,7 +151,15 @@ function Counterparty({ move }: { move: AlertMove }) {
 }
 
 /** `offersTrack(index)`: whether the move at `index` shows 'Track' for its other side. */
-export function AlertMoves({ moves, caption, offersTrack }: { moves: AlertMove[]; caption: string; offersTrack: (index: number) => boolean }) {
+export function AlertMoves({
+  moves,
+  caption,
+  offersTrack,
+}: {
+  moves: AlertMove[];
+  caption: string;
+  offersTrack: (index: number) => boolean;
+}) {
   return (
     <Scroll>
       <Table>

@@ -21,9 +21,29 @@ const whaleAlert = buildNotification({
     'Approved Uniswap: Permit2 to spend unlimited USDC',
   ],
   moves: [
-    buildAlertMove({ direction: 'out', amount: '1250000', valueUsd: 1_250_000, counterparty: BINANCE, counterpartyLabel: { name: 'Binance 14', kind: 'exchange' } }),
-    buildAlertMove({ amount: '12000.5', symbol: 'PEPE', token: '0x6982508145454ce325ddbe47a25d4ec3d2311933', valueUsd: null, priced: false, counterparty: FRESH_WALLET }),
-    buildAlertMove({ kind: 'approval', direction: 'out', amount: 'unlimited', valueUsd: null, counterparty: PERMIT2, counterpartyLabel: { name: 'Uniswap: Permit2', kind: 'dex' } }),
+    buildAlertMove({
+      direction: 'out',
+      amount: '1250000',
+      valueUsd: 1_250_000,
+      counterparty: BINANCE,
+      counterpartyLabel: { name: 'Binance 14', kind: 'exchange' },
+    }),
+    buildAlertMove({
+      amount: '12000.5',
+      symbol: 'PEPE',
+      token: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
+      valueUsd: null,
+      priced: false,
+      counterparty: FRESH_WALLET,
+    }),
+    buildAlertMove({
+      kind: 'approval',
+      direction: 'out',
+      amount: 'unlimited',
+      valueUsd: null,
+      counterparty: PERMIT2,
+      counterpartyLabel: { name: 'Uniswap: Permit2', kind: 'dex' },
+    }),
   ],
   valueUsd: 1_250_000,
   txHash: HASH,
@@ -38,7 +58,14 @@ const binanceAlert = buildNotification({
   id: 'alert-2',
   wallet: { address: BINANCE, nickname: 'Binance 14' },
   message: 'Binance 14 received 1,250,000 USDC ($1.25M) from Big Whale',
-  moves: [buildAlertMove({ amount: '1250000', valueUsd: 1_250_000, counterparty: BIG_WHALE, counterpartyLabel: { name: 'Big Whale', kind: 'nickname' } })],
+  moves: [
+    buildAlertMove({
+      amount: '1250000',
+      valueUsd: 1_250_000,
+      counterparty: BIG_WHALE,
+      counterpartyLabel: { name: 'Big Whale', kind: 'nickname' },
+    }),
+  ],
   txHash: HASH,
   status: 'confirmed',
   deliveredAt: null,
@@ -55,7 +82,14 @@ function renderPage(hash = HASH) {
 
 const alertSection = (name: string) => screen.getByRole('region', { name: `Alert for ${name}` });
 const rowsOf = (section: HTMLElement) =>
-  within(within(section).getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  within(within(section).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('transaction page', () => {
   it('shows the transaction in words, move by move, with US dollars, the other sides and Track for a wallet worth tracking', async () => {
@@ -73,8 +107,14 @@ describe('transaction page', () => {
       ['Approved', 'Unlimited USDC', '—none', 'Uniswap: Permit2 0x0000…8ba3', ''],
     ]);
     // Every wallet named leads to its page: the alert's own and each other side.
-    expect(within(section).getByRole('link', { name: "Big Whale's wallet: profit and loss, activity" })).toHaveAttribute('href', walletPath(whaleAlert.wallet.address));
-    expect(within(section).getByRole('link', { name: 'Binance 14 0x28c6…1d60' })).toHaveAttribute('href', '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60');
+    expect(within(section).getByRole('link', { name: "Big Whale's wallet: profit and loss, activity" })).toHaveAttribute(
+      'href',
+      walletPath(whaleAlert.wallet.address),
+    );
+    expect(within(section).getByRole('link', { name: 'Binance 14 0x28c6…1d60' })).toHaveAttribute(
+      'href',
+      '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60',
+    );
 
     const facts = within(screen.getByLabelText('Transaction facts'));
     expect(facts.getByText('19000000')).toBeInTheDocument();
@@ -95,9 +135,18 @@ describe('transaction page', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'Alert for Big Whale' });
     const receipt = within(section).getByRole('heading', { name: 'Latency receipt' }).parentElement as HTMLElement;
-    expect(within(receipt).getByText('Block timestamp').nextElementSibling?.querySelector('time')).toHaveAttribute('dateTime', whaleAlert.blockTime);
-    expect(within(receipt).getByText('Seen by the monitor').nextElementSibling?.querySelector('time')).toHaveAttribute('dateTime', whaleAlert.seenAt);
-    expect(within(receipt).getByText('Delivered to you').nextElementSibling?.querySelector('time')).toHaveAttribute('dateTime', whaleAlert.deliveredAt);
+    expect(within(receipt).getByText('Block timestamp').nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      whaleAlert.blockTime,
+    );
+    expect(within(receipt).getByText('Seen by the monitor').nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      whaleAlert.seenAt,
+    );
+    expect(within(receipt).getByText('Delivered to you').nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      whaleAlert.deliveredAt,
+    );
     expect(within(receipt).getByText('Delivered 0.21 s after the block was seen')).toBeInTheDocument();
   });
 

@@ -16,6 +16,7 @@ export function useTransactionAlerts(hash: string): { load: TransactionLoad; ret
   if (load.state === 'loaded') return { load: { state: 'loaded', transaction: load.value }, retry: reload };
   if (load.state === 'loading') return { load, retry: reload };
   const { error } = load;
-  if (error instanceof ApiError && error.code === 'no_alert_for_transaction') return { load: { state: 'not-found', message: error.message }, retry: reload };
+  if (error instanceof ApiError && error.code === 'no_alert_for_transaction')
+    return { load: { state: 'not-found', message: error.message }, retry: reload };
   return { load: { state: 'failed', message: error instanceof ApiError ? error.message : TRANSACTION_LOAD_FAILED }, retry: reload };
 }

@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 /** A free loopback port, found before any test runs (the clients below need their URL at load time). */
 function freePortNow(): number {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
@@ -211,7 +212,5 @@ export async function deleteUser(id: string): Promise<void> {
 
 /** Upstream's `jwt.sign(claims, GOTRUE_JWT_SECRET)` (jsonwebtoken): an HS256 token signed with the service's secret. */
 export async function signJwt(claims: JWTPayload): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }

@@ -28,7 +28,9 @@ export function multicallBalances(table: BalanceTable): FakeHandler {
     if (functionName !== 'aggregate3') return { answer: { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'execution reverted' } } };
     const [calls] = args;
     const results = calls.map(({ target, callData }): { success: boolean; returnData: Hex } => {
-      const { args: [owner] } = decodeFunctionData({ abi: erc20Abi, data: callData }) as { args: readonly [string] };
+      const {
+        args: [owner],
+      } = decodeFunctionData({ abi: erc20Abi, data: callData }) as { args: readonly [string] };
       const balance = balanceOf(table, target, owner);
       return balance === null
         ? { success: false, returnData: '0x' }

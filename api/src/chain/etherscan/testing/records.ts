@@ -68,7 +68,16 @@ export function txlistRecord(fields: { block: number; hash: string; from: string
 }
 
 /** An account/txlistinternal record by address: ether a call inside transaction `hash` moved. */
-export function txlistinternalRecord(fields: { block: number; hash: string; from: string; to: string; value: string; traceId?: string; type?: string; isError?: '0' | '1' }): Record<string, string> {
+export function txlistinternalRecord(fields: {
+  block: number;
+  hash: string;
+  from: string;
+  to: string;
+  value: string;
+  traceId?: string;
+  type?: string;
+  isError?: '0' | '1';
+}): Record<string, string> {
   return {
     blockNumber: String(fields.block),
     timeStamp: String(1_700_000_000 + fields.block * 12),
