@@ -8,10 +8,9 @@
 //        npm run bench -- --no-build
 //        npm run bench -- --verbose           (every route's scripts, not only the budgeted ones)
 //        npm run bench -- --update-baseline   (writes the measured sizes to the baseline file)
-import { chromium } from 'playwright-core';
 import { FRONT_ENDS } from '../scripts/apps.mjs';
 import { buildWorkspace } from '../scripts/build-if-needed.mjs';
-import { createAccount, signInThroughPanel, startProduct } from './lib/product.mjs';
+import { createAccount, launchChromium, signInThroughPanel, startProduct } from './lib/product.mjs';
 import {
   BASELINE_FILE,
   BUDGETS,
@@ -118,21 +117,7 @@ async function main() {
   process.once('SIGTERM', onSignal);
   try {
     log(`product (npm start, cold, own ports and data folder): ready in ${product.readySeconds.toFixed(1)} s at ${product.shellUrl}`);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-      // Playwright's own handlers would exit before the product is stopped and its data folder removed.
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    browser = await launchChromium();
     const account = await createAccount(product);
     const storageState = await signInThroughPanel(browser, { shellUrl: product.shellUrl, account });
     log(`signed in as ${account.email} (signed up through the api and the mailbox's code, signed in through /auth)`);

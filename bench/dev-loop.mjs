@@ -9,11 +9,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROOT } from '../scripts/config.mjs';
 import { descendantsOf, stopLeftovers } from '../scripts/process-tree.mjs';
 import { median, numberArgument } from './lib/figures.mjs';
-import { createAccount, signInThroughPanel } from './lib/product.mjs';
+import { createAccount, launchChromium, signInThroughPanel } from './lib/product.mjs';
 
 const EDITS = numberArgument('--edits', 5);
 const TARGET_MS = 2_000;
@@ -145,20 +144,7 @@ async function main() {
   try {
     loop = await startDevLoop();
     log(`npm run dev -- mfe-tracking (own ports and data folder): ready in ${loop.readySeconds.toFixed(1)} s`);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    browser = await launchChromium();
     const account = await createAccount(loop);
     const storageState = await signInThroughPanel(browser, { shellUrl: loop.shellUrl, account });
     const context = await browser.newContext({ storageState });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { ROOT } from '../../scripts/config.mjs';
 import { descendantsOf, stopLeftovers } from '../../scripts/process-tree.mjs';
 
@@ -130,6 +131,25 @@ async function codeFromMailbox(mailboxUrl, address) {
 }
 
 /** A confirmed account, made the way the sign-up form makes one. */
+/** Debian's Chromium, headless, quiet (no updates, no QUIC), for a bench to drive. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+    // Playwright's own handlers would exit before the product is stopped and its data folder removed.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
 export async function createAccount({ apiUrl, mailboxUrl }) {
   const email = `bench-${Date.now()}@example.com`;
   await post(apiUrl, '/auth/signup/initiate', { email, password: PASSWORD });
