@@ -66,7 +66,7 @@ export function WalletChannelChoice({
 }) {
   // Read again when a channel comes or goes: a new channel starts chosen for every wallet.
   const channelIds = channels.map((channel) => channel.id).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- channelIds is not read inside: it is the reason to read again
   const fetcher = useCallback((signal: AbortSignal) => channelsApi.wallets(signal), [channelIds]);
   const { load, reload, update } = useLoad(fetcher, "the wallets' channels");
   const [saving, setSaving] = useState<string | null>(null);
