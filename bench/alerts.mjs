@@ -29,7 +29,7 @@ buildIfNeeded({ log: (line) => console.log(`[bench] ${line}`) });
 const apiRequire = createRequire(path.join(ROOT, 'api', 'package.json'));
 const api = (file) => apiRequire(path.join(ROOT, 'api', 'dist', file));
 const { buildApp } = api('app.js');
-const { loadConfig } = api('config.js');
+const { loadConfig } = api('config/index.js');
 const { usePglite } = api('db/database.js');
 const { notifications, trackedWallets, trackingSettings, userPlans } = api('db/schema.js');
 const { createEmailOutbox } = api('notifications/email-outbox.js');

@@ -33,7 +33,7 @@ const api = (file) => apiRequire(path.join(ROOT, 'api', 'dist', file));
 const { matchBlock } = api('monitor/match-block.js');
 const { buildWatchIndex } = api('monitor/watch-index.js');
 const { buildApp } = api('app.js');
-const { loadConfig } = api('config.js');
+const { loadConfig } = api('config/index.js');
 const { usePglite } = api('db/database.js');
 const { trackedWallets } = api('db/schema.js');
 const { startDevnet } = createRequire(import.meta.url)(path.join(ROOT, 'devnet', 'dist', 'index.js'));
