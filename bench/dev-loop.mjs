@@ -4,15 +4,11 @@
 // list and types a nickname (component state), then edits the list's Remove button on disk and times how
 // long the new text takes to show. Each edit must keep the state and the page (Fast Refresh, not a
 // reload); the file is restored after each edit and at the end. Prints the median and the maximum.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/config.mjs';
-import { descendantsOf, stopLeftovers } from '../scripts/process-tree.mjs';
 import { median, numberArgument } from './lib/figures.mjs';
-import { createAccount, launchChromium, signInThroughPanel } from './lib/product.mjs';
+import { createAccount, launchChromium, signInThroughPanel, startProduct } from './lib/product.mjs';
 
 const EDITS = numberArgument('--edits', 5);
 const TARGET_MS = 2_000;
@@ -20,91 +16,18 @@ const EDITED = path.join(ROOT, 'mfe-tracking/src/registration/WalletsToRegisterL
 const ORIGINAL_TEXT = '              Remove\n';
 const WALLET = `0x${'ab'.repeat(20)}`;
 const NICKNAME = 'typed before the edit';
-/** WEB_PORT … +6, the api, the mailbox's two ports, the devnet; and mfe-tracking's dev server at +102. */
-const PORTS = [...Array.from({ length: 11 }, (_, index) => index), 102];
-const READY = /\[dev\] open (\S+)/;
+/** mfe-tracking's dev server: its port (WEB_PORT + 2) + 100. */
+const DEV_SERVER_OFFSET = 102;
 const log = (message) => console.log(message);
 
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePorts() {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const first = 30_000 + Math.floor(Math.random() * 2_000) * 10;
-    if ((await Promise.all(PORTS.map((offset) => portFree(first + offset)))).every(Boolean)) return first;
-  }
-  throw new Error('no free ports found between 30000 and 50000');
-}
-
-/** `npm run dev -- mfe-tracking` on its own ports; resolves once the dev server has compiled. */
-async function startDevLoop() {
-  const first = await freePorts();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'whalewatch-dev-loop-'));
-  const env = {
-    ...process.env,
-    WEB_PORT: String(first),
-    API_PORT: String(first + 7),
-    MAIL_SMTP_PORT: String(first + 8),
-    MAIL_WEB_PORT: String(first + 9),
-    DEVNET_PORT: String(first + 10),
-    DATA_DIR: path.join(tmp, 'data'),
-    REMOTES_FILE: path.join(tmp, 'remotes.json'),
-  };
-  for (const name of ['SMTP_URL', 'CHAIN_RPC_URL', 'SUPABASE_URL', 'PUBLIC_API_URL', 'PUBLIC_HOST', 'WEB_HOST']) delete env[name];
-  const started = Date.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/dev.mjs'), 'mfe-tracking'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    const family = child.exitCode === null ? descendantsOf(child.pid) : [];
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 40_000))]);
-    await stopLeftovers(family, 5_000);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  };
-  try {
-    const overrideUrl = await new Promise((resolve, reject) => {
-      let url = null;
-      const timer = setTimeout(() => reject(new Error('npm run dev -- mfe-tracking was not ready in 5 min')), 5 * 60_000);
-      child.stdout.on('data', (chunk) => {
-        const text = chunk.toString();
-        output.push(text);
-        url ??= READY.exec(text)?.[1] ?? null;
-        // The dev server compiles after the static servers are up.
-        if (url && /compiled successfully/.test(output.join('').split('[dev] open')[1] ?? '')) {
-          clearTimeout(timer);
-          resolve(url);
-        }
-      });
-      exited.then((code) => reject(new Error(`npm run dev exited with ${code} before it was ready`)));
-    });
-    await apiAnswers(`http://127.0.0.1:${first + 7}`, output);
-    return {
-      overrideUrl,
-      shellUrl: `http://127.0.0.1:${first}`,
-      apiUrl: `http://127.0.0.1:${first + 7}`,
-      mailboxUrl: `http://127.0.0.1:${first + 9}`,
-      readySeconds: (Date.now() - started) / 1000,
-      stop,
-    };
-  } catch (error) {
-    await stop();
-    throw new Error(`${error.message}:\n${output.join('').slice(-4000)}`, { cause: error });
-  }
+/** `npm run dev -- <remote>` is ready once it has printed the URL to open and its dev server has compiled. */
+function devLoopPrinted(printed) {
+  const [, after] = printed.split('[dev] open ');
+  return after && /compiled successfully/.test(after) ? { overrideUrl: after.split(/\s/)[0] } : null;
 }
 
 /** Any answer will do (a degraded /health is 503): the api may still be starting, or failing to. */
-async function apiAnswers(apiUrl, output) {
+async function apiAnswers(apiUrl) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${apiUrl}/health`).then(
@@ -114,7 +37,7 @@ async function apiAnswers(apiUrl, output) {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the api did not answer ${apiUrl}/health within 60 s:\n${output.join('').slice(-2000)}`);
+  throw new Error(`the api did not answer ${apiUrl}/health within 60 s`);
 }
 
 /** Writes the edit and resolves with the ms until `text` shows on the page (measured in the page). */
@@ -142,7 +65,12 @@ async function main() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    loop = await startDevLoop();
+    loop = await startProduct({
+      command: ['scripts/dev.mjs', 'mfe-tracking'],
+      extraPortOffsets: [DEV_SERVER_OFFSET],
+      readyIn: devLoopPrinted,
+    });
+    await apiAnswers(loop.apiUrl);
     log(`npm run dev -- mfe-tracking (own ports and data folder): ready in ${loop.readySeconds.toFixed(1)} s`);
     browser = await launchChromium();
     const account = await createAccount(loop);

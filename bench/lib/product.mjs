@@ -26,22 +26,38 @@ function portFree(port) {
   });
 }
 
-/** The first port of PORTS_NEEDED consecutive free ones, away from the defaults (3000…, 13000…). */
-async function freePortRange() {
+/**
+ * The first of PORTS_NEEDED consecutive free ports, away from the defaults (3000…, 13000…), with
+ * `first + offset` free too for each of `extraOffsets`.
+ */
+async function freePortRange(extraOffsets = []) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const first = 30_000 + Math.floor(Math.random() * 2_000) * 10;
-    const ports = Array.from({ length: PORTS_NEEDED }, (_, index) => first + index);
-    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return first;
+    const offsets = [...Array.from({ length: PORTS_NEEDED }, (_, index) => index), ...extraOffsets];
+    if ((await Promise.all(offsets.map((offset) => portFree(first + offset)))).every(Boolean)) return first;
   }
   throw new Error(`no ${PORTS_NEEDED} consecutive free ports found between 30000 and 50000`);
 }
 
+/** start.mjs's own line, "ready in 55.9 s: open http://…": the product is up. */
+function startPrinted(printed) {
+  const match = READY.exec(printed);
+  return match ? { readySeconds: Number(match[1]), shellUrl: match[2] } : null;
+}
+
 /**
- * Starts scripts/start.mjs and resolves once it prints "ready in … s: open URL".
+ * Starts scripts/start.mjs (or another launcher, `command`: a script under the repository and its
+ * arguments) and resolves once `readyIn` finds, in what it has printed, that it is ready: start.mjs's
+ * "ready in … s: open URL" by default. `extraPortOffsets`: ports beyond the usual ones the launcher uses.
  * @returns {Promise<{ shellUrl: string, apiUrl: string, mailboxUrl: string, readySeconds: number, stop: () => Promise<void> }>}
  */
-export async function startProduct({ log = () => {} } = {}) {
-  const first = await freePortRange();
+export async function startProduct({
+  log = () => {},
+  command = ['scripts/start.mjs'],
+  extraPortOffsets = [],
+  readyIn = startPrinted,
+} = {}) {
+  const first = await freePortRange(extraPortOffsets);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'whalewatch-bench-'));
   const ports = { web: first, api: first + 7, smtp: first + 8, mailWeb: first + 9, devnet: first + 10 };
   const env = {
@@ -57,7 +73,9 @@ export async function startProduct({ log = () => {} } = {}) {
   // Services of a real deployment elsewhere would be measured instead of this copy.
   for (const name of ['SMTP_URL', 'CHAIN_RPC_URL', 'SUPABASE_URL', 'PUBLIC_API_URL', 'PUBLIC_HOST', 'WEB_HOST']) delete env[name];
 
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = Date.now();
+  const [script, ...args] = command;
+  const child = spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
@@ -85,12 +103,14 @@ export async function startProduct({ log = () => {} } = {}) {
   try {
     const ready = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the product was not ready in ${START_TIMEOUT_MS / 60_000} min`)), START_TIMEOUT_MS);
-      child.stdout.on('data', (chunk) => {
-        const match = READY.exec(chunk.toString());
-        if (!match) return;
+      const check = () => {
+        const ready = readyIn(output.join(''));
+        if (!ready) return;
         clearTimeout(timer);
-        resolve({ readySeconds: Number(match[1]), shellUrl: match[2] });
-      });
+        resolve({ readySeconds: (Date.now() - started) / 1000, shellUrl: `http://127.0.0.1:${ports.web}`, ...ready });
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
       exited.then((code) => {
         clearTimeout(timer);
         reject(new Error(`the product exited with ${code} before it was ready`));
@@ -130,7 +150,6 @@ async function codeFromMailbox(mailboxUrl, address) {
   }
 }
 
-/** A confirmed account, made the way the sign-up form makes one. */
 /** Debian's Chromium, headless, quiet (no updates, no QUIC), for a bench to drive. */
 export function launchChromium() {
   return chromium.launch({
@@ -150,6 +169,7 @@ export function launchChromium() {
   });
 }
 
+/** A confirmed account, made the way the sign-up form makes one. */
 export async function createAccount({ apiUrl, mailboxUrl }) {
   const email = `bench-${Date.now()}@example.com`;
   await post(apiUrl, '/auth/signup/initiate', { email, password: PASSWORD });
