@@ -41,6 +41,22 @@ export function buildWorkspace(workspace, { quiet = false } = {}) {
 }
 
 /**
+ * What the api's build reads: its sources, migrations and build settings, and the shared number formatter
+ * and the contracts it compiles too (`@whalewatch/shared/format`, `@whalewatch/contracts`). `npm run dev`
+ * restarts the api when one of them changes (services.mjs).
+ */
+export const API_BUILD_INPUTS = [
+  'api/src',
+  'api/drizzle',
+  'api/package.json',
+  'api/.swcrc',
+  'shared/src/format',
+  'shared/build/compile-format.cjs',
+  'contracts/src',
+  'contracts/build',
+];
+
+/**
  * Builds what is stale (everything with `force`). `only` limits it to some workspaces (the scripts build
  * just the api, whose build holds the shared configuration schema); `quiet` keeps the build's own output
  * off stdout.
@@ -48,21 +64,7 @@ export function buildWorkspace(workspace, { quiet = false } = {}) {
 export function buildIfNeeded({ force = false, log = console.log, only = null, quiet = false } = {}) {
   const targets = [
     { workspace: 'devnet', inputs: ['devnet/src', 'devnet/contracts', 'devnet/package.json', 'devnet/.swcrc'] },
-    // The api's build also compiles the shared number formatter and the contracts it runs
-    // (`@whalewatch/shared/format`, `@whalewatch/contracts`).
-    {
-      workspace: 'api',
-      inputs: [
-        'api/src',
-        'api/drizzle',
-        'api/package.json',
-        'api/.swcrc',
-        'shared/src/format',
-        'shared/build/compile-format.cjs',
-        'contracts/src',
-        'contracts/build',
-      ],
-    },
+    { workspace: 'api', inputs: API_BUILD_INPUTS },
     ...FRONT_ENDS.map(({ dir }) => ({
       workspace: dir,
       inputs: [`${dir}/src`, `${dir}/webpack.config.js`, `${dir}/package.json`, ...SHARED_INPUTS],

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { API_BUILD_INPUTS } from './build-if-needed.mjs';
 import { ROOT } from './root.mjs';
 
 const require = createRequire(import.meta.url);
@@ -126,8 +127,6 @@ export function runtimeConfigOf(config, { devRemoteOrigins } = {}) {
   };
 }
 
-// What the api's build compiles (api/package.json's build): a change to any of it restarts the api in `npm run dev`.
-const API_SOURCES = ['api/src', 'api/drizzle', 'shared/src/format', 'contracts/src'];
 const API_WATCH_SETTLE_MS = 150;
 
 /**
@@ -202,8 +201,8 @@ export function startApiWatching(config, { log = console.log } = {}) {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), API_WATCH_SETTLE_MS);
   };
-  const watchers = API_SOURCES.filter((dir) => fs.existsSync(path.join(ROOT, dir))).map((dir) =>
-    fs.watch(path.join(ROOT, dir), { recursive: true }, changed),
+  const watchers = API_BUILD_INPUTS.filter((input) => fs.existsSync(path.join(ROOT, input))).map((input) =>
+    fs.watch(path.join(ROOT, input), { recursive: true }, changed),
   );
   return {
     get child() {
