@@ -1,10 +1,11 @@
-// Draws one simulated move of a wallet: what kind, with whom, and how much. Whale moves and retail
-// noise use the same draws with different mixes, as do the history seeder and the live simulator.
+// Draws one simulated move of a wallet on a chain: what kind, with whom, and how much, among that
+// chain's tokens and routers. Whale moves and retail noise use the same draws with different mixes, as
+// do the history seeder and the live simulator.
 import { bytesToHex } from 'viem';
 import type { DevnetAccounts } from './accounts';
 import { MAX_UINT256, type Action, type Swap } from './actions';
 import { assetAmountForUsd, ethAmount, quoteSwap, tokenAmount, usdValue, type MoveSize } from './amounts';
-import { DEVNET_ROUTER_ADDRESS, PERMIT2_ADDRESS, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
+import type { DevnetChainProfile } from './chains';
 import type { AllowancePair } from './ledger';
 import type { Prng } from './prng';
 import { ETH, tokenByAddress, tokenBySymbol, type Address, type Asset, type DevnetToken } from './tokens';
@@ -17,7 +18,7 @@ type Spender = 'dapp' | 'permit2' | 'router';
 
 export type ActivityMix = {
   kinds: Readonly<Record<MoveKind, number>>;
-  /** Weight of each token by symbol. */
+  /** Weight of each token by symbol, among the chain's tokens. */
   tokens: Readonly<Record<string, number>>;
   /** How big the moves are. */
   size: MoveSize;
@@ -35,9 +36,11 @@ const SWAP_ROUTES = { 'ether-for-token': 45, 'token-for-token': 35, 'token-for-e
 /** Share of Permit2 and router approvals that are unlimited; the rest revoke (0). */
 const UNLIMITED_SHARE = 0.7;
 
-export function pickToken(prng: Prng, mix: ActivityMix, except?: Address): DevnetToken {
-  const weights = Object.fromEntries(Object.entries(mix.tokens).filter(([symbol]) => tokenBySymbol(symbol).address !== except));
-  return tokenBySymbol(prng.weighted(weights));
+function pickToken(prng: Prng, chain: DevnetChainProfile, mix: ActivityMix, except?: Address): DevnetToken {
+  const weights = Object.fromEntries(
+    Object.entries(mix.tokens).filter(([symbol]) => tokenBySymbol(symbol, chain.tokens).address !== except),
+  );
+  return tokenBySymbol(prng.weighted(weights), chain.tokens);
 }
 
 function newAddress(prng: Prng): Address {
@@ -58,8 +61,15 @@ function approvalAmount(prng: Prng, token: DevnetToken, size: MoveSize, at: numb
   return tokenAmount(prng, token, size, at) * BigInt(prng.int(1, 5));
 }
 
-function pickApproval(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, owner: Address, at: number): Action {
-  const token = pickToken(prng, mix);
+function pickApproval(
+  prng: Prng,
+  chain: DevnetChainProfile,
+  accounts: DevnetAccounts,
+  mix: ActivityMix,
+  owner: Address,
+  at: number,
+): Action {
+  const token = pickToken(prng, chain, mix);
   const spender = prng.weighted(mix.spenders);
   if (spender === 'dapp') {
     return {
@@ -70,23 +80,24 @@ function pickApproval(prng: Prng, accounts: DevnetAccounts, mix: ActivityMix, ow
       amount: approvalAmount(prng, token, mix.size, at),
     };
   }
-  const address = spender === 'permit2' ? PERMIT2_ADDRESS : pickRouter(prng);
+  const address = spender === 'permit2' ? chain.permit2Address : pickRouter(prng, chain);
   return { kind: 'approval', token: token.address, owner, spender: address, amount: prng.chance(UNLIMITED_SHARE) ? MAX_UINT256 : 0n };
 }
 
-function pickRouter(prng: Prng): Address {
-  return prng.chance(UNIVERSAL_ROUTER_SHARE) ? UNIVERSAL_ROUTER_ADDRESS : DEVNET_ROUTER_ADDRESS;
+function pickRouter(prng: Prng, chain: DevnetChainProfile): Address {
+  const [swapRouter, universalRouter] = chain.routerAddresses;
+  return prng.chance(UNIVERSAL_ROUTER_SHARE) ? universalRouter : swapRouter;
 }
 
 /** Ether for a token, a token for another, or a token for ether, at the prices at `at` less the fee. */
-function pickSwap(prng: Prng, mix: ActivityMix, trader: Address, at: number): Swap {
+function pickSwap(prng: Prng, chain: DevnetChainProfile, mix: ActivityMix, trader: Address, at: number): Swap {
   const route = prng.weighted(SWAP_ROUTES);
-  const tokenIn: Asset = route === 'ether-for-token' ? ETH : pickToken(prng, mix).address;
-  const tokenOut: Asset = route === 'token-for-ether' ? ETH : pickToken(prng, mix, tokenIn === ETH ? undefined : tokenIn).address;
+  const tokenIn: Asset = route === 'ether-for-token' ? ETH : pickToken(prng, chain, mix).address;
+  const tokenOut: Asset = route === 'token-for-ether' ? ETH : pickToken(prng, chain, mix, tokenIn === ETH ? undefined : tokenIn).address;
   const amountIn = assetAmountForUsd(tokenIn, usdValue(prng, mix.size), at);
   return {
     kind: 'swap',
-    router: pickRouter(prng),
+    router: pickRouter(prng, chain),
     trader,
     tokenIn,
     amountIn,
@@ -96,19 +107,28 @@ function pickSwap(prng: Prng, mix: ActivityMix, trader: Address, at: number): Sw
 }
 
 /** A transfer of ether or a token between `from` and `to`, sized by the mix. */
-function pickTransfer(prng: Prng, mix: ActivityMix, from: Address, to: Address, etherShare: number, at: number): Action {
+function pickTransfer(
+  prng: Prng,
+  chain: DevnetChainProfile,
+  mix: ActivityMix,
+  from: Address,
+  to: Address,
+  etherShare: number,
+  at: number,
+): Action {
   if (prng.chance(etherShare)) return { kind: 'eth-transfer', from, to, value: ethAmount(prng, mix.size, at) };
-  const token = pickToken(prng, mix);
+  const token = pickToken(prng, chain, mix);
   return { kind: 'token-transfer', token: token.address, from, to, amount: tokenAmount(prng, token, mix.size, at) };
 }
 
 /**
- * One move of `wallet` in a block at `at` (seconds), sized at the prices then. A transferFrom of its tokens uses one of the `approved` pairs with a dapp
+ * One move of `wallet` on `chain` in a block at `at` (seconds), sized at the prices then. A transferFrom of its tokens uses one of the `approved` pairs with a dapp
  * spender when there are any (the history knows its allowances); otherwise it names a random spender
  * and the funding step turns it into an approval when the allowance is missing.
  */
 export function pickMove(
   prng: Prng,
+  chain: DevnetChainProfile,
   accounts: DevnetAccounts,
   mix: ActivityMix,
   wallet: Address,
@@ -118,21 +138,21 @@ export function pickMove(
   const kind = prng.weighted(mix.kinds);
   switch (kind) {
     case 'eth-transfer':
-      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 1, at);
+      return pickTransfer(prng, chain, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 1, at);
     case 'token-transfer':
-      return pickTransfer(prng, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 0, at);
+      return pickTransfer(prng, chain, mix, wallet, pickRecipient(prng, accounts, mix, wallet), 0, at);
     case 'exchange-deposit':
-      return pickTransfer(prng, mix, wallet, prng.pick(accounts.exchanges), EXCHANGE_ETHER_SHARE, at);
+      return pickTransfer(prng, chain, mix, wallet, prng.pick(accounts.exchanges), EXCHANGE_ETHER_SHARE, at);
     case 'exchange-withdrawal':
-      return pickTransfer(prng, mix, prng.pick(accounts.exchanges), wallet, EXCHANGE_ETHER_SHARE, at);
+      return pickTransfer(prng, chain, mix, prng.pick(accounts.exchanges), wallet, EXCHANGE_ETHER_SHARE, at);
     case 'approval':
-      return pickApproval(prng, accounts, mix, wallet, at);
+      return pickApproval(prng, chain, accounts, mix, wallet, at);
     case 'swap':
-      return pickSwap(prng, mix, wallet, at);
+      return pickSwap(prng, chain, mix, wallet, at);
     case 'transfer-from': {
       const pairs = approved().filter((pair) => pair.owner === wallet && accounts.spenders.includes(pair.spender));
       const pair = pairs.length > 0 ? prng.pick(pairs) : undefined;
-      const token = pair ? tokenByAddress(pair.token) : pickToken(prng, mix);
+      const token = pair ? tokenByAddress(pair.token) : pickToken(prng, chain, mix);
       const spender = pair?.spender ?? prng.pick(accounts.spenders);
       const to = pickRecipient(prng, accounts, mix, wallet);
       return { kind, token: token.address, spender, from: wallet, to, amount: tokenAmount(prng, token, mix.size, at) };

@@ -47,6 +47,8 @@ export function anvilBinary(): string {
 export type AnvilOptions = {
   host: string;
   port: number;
+  /** What eth_chainId answers. */
+  chainId: number;
   /** Loaded at start when it exists, written on exit and every `stateIntervalSeconds`. */
   stateFile?: string;
   stateIntervalSeconds?: number;
@@ -64,7 +66,17 @@ export type Anvil = {
 function anvilArgs(options: AnvilOptions): string[] {
   // Mining is off until the devnet has placed its contracts and seeded history; transactions from
   // different senders leave the pool in arrival order (fifo), so a top-up sent first runs first.
-  const args = ['--host', options.host, '--port', String(options.port), '--no-mining', '--order', 'fifo'];
+  const args = [
+    '--host',
+    options.host,
+    '--port',
+    String(options.port),
+    '--chain-id',
+    String(options.chainId),
+    '--no-mining',
+    '--order',
+    'fifo',
+  ];
   if (options.stateFile) {
     args.push('--state', options.stateFile);
     if (options.stateIntervalSeconds) args.push('--state-interval', String(options.stateIntervalSeconds));

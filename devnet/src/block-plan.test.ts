@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
+import { parseEther } from 'viem';
 import { deriveAccounts } from './accounts';
 import { MAX_UINT256, sender, type Action, type Swap } from './actions';
 import { SWAP_FEE, usdOf } from './amounts';
 import { MAX_ACTIONS_PER_BLOCK, MIN_ACTIONS_PER_BLOCK, planBlockActivity } from './block-plan';
+import { DEVNET_BRIDGES } from './bridge';
+import { DEVNET_L1, DEVNET_L2, type DevnetChainProfile } from './chains';
 import { DEVNET_ROUTER_ADDRESS, EXCHANGE_ADDRESSES, PERMIT2_ADDRESS, UNIVERSAL_ROUTER_ADDRESS } from './counterparties';
 import { planHistory } from './history-plan';
 import { devnetPriceAt, PRICE_PATH_ANCHOR } from './price-path';
-import { DEVNET_TOKENS, ETH, tokenByAddress, type Address, type Asset } from './tokens';
+import { DEVNET_L2_TOKENS, DEVNET_TOKENS, ETH, tokenByAddress, type Address, type Asset } from './tokens';
 
 const accounts = deriveAccounts('plan-test');
 const DAY = 86_400;
@@ -14,10 +18,10 @@ const START = Date.parse('2026-11-29T00:00:00Z') / 1000;
 const timeOf = (blockNumber: bigint) => START + Number(blockNumber) * 2;
 /** When each planned action's block is due, to value it at the prices then. */
 const plannedAt = new Map<Action, number>();
-const planBlocks = (seed: string, from: bigint, count: number) =>
+const planBlocks = (seed: string, from: bigint, count: number, chain: DevnetChainProfile = DEVNET_L1) =>
   Array.from({ length: count }, (_, index) => {
     const blockNumber = from + BigInt(index);
-    const actions = planBlockActivity(seed, accounts, blockNumber, timeOf(blockNumber));
+    const actions = planBlockActivity(seed, accounts, blockNumber, timeOf(blockNumber), chain);
     for (const action of actions) plannedAt.set(action, timeOf(blockNumber));
     return actions;
   });
@@ -200,5 +204,95 @@ describe('the seeded history plan', () => {
     expect(Math.max(...perToken)).toBe(transfers.filter((address) => address === usdc).length);
     expect(Math.min(...perToken)).toBeGreaterThan(0);
     expect(plan.blocks.length).toBeGreaterThanOrEqual(50);
+  });
+});
+
+/** The L1 as it was before the L2 and its bridge: the same plans but for the bridge deposits. */
+const L1_WITHOUT_BRIDGE: DevnetChainProfile = { ...DEVNET_L1, bridge: null };
+const isBridgeDeposit = (action: Action) => action.kind === 'eth-transfer' && action.to === DEVNET_BRIDGES.l1;
+/** What a plan is, byte for byte. */
+const digest = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)))
+    .digest('hex');
+
+describe('the plans of the two chains', () => {
+  it('keeps the L1 plans the devnet made before it had an L2 (digests taken then), but for the bridge deposits', () => {
+    const whalewatch = deriveAccounts('whalewatch');
+    const blocks = (chain: DevnetChainProfile) =>
+      Array.from({ length: 3_000 }, (_, index) =>
+        planBlockActivity('whalewatch', whalewatch, BigInt(index + 1), START + (index + 1) * 2, chain),
+      );
+    expect(digest(blocks(L1_WITHOUT_BRIDGE))).toBe('f781bcfc65711e81bce9caf9dd44868c1002b9f42e3f181744f2601fca8bdaf7');
+    expect(digest(planHistory('whalewatch', whalewatch, 2_000, { days: 365, end: START }))).toBe(
+      '89e513a1a4833244f8de7ae6df296f296f4f712ae940d9db025944b44ea6217b',
+    );
+    // With them: what it is today, so a change shows.
+    expect(digest(blocks(DEVNET_L1))).toBe('7600ef697d512454be3ffb87e0b4a5d05973af072041da83bec686b550063863');
+  });
+
+  it("has a few of the L1's whale moves (about one in 25) deposit 80–480 ETH into the bridge instead, the rest of their blocks unchanged", () => {
+    const without = planBlocks('plan-test', 1n, tenHours.length, L1_WITHOUT_BRIDGE);
+    let bridges = 0;
+    tenHours.forEach((actions, index) => {
+      expect(actions.length).toBe(without[index].length);
+      if (!actions.some(isBridgeDeposit)) {
+        expect(digest(actions)).toBe(digest(without[index]));
+        return;
+      }
+      bridges++;
+      const deposit = actions.find(isBridgeDeposit);
+      if (deposit?.kind !== 'eth-transfer') throw new Error('no deposit');
+      expect(isWhale(deposit.from)).toBe(true);
+      expect(deposit.value).toBeGreaterThan(parseEther('50'));
+      expect(deposit.value).toBeLessThan(parseEther('500'));
+      // The deposit stands where the whale's move stood, by the same whale; nothing else moved.
+      const position = actions.indexOf(deposit);
+      expect(walletsOf(without[index][position])).toContain(deposit.from);
+      expect([...actions.slice(0, position), ...actions.slice(position + 1)]).toEqual([
+        ...without[index].slice(0, position),
+        ...without[index].slice(position + 1),
+      ]);
+    });
+    const whaleMoves = tenHours.filter((actions) => actions.some((action) => isWhale(sender(action)))).length;
+    expect(bridges / whaleMoves).toBeGreaterThan(0.02);
+    expect(bridges / whaleMoves).toBeLessThan(0.07);
+  });
+
+  it('plans other activity on the L2 for the same seed and blocks, among its own tokens and routers, with no bridge deposits', () => {
+    const l1 = planBlocks('plan-test', 1n, 2_000);
+    const l2 = planBlocks('plan-test', 1n, 2_000, DEVNET_L2);
+    expect(l2.filter((actions, index) => digest(actions) === digest(l1[index]))).toEqual([]);
+    const actions = l2.flat();
+    const l2Tokens = new Set(DEVNET_L2_TOKENS.map((token) => token.address));
+    const tokensMoved = actions.flatMap((action) =>
+      action.kind === 'swap' ? [action.tokenIn, action.tokenOut].filter((asset) => asset !== ETH) : 'token' in action ? [action.token] : [],
+    );
+    expect(new Set(tokensMoved)).toEqual(l2Tokens);
+    const swaps = actions.flatMap((action) => (action.kind === 'swap' ? [action.router] : []));
+    expect(new Set(swaps)).toEqual(new Set(DEVNET_L2.routerAddresses));
+    expect(actions.filter(isBridgeDeposit)).toEqual([]);
+    // The same accounts: retail noise from the L1's retail accounts, whale moves from its whales.
+    expect(actions.filter((action) => accounts.retail.includes(sender(action))).length).toBeGreaterThan(actions.length / 2);
+    expect(actions.filter((action) => isWhale(sender(action))).length).toBeGreaterThan(0);
+  });
+
+  it('moves whales on the L2 about as often in time as on the L1: half as often per block, at 1 s blocks', () => {
+    const withWhaleMoves = (blocks: Action[][]) =>
+      blocks.filter((actions) => actions.some((action) => walletsOf(action).some(isWhale))).length;
+    const l2PerBlock = withWhaleMoves(planBlocks('plan-test', 1n, tenHours.length / 2, DEVNET_L2)) / (tenHours.length / 2);
+    const l1PerBlock = withWhaleMoves(tenHours) / tenHours.length;
+    expect(l2PerBlock / l1PerBlock).toBeGreaterThan(0.35);
+    expect(l2PerBlock / l1PerBlock).toBeLessThan(0.65);
+  });
+
+  it("seeds the L2's history with its own tokens, unlike the L1's", () => {
+    const span = { days: 365, end: START };
+    const l2 = planHistory('plan-test', accounts, 500, span, DEVNET_L2);
+    expect(digest(l2)).not.toBe(digest(planHistory('plan-test', accounts, 500, span)));
+    const l2Tokens = DEVNET_L2_TOKENS.map((token) => token.address);
+    const tokens = new Set(l2.blocks.flatMap((block) => block.actions.flatMap((action) => ('token' in action ? [action.token] : []))));
+    expect(new Set(tokens)).toEqual(new Set(l2Tokens));
+    expect(l2.transfers).toBeGreaterThanOrEqual(500);
   });
 });

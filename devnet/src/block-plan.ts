@@ -1,16 +1,17 @@
-// The live simulator's plan for one block: 3–15 actions from distinct senders, drawn from the seed and
-// the block number and sized at the prices at the block's time, so the same seed always plans the same
-// activity for the same block at the same time. Most are retail noise; now and then one is a whale's
-// move, whale-sized, so a user tracking whales reads a few alerts an hour rather than a stream.
+// The live simulator's plan for one block of a chain: 3–15 actions from distinct senders, drawn from
+// the seed, the chain and the block number and sized at the prices at the block's time, so the same seed
+// always plans the same activity for the same block at the same time. Most are retail noise; now and
+// then one is a whale's move, whale-sized, so a user tracking whales reads a few alerts an hour rather
+// than a stream. On the L1 a few of those moves bridge ether to the L2 instead.
 import type { DevnetAccounts } from './accounts';
 import { sender, type Action } from './actions';
 import { pickMove, type ActivityMix } from './activity';
+import { ethAmountForUsd } from './amounts';
+import { chainStream, DEVNET_L1, type DevnetChainProfile } from './chains';
 import { createPrng } from './prng';
 import type { Address } from './tokens';
 
-const SIMULATION_TOKENS = { USDC: 30, USDT: 16, DAI: 12, LINK: 8, SHIB: 8, cDAI: 6, BAT: 5, '1INCH': 5, COMP: 5, BUSD: 5 };
-
-/** Swaps, exchange deposits and withdrawals, large transfers among whales and to fresh wallets, approvals and pulls. */
+/** Swaps, exchange deposits and withdrawals, large transfers among whales and to fresh wallets, approvals and pulls (L1 tokens). */
 export const WHALE_MIX: ActivityMix = {
   kinds: {
     swap: 26,
@@ -21,13 +22,13 @@ export const WHALE_MIX: ActivityMix = {
     approval: 16,
     'transfer-from': 10,
   },
-  tokens: SIMULATION_TOKENS,
+  tokens: DEVNET_L1.tokenWeights.live,
   size: 'whale',
   recipients: { whale: 45, retail: 15, new: 40 },
   spenders: { dapp: 50, permit2: 35, router: 15 },
 };
 
-/** Small moves among retail accounts and fresh addresses, some through the exchanges and the router. */
+/** Small moves among retail accounts and fresh addresses, some through the exchanges and the router (L1 tokens). */
 export const RETAIL_MIX: ActivityMix = {
   kinds: {
     'token-transfer': 44,
@@ -38,24 +39,37 @@ export const RETAIL_MIX: ActivityMix = {
     'exchange-deposit': 5,
     'exchange-withdrawal': 3,
   },
-  tokens: SIMULATION_TOKENS,
+  tokens: DEVNET_L1.tokenWeights.live,
   size: 'retail',
   recipients: { whale: 0, retail: 80, new: 20 },
   spenders: { dapp: 70, permit2: 25, router: 5 },
 };
 
+/** Chance that an L1 block carries a whale's move (DevnetChainProfile.whaleMoveChance). */
+export const WHALE_MOVE_CHANCE = DEVNET_L1.whaleMoveChance;
 /**
- * Chance that a block carries a whale's move: at 2 s blocks about one a minute over the 8 whales, so
- * each whale moves about 7–8 times an hour and a user tracking 6 of them reads about 50 alerts an hour.
+ * Share of whale moves on a chain with a bridge that deposit ether into it instead: at 2 s blocks about
+ * one bridge every 25 minutes. Drawn from a stream of its own, so the blocks without one plan as before.
  */
-export const WHALE_MOVE_CHANCE = 1 / 30;
+export const WHALE_BRIDGE_SHARE = 1 / 25;
+/** A bridge deposit's size in dollars: about 80–480 ETH at $3,120. */
+const BRIDGE_USD: readonly [number, number] = [250_000, 1_500_000];
 export const MIN_ACTIONS_PER_BLOCK = 3;
 export const MAX_ACTIONS_PER_BLOCK = 15;
 const DRAWS_PER_ACTION = 4;
 
-/** Block `blockNumber`'s activity, priced at `timestamp` (seconds), the time it is expected to be mined. */
-export function planBlockActivity(seed: string, accounts: DevnetAccounts, blockNumber: bigint, timestamp: number): Action[] {
-  const prng = createPrng(seed, `block/${blockNumber}`);
+/**
+ * Block `blockNumber`'s activity on `chain` (default the L1), priced at `timestamp` (seconds), the time
+ * it is expected to be mined.
+ */
+export function planBlockActivity(
+  seed: string,
+  accounts: DevnetAccounts,
+  blockNumber: bigint,
+  timestamp: number,
+  chain: DevnetChainProfile = DEVNET_L1,
+): Action[] {
+  const prng = createPrng(seed, chainStream(chain, `block/${blockNumber}`));
   const count = prng.int(MIN_ACTIONS_PER_BLOCK, MAX_ACTIONS_PER_BLOCK);
   const senders = new Set<Address>();
   const actions: Action[] = [];
@@ -65,9 +79,25 @@ export function planBlockActivity(seed: string, accounts: DevnetAccounts, blockN
     senders.add(sender(action));
     actions.push(action);
   };
-  if (prng.chance(WHALE_MOVE_CHANCE)) add(pickMove(prng, accounts, WHALE_MIX, prng.pick(accounts.whales), timestamp));
+  if (prng.chance(chain.whaleMoveChance)) {
+    const whale = prng.pick(accounts.whales);
+    const move = pickMove(prng, chain, accounts, { ...WHALE_MIX, tokens: chain.tokenWeights.live }, whale, timestamp);
+    const deposit = bridgeDeposit(seed, chain, blockNumber, whale, timestamp);
+    add(deposit ?? move);
+    // The move a deposit replaces is still drawn and its sender still taken, so the block's other moves stay what they were.
+    if (deposit) senders.add(sender(move));
+  }
+  const retailMix = { ...RETAIL_MIX, tokens: chain.tokenWeights.live };
   for (let draw = 0; actions.length < count && draw < count * DRAWS_PER_ACTION; draw++) {
-    add(pickMove(prng, accounts, RETAIL_MIX, prng.pick(accounts.retail), timestamp));
+    add(pickMove(prng, chain, accounts, retailMix, prng.pick(accounts.retail), timestamp));
   }
   return actions;
+}
+
+/** Now and then, on a chain with a bridge, the whale's move is a deposit of ether into it: a plain transfer to the bridge. */
+function bridgeDeposit(seed: string, chain: DevnetChainProfile, blockNumber: bigint, whale: Address, at: number): Action | null {
+  if (!chain.bridge) return null;
+  const prng = createPrng(seed, chainStream(chain, `block/${blockNumber}/bridge`));
+  if (!prng.chance(WHALE_BRIDGE_SHARE)) return null;
+  return { kind: 'eth-transfer', from: whale, to: chain.bridge, value: ethAmountForUsd(prng.logUniform(...BRIDGE_USD), at) };
 }

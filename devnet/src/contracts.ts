@@ -1,16 +1,15 @@
 // The compiled contracts (artifacts committed beside their sources in devnet/contracts/, written by
-// `npm run compile`) and placing them at their well-known addresses with anvil_setCode.
+// `npm run compile`) and placing them at a chain's well-known addresses with anvil_setCode.
 import { concatHex, encodeAbiParameters, parseAbi, stringToHex, toHex, type Hex } from 'viem';
 import tokenArtifact from '../contracts/DevnetToken.json';
 import multicallArtifact from '../contracts/Multicall3.json';
 import routerArtifact from '../contracts/DevnetRouter.json';
 import disperseArtifact from '../contracts/Disperse.json';
-import { DEVNET_ROUTER_ADDRESSES, DISPERSE_ADDRESS } from './counterparties';
+import type { DevnetChainProfile } from './chains';
 import { asHex, type Rpc } from './rpc';
-import { DEVNET_TOKENS, type Address, type DevnetToken } from './tokens';
+import type { Address, DevnetToken } from './tokens';
 
-/** Where Multicall3 lives on most chains, and where viem's `multicall` looks for it. */
-export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+export { MULTICALL3_ADDRESS } from './counterparties';
 
 /** The devnet token's one addition to the ERC-20 ABI (viem's `erc20Abi` covers the rest). */
 export const tokenMintAbi = parseAbi(['function mint(address to, uint256 value)', 'function minter() view returns (address)']);
@@ -54,33 +53,33 @@ export function tokenCreationCode(token: DevnetToken, minter: Address): Hex {
 }
 
 /**
- * Puts the router at Uniswap's router addresses and Disperse at its own; also on a resumed chain, which
- * may predate them.
+ * Puts the router at the chain's Uniswap router addresses and Disperse at its own (where the chain has
+ * one); also on a resumed chain, which may predate them.
  */
-export async function placeRouters(rpc: Rpc): Promise<void> {
+export async function placeRouters(rpc: Rpc, chain: DevnetChainProfile): Promise<void> {
   await rpc.batch([
-    ...DEVNET_ROUTER_ADDRESSES.map((address) => ({ method: 'anvil_setCode', params: [address, ROUTER_ARTIFACT.deployedBytecode] })),
-    { method: 'anvil_setCode', params: [DISPERSE_ADDRESS, DISPERSE_ARTIFACT.deployedBytecode] },
+    ...chain.routerAddresses.map((address) => ({ method: 'anvil_setCode', params: [address, ROUTER_ARTIFACT.deployedBytecode] })),
+    ...(chain.disperseAddress ? [{ method: 'anvil_setCode', params: [chain.disperseAddress, DISPERSE_ARTIFACT.deployedBytecode] }] : []),
   ]);
 }
 
 /**
- * Puts Multicall3, the routers and the ten tokens at their mainnet addresses. A token's runtime code (with its
- * immutables filled in) is what an eth_call of its creation code returns, so nothing is deployed.
+ * Puts Multicall3, the routers and the chain's tokens at that chain's addresses. A token's runtime code
+ * (with its immutables filled in) is what an eth_call of its creation code returns, so nothing is deployed.
  */
-export async function placeContracts(rpc: Rpc, minter: Address): Promise<void> {
+export async function placeContracts(rpc: Rpc, minter: Address, chain: DevnetChainProfile): Promise<void> {
   const runtimeCodes = await rpc.batch(
-    DEVNET_TOKENS.map((token) => ({
+    chain.tokens.map((token) => ({
       method: 'eth_call',
       params: [{ data: tokenCreationCode(token, minter), gas: toHex(10_000_000) }, 'latest'],
     })),
   );
   await rpc.batch([
-    { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, MULTICALL3_ARTIFACT.deployedBytecode] },
-    ...DEVNET_TOKENS.map((token, index) => ({
+    { method: 'anvil_setCode', params: [chain.multicall3Address, MULTICALL3_ARTIFACT.deployedBytecode] },
+    ...chain.tokens.map((token, index) => ({
       method: 'anvil_setCode',
       params: [token.address, asHex(runtimeCodes[index], `${token.symbol} runtime code`)],
     })),
   ]);
-  await placeRouters(rpc);
+  await placeRouters(rpc, chain);
 }

@@ -1,5 +1,6 @@
 // Well-known mainnet addresses the simulated activity deals with, so the product's labels (exchanges,
 // DEX routers, Permit2) and its swap recognition show on the devnet too. Lower-case, as labels are keyed.
+// The L2's own router addresses are in its profile (chains.ts).
 import type { Address } from './tokens';
 
 export type DevnetExchange = { label: string; address: Address };
@@ -26,6 +27,11 @@ export const DISPERSE_ADDRESS: Address = '0xd152f549545093347a162dce210e7293f145
 /** Uniswap Permit2: only a spender in approvals here (no code is placed), as wallets approve it on mainnet. */
 export const PERMIT2_ADDRESS: Address = '0x000000000022d473030f116ddee9f6b43ac78ba3';
 
-export function isRouter(address: Address): boolean {
-  return DEVNET_ROUTER_ADDRESSES.includes(address.toLowerCase() as Address);
-}
+/** Base's bridge: deposits go to its L1StandardBridge on Ethereum, arrivals come from its L2StandardBridge. */
+export const DEVNET_BRIDGES: Readonly<{ l1: Address; l2: Address }> = {
+  l1: '0x3154cf16ccdb4c6d922629664174b904d80f2c35',
+  l2: '0x4200000000000000000000000000000000000010',
+};
+
+/** Where Multicall3 lives on most chains, and where viem's `multicall` looks for it. */
+export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export type SeedRecord = {
   seed: string;
+  /** The chain's id; records written before the devnet had an L2 have none (they hold the L1, 31337). */
+  chainId?: number;
   /** Token transfers in the seeded history. */
   transfers: number;
   /** The last block of the seeded history: a state file behind it is from before seeding finished. */
@@ -25,6 +27,7 @@ function isSeedRecord(value: unknown): value is SeedRecord {
   const record = value as Record<string, unknown>;
   return (
     typeof record.seed === 'string' &&
+    (record.chainId === undefined || typeof record.chainId === 'number') &&
     typeof record.transfers === 'number' &&
     typeof record.seededThroughBlock === 'number' &&
     typeof record.seededAt === 'string'

@@ -1,14 +1,16 @@
-// startDevnet: anvil with the popular tokens at their mainnet addresses, a seeded history on first
-// start (kept across restarts when there is a data directory), then live simulated activity.
+// startDevnet: one devnet chain, the L1 (Ethereum's stand-in) by default or the L2 (Base's): anvil with
+// the chain's tokens at their real addresses, a seeded history on first start (kept across restarts
+// when there is a data directory), then live simulated activity.
 import { deriveAccounts, type DevnetAccounts } from './accounts';
 import { PortInUseError, startAnvil, type Anvil } from './anvil';
+import { DEVNET_CHAIN_ID, DEVNET_L1, type DevnetChainProfile } from './chains';
 import { placeContracts, placeRouters } from './contracts';
 import { clearChain, readSeededChain, stateFile, writeSeedRecord, type SeedRecord } from './data-dir';
 import { planHistory } from './history-plan';
 import { seedHistory } from './seed-history';
 import { startSimulator, type Simulator } from './simulator';
 import { asQuantity, createRpc, type Rpc } from './rpc';
-import { DEVNET_TOKENS, type Address, type DevnetToken } from './tokens';
+import type { Address, DevnetToken } from './tokens';
 
 export type DevnetOptions = {
   /** Default 127.0.0.1. */
@@ -27,11 +29,15 @@ export type DevnetOptions = {
   historyDays?: number;
   /** Send simulated activity every block; default true. */
   simulate?: boolean;
+  /** Which chain: DEVNET_L1 (default, chain id 31337) or DEVNET_L2 (31338). */
+  chain?: DevnetChainProfile;
   log?: (line: string) => void;
 };
 
 export type Devnet = {
   rpcUrl: string;
+  /** What eth_chainId answers: 31337 on the L1, 31338 on the L2. */
+  chainId: number;
   tokens: DevnetToken[];
   whales: Address[];
   retail: Address[];
@@ -61,6 +67,7 @@ function settingsFrom(options: DevnetOptions): Settings {
     history: options.history ?? DEFAULT_HISTORY,
     historyDays: options.historyDays ?? DEFAULT_HISTORY_DAYS,
     simulate: options.simulate ?? true,
+    chain: options.chain ?? DEVNET_L1,
     log: options.log ?? (() => {}),
   };
   if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65_535)
@@ -78,15 +85,16 @@ function settingsFrom(options: DevnetOptions): Settings {
   return settings;
 }
 
+/** Starts anvil with `options.chain`'s chain id and contracts, seeds or resumes its chain, and simulates activity on it. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const settings = settingsFrom(options);
-  const { log, dataDir } = settings;
+  const { log, dataDir, chain } = settings;
   const started = Date.now();
 
-  const chain = dataDir ? await resumeChain(settings, dataDir) : null;
-  const seed = chain?.record.seed ?? settings.seed;
+  const resumed = dataDir ? await resumeChain(settings, dataDir) : null;
+  const seed = resumed?.record.seed ?? settings.seed;
   const accounts = deriveAccounts(seed);
-  const { anvil, rpc } = chain ?? (await newChain(settings, accounts));
+  const { anvil, rpc } = resumed ?? (await newChain(settings, accounts));
 
   try {
     await rpc.request('evm_setIntervalMining', [settings.blockTimeSeconds]);
@@ -95,7 +103,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     throw error;
   }
   const simulator: Simulator | null = settings.simulate
-    ? startSimulator({ rpc, seed, accounts, blockTimeSeconds: settings.blockTimeSeconds, log })
+    ? startSimulator({ rpc, seed, accounts, chain, blockTimeSeconds: settings.blockTimeSeconds, log })
     : null;
   log(`started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -107,7 +115,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   });
   return {
     rpcUrl: anvil.rpcUrl,
-    tokens: DEVNET_TOKENS.map((token) => ({ ...token })),
+    chainId: chain.id,
+    tokens: chain.tokens.map((token) => ({ ...token })),
     whales: accounts.whales,
     retail: accounts.retail,
     exchanges: accounts.exchanges,
@@ -131,9 +140,13 @@ async function resumeChain(settings: Settings, dataDir: string): Promise<(Runnin
     clearChain(dataDir);
     return null;
   }
+  const savedChainId = record.chainId ?? DEVNET_CHAIN_ID;
+  if (savedChainId !== settings.chain.id)
+    throw new Error(`${dataDir} holds the chain with id ${savedChainId}, not ${settings.chain.id}: give each chain a directory of its own`);
   const anvil = await startAnvil({
     host: settings.host,
     port: settings.port,
+    chainId: settings.chain.id,
     stateFile: stateFile(dataDir),
     stateIntervalSeconds: STATE_INTERVAL_SECONDS,
   }).catch((error: unknown) => {
@@ -152,7 +165,7 @@ async function resumeChain(settings: Settings, dataDir: string): Promise<(Runnin
     }
     if (record.seed !== settings.seed) settings.log(`${dataDir} holds a chain seeded with "${record.seed}"; keeping that seed`);
     await prepare(rpc);
-    await placeRouters(rpc);
+    await placeRouters(rpc, settings.chain);
     settings.log(`resumed the chain in ${dataDir} at block ${head}`);
     return { anvil, rpc, record };
   } catch (error) {
@@ -162,18 +175,20 @@ async function resumeChain(settings: Settings, dataDir: string): Promise<(Runnin
 }
 
 async function newChain(settings: Settings, accounts: DevnetAccounts): Promise<RunningChain> {
-  const { log, dataDir } = settings;
-  const plan = planHistory(settings.seed, accounts, settings.history, { days: settings.historyDays, end: Math.floor(Date.now() / 1000) });
+  const { log, dataDir, chain } = settings;
+  const span = { days: settings.historyDays, end: Math.floor(Date.now() / 1000) };
+  const plan = planHistory(settings.seed, accounts, settings.history, span, chain);
   const anvil = await startAnvil({
     host: settings.host,
     port: settings.port,
+    chainId: chain.id,
     genesisTimestamp: plan.start,
     ...(dataDir ? { stateFile: stateFile(dataDir), stateIntervalSeconds: STATE_INTERVAL_SECONDS } : {}),
   });
   try {
     const rpc = createRpc(anvil.rpcUrl);
     await prepare(rpc);
-    await placeContracts(rpc, accounts.treasury);
+    await placeContracts(rpc, accounts.treasury, chain);
     const seeding = Date.now();
     log(`seeding ${plan.transfers} token transfers over ${plan.blocks.length} blocks in ${settings.historyDays} days`);
     const seeded = await seedHistory(rpc, plan, log);
@@ -186,6 +201,7 @@ async function newChain(settings: Settings, accounts: DevnetAccounts): Promise<R
     if (dataDir) {
       writeSeedRecord(dataDir, {
         seed: settings.seed,
+        chainId: chain.id,
         transfers: plan.transfers,
         seededThroughBlock: seeded.lastBlock,
         seededAt: new Date().toISOString(),

@@ -1,6 +1,6 @@
-// The history seeded on a devnet's first start, planned in full before anything is sent: opening
-// ether balances, blocks that mint every account (and the exchanges and routers) its tokens and give
-// standing approvals, then blocks of transfers (most of them USDC, some of every token), approvals,
+// The history seeded on a devnet chain's first start, planned in full before anything is sent: opening
+// ether balances, blocks that mint every account (and the exchanges and routers) the chain's tokens and
+// give standing approvals, then blocks of transfers (most of them USDC, some of every token), approvals,
 // transferFroms, ether moves, exchange deposits and withdrawals, and swaps, spread evenly over the
 // history's span of days and sized at the prices at each block's time.
 import { parseEther } from 'viem';
@@ -9,17 +9,16 @@ import { gasLimit, MAX_UINT256, type Action } from './actions';
 import { pickMove, type ActivityMix } from './activity';
 import { ethAmountForUsd, tokenAmountForUsd } from './amounts';
 import { RETAIL_MIX, WHALE_MIX } from './block-plan';
-import { DEVNET_ROUTER_ADDRESSES, isRouter } from './counterparties';
+import { chainStream, DEVNET_L1, isRouterOn, type DevnetChainProfile } from './chains';
 import { fundBlock, type FundedBlock } from './funding';
 import { Ledger } from './ledger';
 import { createPrng, type Prng } from './prng';
-import { DEVNET_TOKENS, ETH, type Address } from './tokens';
+import { ETH, type Address, type DevnetToken } from './tokens';
 
-const HISTORY_TOKENS = { USDC: 55, USDT: 8, DAI: 7, LINK: 5, SHIB: 5, BAT: 4, '1INCH': 4, COMP: 4, BUSD: 4, cDAI: 4 };
 /** Share of the history's moves that are a whale's (the rest are retail). */
 const HISTORY_WHALE_SHARE = 0.25;
-export const HISTORY_WHALE_MIX: ActivityMix = { ...WHALE_MIX, tokens: HISTORY_TOKENS };
-export const HISTORY_RETAIL_MIX: ActivityMix = {
+/** Retail moves in the history: more of them token transfers than live (whales' moves mix as live). */
+const HISTORY_RETAIL_MIX: ActivityMix = {
   ...RETAIL_MIX,
   kinds: {
     'token-transfer': 70,
@@ -30,7 +29,6 @@ export const HISTORY_RETAIL_MIX: ActivityMix = {
     'exchange-deposit': 2,
     'exchange-withdrawal': 2,
   },
-  tokens: HISTORY_TOKENS,
 };
 
 const TREASURY_ETH = parseEther('1000000000');
@@ -73,12 +71,19 @@ export type HistoryPlan = {
   transfers: number;
 };
 
-export function planHistory(seed: string, accounts: DevnetAccounts, transfers: number, span: HistorySpan): HistoryPlan {
+/** The history of `chain` (default the L1): `transfers` token transfers over `span`. */
+export function planHistory(
+  seed: string,
+  accounts: DevnetAccounts,
+  transfers: number,
+  span: HistorySpan,
+  chain: DevnetChainProfile = DEVNET_L1,
+): HistoryPlan {
   if (!(span.days > 0)) throw new Error(`A history spans a positive number of days, got ${span.days}`);
   const start = span.end - Math.round(span.days * DAY_SECONDS);
-  const prng = createPrng(seed, 'history');
+  const prng = createPrng(seed, chainStream(chain, 'history'));
   const ledger = new Ledger();
-  const openingBalances = planOpeningBalances(prng, accounts, start);
+  const openingBalances = planOpeningBalances(prng, chain, accounts, start);
   for (const { account, amount } of openingBalances) ledger.setBalance(ETH, account, amount);
 
   const blocks: HistoryBlock[] = [];
@@ -87,7 +92,7 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
     const etherTopUps: Action[] = [];
     for (const { account, amount } of funded.ethTopUps) {
       // A router takes no plain ether transfer: it gets the ether from the start instead.
-      const opening = isRouter(account) ? openingBalances.find((balance) => balance.account === account) : undefined;
+      const opening = isRouterOn(chain, account) ? openingBalances.find((balance) => balance.account === account) : undefined;
       if (opening) opening.amount += amount;
       else etherTopUps.push({ kind: 'eth-transfer', from: accounts.treasury, to: account, value: amount });
     }
@@ -99,7 +104,7 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
     blocks.push({ timestamp, actions: funded.actions });
   };
 
-  const funding = byGas(planFunding(prng, accounts, start), FUNDING_GAS_PER_BLOCK);
+  const funding = byGas(planFunding(prng, chain, accounts, start), FUNDING_GAS_PER_BLOCK);
   for (const [index, chunk] of funding.entries())
     addBlock(start + (index + 1) * FUNDING_SLOT_SECONDS, fundBlock(chunk, ledger, accounts.treasury));
 
@@ -108,9 +113,13 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
   const first = start + (funding.length + 1) * FUNDING_SLOT_SECONDS;
   const count = activityBlockCount(transfers);
   const gap = (span.end - first) / Math.max(1, count - 1);
+  const mixes = {
+    whale: { ...WHALE_MIX, tokens: chain.tokenWeights.history },
+    retail: { ...HISTORY_RETAIL_MIX, tokens: chain.tokenWeights.history },
+  };
   let planned = 0;
   // The first block moves every token once, so each has history even when `transfers` is small.
-  let next: Action[] = DEVNET_TOKENS.map((token, index) => ({
+  let next: Action[] = chain.tokens.map((token, index) => ({
     kind: 'token-transfer',
     token: token.address,
     from: accounts.whales[index % accounts.whales.length],
@@ -122,7 +131,7 @@ export function planHistory(seed: string, accounts: DevnetAccounts, transfers: n
     const timestamp = Math.max(Math.round(first + gap * Math.min(block, count - 1)), (blocks[blocks.length - 1]?.timestamp ?? start) + 1);
     const share = Math.ceil((transfers * (block + 1)) / count) - planned;
     for (let moves = next.filter(isTransfer).length; moves < share;) {
-      const move = pickHistoryMove(prng, accounts, ledger, timestamp);
+      const move = pickHistoryMove(prng, chain, mixes, accounts, ledger, timestamp);
       next.push(move);
       if (isTransfer(move)) moves++;
     }
@@ -145,28 +154,35 @@ function isTransfer(action: Action): boolean {
   return action.kind === 'token-transfer' || action.kind === 'transfer-from';
 }
 
-function pickHistoryMove(prng: Prng, accounts: DevnetAccounts, ledger: Ledger, at: number): Action {
+function pickHistoryMove(
+  prng: Prng,
+  chain: DevnetChainProfile,
+  mixes: { whale: ActivityMix; retail: ActivityMix },
+  accounts: DevnetAccounts,
+  ledger: Ledger,
+  at: number,
+): Action {
   const approved = () => ledger.approvedPairs();
-  if (prng.chance(HISTORY_WHALE_SHARE)) return pickMove(prng, accounts, HISTORY_WHALE_MIX, prng.pick(accounts.whales), at, approved);
-  return pickMove(prng, accounts, HISTORY_RETAIL_MIX, prng.pick(accounts.retail), at, approved);
+  if (prng.chance(HISTORY_WHALE_SHARE)) return pickMove(prng, chain, accounts, mixes.whale, prng.pick(accounts.whales), at, approved);
+  return pickMove(prng, chain, accounts, mixes.retail, prng.pick(accounts.retail), at, approved);
 }
 
-function planOpeningBalances(prng: Prng, accounts: DevnetAccounts, at: number): OpeningBalance[] {
+function planOpeningBalances(prng: Prng, chain: DevnetChainProfile, accounts: DevnetAccounts, at: number): OpeningBalance[] {
   return [
     { account: accounts.treasury, amount: TREASURY_ETH },
     ...accounts.whales.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(30e6, 1e9), at) })),
     ...accounts.retail.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(1_500, 100_000), at) })),
     ...accounts.spenders.map((account) => ({ account, amount: parseEther('100') })),
     ...accounts.exchanges.map((account) => ({ account, amount: ethAmountForUsd(prng.logUniform(300e6, 3e9), at) })),
-    ...DEVNET_ROUTER_ADDRESSES.map((account) => ({ account, amount: ROUTER_ETH })),
+    ...chain.routerAddresses.map((account) => ({ account, amount: ROUTER_ETH })),
   ];
 }
 
 /** Whales and exchanges hold every token (tens to hundreds of millions of dollars' worth at the
  * prices at `at`), the routers an inventory of each to pay out swaps; whales keep unlimited approvals
  * to the spenders on a few tokens; retail accounts hold a handful of tokens. */
-function planFunding(prng: Prng, accounts: DevnetAccounts, at: number): Action[] {
-  const mint = (to: Address, token: (typeof DEVNET_TOKENS)[number], usd: number): Action => ({
+function planFunding(prng: Prng, { tokens, routerAddresses }: DevnetChainProfile, accounts: DevnetAccounts, at: number): Action[] {
+  const mint = (to: Address, token: DevnetToken, usd: number): Action => ({
     kind: 'mint',
     token: token.address,
     minter: accounts.treasury,
@@ -175,22 +191,22 @@ function planFunding(prng: Prng, accounts: DevnetAccounts, at: number): Action[]
   });
   const actions: Action[] = [];
   for (const whale of accounts.whales) {
-    for (const token of DEVNET_TOKENS) actions.push(mint(whale, token, prng.logUniform(20e6, 400e6)));
+    for (const token of tokens) actions.push(mint(whale, token, prng.logUniform(20e6, 400e6)));
   }
   for (const exchange of accounts.exchanges) {
-    for (const token of DEVNET_TOKENS) actions.push(mint(exchange, token, prng.logUniform(50e6, 1e9)));
+    for (const token of tokens) actions.push(mint(exchange, token, prng.logUniform(50e6, 1e9)));
   }
-  for (const router of DEVNET_ROUTER_ADDRESSES) {
-    for (const token of DEVNET_TOKENS) actions.push(mint(router, token, 200e6));
+  for (const router of routerAddresses) {
+    for (const token of tokens) actions.push(mint(router, token, 200e6));
   }
   for (const holder of accounts.retail) {
-    const held = prng.shuffle(DEVNET_TOKENS).slice(0, prng.int(3, 7));
+    const held = prng.shuffle(tokens).slice(0, prng.int(3, 7));
     for (const token of held) actions.push(mint(holder, token, prng.logUniform(100, 60_000)));
   }
   for (const whale of accounts.whales) {
     for (const spender of accounts.spenders) {
       for (let i = 0; i < 3; i++) {
-        actions.push({ kind: 'approval', token: prng.pick(DEVNET_TOKENS).address, owner: whale, spender, amount: MAX_UINT256 });
+        actions.push({ kind: 'approval', token: prng.pick(tokens).address, owner: whale, spender, amount: MAX_UINT256 });
       }
     }
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { erc20Abi } from 'viem';
+import { DEVNET_L2 } from './chains';
 import { DEVNET_ROUTER_ADDRESS } from './counterparties';
 import { stateFile } from './data-dir';
 import { startDevnet, type Devnet } from './devnet';
@@ -64,6 +65,16 @@ describe('a devnet with a data directory', () => {
     const newBlock = await client.getBlock({ blockNumber: resumedHead + 1n });
     expect(newBlock.timestamp).toBeGreaterThanOrEqual((await client.getBlock({ blockNumber: resumedHead })).timestamp);
   }, 40_000);
+
+  it("refuses to run the L2 on the L1's directory, also one recorded before the devnet had an L2", async () => {
+    const record = path.join(dataDir, 'devnet.json');
+    const l2 = { port: 0, dataDir, history: 20, simulate: false, chain: DEVNET_L2 };
+    await expect(startDevnet(l2)).rejects.toThrow(`${dataDir} holds the chain with id 31337, not 31338`);
+    const { chainId, ...before } = JSON.parse(fs.readFileSync(record, 'utf8')) as { chainId: number };
+    expect(chainId).toBe(31337);
+    fs.writeFileSync(record, JSON.stringify(before));
+    await expect(startDevnet(l2)).rejects.toThrow('holds the chain with id 31337, not 31338');
+  });
 
   it('starts over when the directory holds a state file without a finished seeding', async () => {
     const unfinished = fs.mkdtempSync(path.join(os.tmpdir(), 'whalewatch-devnet-'));

@@ -1,5 +1,5 @@
 import { DEVNET_REFERENCE_PRICES, devnetPriceAt, PRICE_PATH_ANCHOR, type PricedAsset } from './price-path';
-import { tokenBySymbol } from './tokens';
+import { DEVNET_L2_TOKENS, tokenBySymbol } from './tokens';
 
 const HOUR = 3_600;
 const DAY = 86_400;
@@ -142,6 +142,17 @@ describe('the devnet price path', () => {
     expect(price).not.toBeNull();
     expect(devnetPriceAt(link.toLowerCase() as PricedAsset, timestamp)).toBe(price);
     expect(devnetPriceAt(`0x${link.slice(2).toUpperCase()}`, timestamp)).toBe(price);
+  });
+
+  it("prices the L2's tokens, by their Base address in any case, on their mainnet twins' paths: USDC as USDC, WETH as ether", () => {
+    const timestamp = at('2026-12-24T18:00:00Z');
+    const base = (symbol: string) => tokenBySymbol(symbol, DEVNET_L2_TOKENS).address;
+    expect(base('USDC')).toBe('0x833589fcd6edb6e08f4c7c32d4f71b54bda02913');
+    expect(devnetPriceAt(base('USDC'), timestamp)).toBe(priceAt('USDC', timestamp));
+    expect(devnetPriceAt('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', timestamp)).toBe(priceAt('USDC', timestamp));
+    expect(devnetPriceAt(base('USDT'), timestamp)).toBe(priceAt('USDT', timestamp));
+    expect(devnetPriceAt(base('DAI'), timestamp)).toBe(priceAt('DAI', timestamp));
+    expect(devnetPriceAt('0x4200000000000000000000000000000000000006', timestamp)).toBe(priceAt('ETH', timestamp));
   });
 
   it('refuses a timestamp that is not a number', () => {

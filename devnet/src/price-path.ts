@@ -2,9 +2,10 @@
 // machine. Each asset walks on hourly knots, from its own fixed seed, around its reference price (which
 // it passes through at PRICE_PATH_ANCHOR): a mean-reverting walk with a drift that turns every few
 // weeks, squeezed into a band so it never reaches 0 or runs away. Knots are computed once, outward from
-// the anchor, and kept. No dependencies beyond the token list: the api imports this at runtime.
+// the anchor, and kept. The L2's tokens follow their mainnet twins' paths (Base's USDC is USDC, its WETH
+// is ether). No dependencies beyond the token list: the api imports this at runtime.
 import { sfc32 } from './sfc32';
-import { DEVNET_TOKENS } from './tokens';
+import { DEVNET_L2_TOKENS, DEVNET_TOKENS } from './tokens';
 
 /** Ether, or a token by its contract address in any case. */
 export type PricedAsset = 'ETH' | `0x${string}`;
@@ -91,10 +92,13 @@ type Walk = {
 
 type PricePath = { reference: number; market: Market; ahead: Walk; behind: Walk };
 
-/** Each priced asset's symbol, by 'eth' or its lower-case address. */
+/** Each priced asset's path, by 'eth' or its lower-case address: an L2 token walks its mainnet twin's. */
 const SYMBOLS = new Map<string, string>([
   ['eth', 'ETH'],
-  ...DEVNET_TOKENS.map((token): [string, string] => [token.address.toLowerCase(), token.symbol]),
+  ...[...DEVNET_TOKENS, ...DEVNET_L2_TOKENS].map((token): [string, string] => [
+    token.address.toLowerCase(),
+    token.pricedAs ?? token.symbol,
+  ]),
 ]);
 /** Each asset's walks so far, by symbol. */
 const paths = new Map<string, PricePath>();

@@ -105,3 +105,21 @@ export async function nextBlockTimestamp(rpc: Rpc): Promise<number> {
   const latest = await latestBlock(rpc);
   return Math.max(latest.timestamp + 1, Math.floor(Date.now() / 1000));
 }
+
+const RECEIPT_TIMEOUT_MS = 30_000;
+const RECEIPT_POLL_MS = 100;
+
+/** The block the transaction (a `what`, for the error) was mined in; throws when it reverted or was not mined in time. */
+export async function minedIn(rpc: Rpc, hash: Hex, what: string): Promise<bigint> {
+  const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
+  for (;;) {
+    const receipt = await rpc.request('eth_getTransactionReceipt', [hash]);
+    if (typeof receipt === 'object' && receipt !== null) {
+      const { status, blockNumber } = receipt as { status?: unknown; blockNumber?: unknown };
+      if (status !== '0x1') throw new Error(`The ${what} ${hash} reverted`);
+      return asQuantity(blockNumber, 'receipt blockNumber');
+    }
+    if (Date.now() > deadline) throw new Error(`The ${what} ${hash} was not mined within ${RECEIPT_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
+  }
+}

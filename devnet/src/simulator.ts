@@ -1,9 +1,10 @@
-// The live activity: whenever a block is mined, plan the next one (from the seed and its number, priced
-// at the time it is due), read what the senders hold, top up whoever is short, and send the block's
-// transactions to the pool.
+// The live activity of a chain: whenever a block is mined, plan the next one (from the seed, the chain
+// and its number, priced at the time it is due), read what the senders hold, top up whoever is short,
+// and send the block's transactions to the pool.
 import type { DevnetAccounts } from './accounts';
 import { toTransactions } from './actions';
 import { planBlockActivity } from './block-plan';
+import { DEVNET_L1, type DevnetChainProfile } from './chains';
 import { fundBlock } from './funding';
 import { readChain, topUpCalls } from './ledger-reads';
 import { latestBlock, nextBlockTimestamp, type Rpc } from './rpc';
@@ -17,6 +18,7 @@ export type SimulatorOptions = {
   rpc: Rpc;
   seed: string;
   accounts: DevnetAccounts;
+  chain: DevnetChainProfile;
   /** Seconds between the chain's blocks: the next block is due this long after the newest. */
   blockTimeSeconds: number;
   log: (line: string) => void;
@@ -25,8 +27,8 @@ export type SimulatorOptions = {
 export type SentBlock = { sent: number; refused: string[] };
 
 /**
- * Plans block `blockNumber`'s activity at the prices at `timestamp` (by default about when a block
- * mined now would be stamped), funds it, and sends its transactions to the pool.
+ * Plans block `blockNumber`'s activity on `chain` (default the L1) at the prices at `timestamp` (by
+ * default about when a block mined now would be stamped), funds it, and sends its transactions to the pool.
  */
 export async function sendBlockActivity(
   rpc: Rpc,
@@ -34,8 +36,9 @@ export async function sendBlockActivity(
   accounts: DevnetAccounts,
   blockNumber: bigint,
   timestamp?: number,
+  chain: DevnetChainProfile = DEVNET_L1,
 ): Promise<SentBlock> {
-  const planned = planBlockActivity(seed, accounts, blockNumber, timestamp ?? (await nextBlockTimestamp(rpc)));
+  const planned = planBlockActivity(seed, accounts, blockNumber, timestamp ?? (await nextBlockTimestamp(rpc)), chain);
   const reads = await readChain(rpc, planned, [accounts.treasury]);
   const funded = fundBlock(planned, reads.ledger, accounts.treasury);
   if (funded.ethTopUps.length > 0) await rpc.batch(topUpCalls(funded.ethTopUps, reads.ether));
@@ -53,13 +56,13 @@ export async function sendBlockActivity(
   return result;
 }
 
-export function startSimulator({ rpc, seed, accounts, blockTimeSeconds, log }: SimulatorOptions): Simulator {
+export function startSimulator({ rpc, seed, accounts, chain, blockTimeSeconds, log }: SimulatorOptions): Simulator {
   let stopped = false;
   let wake: (() => void) | undefined;
   const counts = { blocks: 0, transactions: 0, failed: 0 };
 
   const simulateBlock = async (blockNumber: bigint, timestamp: number) => {
-    const { sent, refused } = await sendBlockActivity(rpc, seed, accounts, blockNumber, timestamp);
+    const { sent, refused } = await sendBlockActivity(rpc, seed, accounts, blockNumber, timestamp, chain);
     counts.transactions += sent;
     counts.failed += refused.length;
     for (const message of refused) log(`simulator: a transaction was refused: ${message}`);

@@ -1,16 +1,16 @@
-// swapOnDevnet: one swap through the devnet's router right now, for tests that need a swap at a known
-// moment. It funds what is missing first (the whale's side, the router's inventory, an approval of
-// the router), then sends the swap as a single transaction, quoted at the prices at the time of the
-// block it goes into, and by default mines that block at that time.
+// swapOnDevnet: one swap through the devnet's router right now, on either devnet chain, for tests that
+// need a swap at a known moment. It funds what is missing first (the whale's side, the router's
+// inventory, an approval of the router), then sends the swap as a single transaction, quoted at the
+// prices at the time of the block it goes into, and by default mines that block at that time.
 import { encodeFunctionData, type Hex } from 'viem';
 import { MAX_UINT256, toTransactions, type Action, type Swap } from './actions';
 import { quoteSwap } from './amounts';
-import { DEVNET_ROUTER_ADDRESS } from './counterparties';
+import { devnetChainProfile, type DevnetChainProfile } from './chains';
 import { tokenMintAbi } from './contracts';
 import { fundBlock, type FundedBlock } from './funding';
 import { readChain, topUpCalls } from './ledger-reads';
-import { asHex, asQuantity, createRpc, latestBlock, nextBlockTimestamp, type Rpc } from './rpc';
-import { DEVNET_TOKENS, ETH, type Address, type Asset } from './tokens';
+import { asHex, asQuantity, createRpc, latestBlock, minedIn, nextBlockTimestamp, type Rpc } from './rpc';
+import { ETH, type Address, type Asset } from './tokens';
 
 export type DevnetSwapRequest = {
   whale: Address;
@@ -18,7 +18,10 @@ export type DevnetSwapRequest = {
   tokenOut: Asset;
   /** Default: what `amountIn` is worth at the devnet's prices at the swap's block time (`devnetPriceAt`), less the 0.3% fee. */
   amountOut?: bigint;
-  /** Default DEVNET_ROUTER_ADDRESS; UNIVERSAL_ROUTER_ADDRESS serves the same router. */
+  /**
+   * Default the chain's swap router (DEVNET_ROUTER_ADDRESS on the L1); its Universal Router (UNIVERSAL_ROUTER_ADDRESS
+   * on the L1) serves the same router.
+   */
   router?: Address;
   /**
    * Mine a block with the swap at once (default), stamped with the time the swap was quoted at; false
@@ -40,14 +43,13 @@ export type DevnetSwapResult = {
   approvalHash: Hex | null;
 };
 
-const RECEIPT_TIMEOUT_MS = 30_000;
-const RECEIPT_POLL_MS = 100;
-
+/** One swap on the devnet chain at `rpcUrl` (the L1 or the L2, told apart by eth_chainId), funded and mined. */
 export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): Promise<DevnetSwapResult> {
   const rpc = createRpc(rpcUrl);
+  const chain = devnetChainProfile(Number(asQuantity(await rpc.request('eth_chainId'), 'eth_chainId')));
   const at = await nextBlockTimestamp(rpc);
-  const swap = swapAction(request, at);
-  const treasury = await minterOf(rpc);
+  const swap = swapAction(request, chain, at);
+  const treasury = await minterOf(rpc, chain);
   const reads = await readChain(rpc, [swap], [treasury]);
   const approval: Action | null =
     swap.tokenIn !== ETH && reads.ledger.allowance({ token: swap.tokenIn, owner: swap.trader, spender: swap.router }) < swap.amountIn
@@ -73,7 +75,7 @@ export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): 
   // At the quoted time, unless a block of the devnet's own has been mined at it since.
   if (request.mine ?? true) await rpc.request('evm_mine', [Math.max(at, (await latestBlock(rpc)).timestamp + 1)]);
 
-  const blockNumber = await minedIn(rpc, hash);
+  const blockNumber = await minedIn(rpc, hash, 'swap');
   return {
     hash,
     blockNumber,
@@ -86,14 +88,14 @@ export async function swapOnDevnet(rpcUrl: string, request: DevnetSwapRequest): 
   };
 }
 
-function swapAction(request: DevnetSwapRequest, at: number): Swap {
+function swapAction(request: DevnetSwapRequest, chain: DevnetChainProfile, at: number): Swap {
   const [tokenIn, amountIn]: [Asset, bigint] = 'ethIn' in request ? [ETH, request.ethIn] : [request.tokenIn, request.amountIn];
   if (tokenIn.toLowerCase() === request.tokenOut.toLowerCase())
     throw new Error(`A swap needs two different assets, got ${tokenIn} on both sides`);
   if (amountIn <= 0n) throw new Error('A swap needs a positive amount in');
   return {
     kind: 'swap',
-    router: request.router ?? DEVNET_ROUTER_ADDRESS,
+    router: request.router ?? chain.routerAddresses[0],
     trader: request.whale,
     tokenIn,
     amountIn,
@@ -103,28 +105,13 @@ function swapAction(request: DevnetSwapRequest, at: number): Swap {
 }
 
 /** The devnet's treasury, which mints every token. */
-async function minterOf(rpc: Rpc): Promise<Address> {
+async function minterOf(rpc: Rpc, chain: DevnetChainProfile): Promise<Address> {
   const data = encodeFunctionData({ abi: tokenMintAbi, functionName: 'minter' });
-  const word = asHex(await rpc.request('eth_call', [{ to: DEVNET_TOKENS[0].address, data }, 'latest']), 'minter()');
+  const word = asHex(await rpc.request('eth_call', [{ to: chain.tokens[0].address, data }, 'latest']), 'minter()');
   return `0x${word.slice(-40)}`;
 }
 
 async function send(rpc: Rpc, action: Action, nonces: Map<Address, number>): Promise<Hex> {
   const [transaction] = toTransactions([action], nonces);
   return asHex(await rpc.request('eth_sendTransaction', [transaction]), 'transaction hash');
-}
-
-/** The block the transaction was mined in; throws when it reverted or was not mined in time. */
-async function minedIn(rpc: Rpc, hash: Hex): Promise<bigint> {
-  const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
-  for (;;) {
-    const receipt = await rpc.request('eth_getTransactionReceipt', [hash]);
-    if (typeof receipt === 'object' && receipt !== null) {
-      const { status, blockNumber } = receipt as { status?: unknown; blockNumber?: unknown };
-      if (status !== '0x1') throw new Error(`The swap ${hash} reverted`);
-      return asQuantity(blockNumber, 'receipt blockNumber');
-    }
-    if (Date.now() > deadline) throw new Error(`The swap ${hash} was not mined within ${RECEIPT_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
-  }
 }

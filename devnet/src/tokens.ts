@@ -1,5 +1,6 @@
-// The spec's ten popular ERC-20 tokens as the devnet serves them: at their Ethereum mainnet addresses,
-// with the name(), symbol() and decimals() those mainnet contracts return.
+// The ERC-20 tokens the devnet serves, with the name(), symbol() and decimals() the real contracts
+// return: the spec's ten popular tokens at their Ethereum mainnet addresses (the L1), and four at their
+// Base addresses (the L2). Kept free of dependencies: the price path, which the api loads alone, reads it.
 export type Address = `0x${string}`;
 
 /** Ether where an asset may be ether or a token (tokens go by their address). */
@@ -11,6 +12,11 @@ export type DevnetToken = {
   symbol: string;
   decimals: number;
   address: Address;
+  /**
+   * The asset whose price this token follows (a DEVNET_REFERENCE_PRICES key), when not its own symbol:
+   * Base's WETH is priced as 'ETH'.
+   */
+  pricedAs?: string;
 };
 
 export const DEVNET_TOKENS: readonly DevnetToken[] = [
@@ -26,14 +32,27 @@ export const DEVNET_TOKENS: readonly DevnetToken[] = [
   { name: 'Compound Dai', symbol: 'cDAI', decimals: 8, address: '0x5d3a536E4D6DbD6114cc1Ead35777bAB948E3643' },
 ];
 
-export function tokenBySymbol(symbol: string): DevnetToken {
-  const token = DEVNET_TOKENS.find((candidate) => candidate.symbol === symbol);
+/** The L2's tokens at their Base addresses (lower-case); each is priced as its mainnet twin. */
+export const DEVNET_L2_TOKENS: readonly DevnetToken[] = [
+  { name: 'USD Coin', symbol: 'USDC', decimals: 6, address: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913' },
+  { name: 'Tether USD', symbol: 'USDT', decimals: 6, address: '0xfde4c96c8593536e31f229ea8f37b2ada2699bb2' },
+  { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18, address: '0x50c5725949a6f0c72e6c4a641f24049a917db0cb' },
+  { name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, address: '0x4200000000000000000000000000000000000006', pricedAs: 'ETH' },
+];
+
+/** Every token on either chain: their addresses differ, so an address names one token. */
+const ALL_TOKENS: readonly DevnetToken[] = [...DEVNET_TOKENS, ...DEVNET_L2_TOKENS];
+
+/** The token with `symbol` among `tokens` (by default the L1's). */
+export function tokenBySymbol(symbol: string, tokens: readonly DevnetToken[] = DEVNET_TOKENS): DevnetToken {
+  const token = tokens.find((candidate) => candidate.symbol === symbol);
   if (!token) throw new Error(`No devnet token with symbol ${symbol}`);
   return token;
 }
 
+/** The token at `address` (any case) on either chain. */
 export function tokenByAddress(address: Address): DevnetToken {
-  const token = DEVNET_TOKENS.find((candidate) => candidate.address.toLowerCase() === address.toLowerCase());
+  const token = ALL_TOKENS.find((candidate) => candidate.address.toLowerCase() === address.toLowerCase());
   if (!token) throw new Error(`No devnet token at ${address}`);
   return token;
 }
