@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { addressLabel } from './common';
 import { addressInput } from './inputs/address';
+import { chainQuery } from './chains';
 import { route } from './route';
 import { walletAddress } from './tracking';
 import { walletRecordSummary } from './wallets';
@@ -55,7 +56,9 @@ export type TokenHolders = z.output<typeof tokenHolders>;
 export const walletTokenListing = z.object({ name: z.string(), symbol: z.string(), contract: z.string(), decimals: z.number() });
 export type WalletTokenListing = z.output<typeof walletTokenListing>;
 
-const chainErrors = ['chain_unavailable', 'chain_busy'] as const;
+const chainErrors = ['chain_unavailable', 'chain_busy', 'unknown_chain'] as const;
+/** Which chain (GET /chains' slug or id); the first chain watched when absent. */
+const onChain = z.object({ chain: chainQuery.optional() });
 
 export const analyzerRoutes = {
   'GET /analyzer/holders/:token': route({
@@ -63,7 +66,7 @@ export const analyzerRoutes = {
     path: '/analyzer/holders/:token',
     access: 'user',
     params: z.object({ token: tokenAddress }),
-    query: z.object({ limit: z.coerce.number().int().min(1).max(MAX_HOLDERS).default(DEFAULT_HOLDERS) }),
+    query: onChain.extend({ limit: z.coerce.number().int().min(1).max(MAX_HOLDERS).default(DEFAULT_HOLDERS) }),
     responses: { 200: tokenHolders },
     errors: chainErrors,
   }),
@@ -72,6 +75,7 @@ export const analyzerRoutes = {
     path: '/analyzer/token/:token',
     access: 'user',
     params: z.object({ token: tokenAddress }),
+    query: onChain,
     responses: { 200: tokenDetails },
     errors: chainErrors,
   }),
@@ -80,6 +84,7 @@ export const analyzerRoutes = {
     path: '/analyzer/tokens/:wallet',
     access: 'user',
     params: z.object({ wallet: walletAddress }),
+    query: onChain,
     responses: { 200: z.object({ tokens: z.array(walletTokenListing) }) },
     errors: ['wallet_protected', ...chainErrors],
   }),

@@ -10,3 +10,7 @@ export type AddressLabel = z.output<typeof addressLabel>;
 
 /** An ISO 8601 time, as the api writes dates. */
 export const isoTime = z.string();
+
+/** Which chain something happened on (constants/chains.ts): its id, its slug in URLs, its name in words. */
+export const chainRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type ChainRef = z.output<typeof chainRef>;

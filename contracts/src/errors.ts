@@ -52,6 +52,8 @@ export const COMMON_ERRORS = {
     (wallet: string) => `${WALLET_PROTECTED}: ${wallet} is on its owner's stealth list and cannot be tracked by other users`,
   ),
   chain_unavailable: entry(502, null),
+  /** A `chain` (slug or id) that names no enabled chain; the text lists the enabled ones. */
+  unknown_chain: entry(400, (name: string, enabled: string) => `Unknown chain "${name}". Enabled chains: ${enabled}`),
   chain_busy: entry(503, null),
 } as const;
 

@@ -26,13 +26,18 @@ export const monitorHeads = z.object({
 
 export const CHAIN_SOURCES = ['rpc', 'etherscan'] as const;
 
+const chainState = z.union([
+  z.object({ source: z.enum(CHAIN_SOURCES), latestBlock: z.string() }),
+  z.object({ source: z.enum(CHAIN_SOURCES), error: z.string() }),
+]);
+
 export const healthReport = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
-  chain: z.union([
-    z.object({ source: z.enum(CHAIN_SOURCES), latestBlock: z.string() }),
-    z.object({ source: z.enum(CHAIN_SOURCES), error: z.string() }),
-  ]),
+  /** The first chain watched (as before chains were configurable). */
+  chain: chainState,
+  /** Every chain watched, each read on its own (a chain that is down is a reason when several are watched). */
+  chains: z.array(z.intersection(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }), chainState)),
   reasons: z.array(z.string()),
   monitor: z.array(z.object({ chain: z.string(), blockNumber: z.number(), ageSeconds: z.number(), heads: monitorHeads.optional() })),
   overdueEmails: z.number(),

@@ -11,6 +11,7 @@ export * from './activity';
 export * from './analyzer';
 export * from './auth';
 export * from './billing';
+export * from './chains';
 export * from './channels';
 export * from './demo-requests';
 export * from './health';

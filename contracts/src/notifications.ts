@@ -1,7 +1,8 @@
 // A user's notifications (DESIGN.md §4 "Notifications"): the centre's list and read state, the email
 // preference, one transaction's alerts (the /tx/:hash page), a test notification, and the live stream.
 import { z } from 'zod';
-import { addressLabel, isoTime } from './common';
+import { addressLabel, chainRef, isoTime } from './common';
+import { chainQuery } from './chains';
 import { route } from './route';
 
 /** What a notification is about: a transaction of a tracked wallet, or a test. (Notifications stored
@@ -50,6 +51,8 @@ export const walletNotification = z.object({
   valueUsd: z.number().nullable(),
   /** The DEX a swap went through, when known ('Uniswap V3: Router'). */
   venue: z.string().nullable(),
+  /** The chain it happened on; null for a test notification. */
+  chain: chainRef.nullable(),
   txHash: z.string().nullable(),
   blockNumber: z.number().nullable(),
   status: z.enum(NOTIFICATION_STATUSES),
@@ -139,8 +142,10 @@ export const notificationsRoutes = {
     path: '/transactions/:hash',
     access: 'user',
     params: z.object({ hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Please enter a valid transaction hash') }),
+    /** Only the alerts on this chain (slug or id; /tx/:chain/:hash); on any chain when absent (/tx/:hash, links in older emails). */
+    query: z.object({ chain: chainQuery.optional() }),
     responses: { 200: transactionAlerts },
-    errors: ['no_alert_for_transaction'],
+    errors: ['no_alert_for_transaction', 'unknown_chain'],
   }),
   'POST /notifications/test': route({
     method: 'POST',

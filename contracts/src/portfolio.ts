@@ -1,7 +1,8 @@
 // A wallet's portfolio in US dollars (spec §3 "Portfolio", §7 "Portfolio"), behind the bearer token:
 // ether and every ERC-20 the wallet still holds, priced where a price is known; 403 when protected.
 import { z } from 'zod';
-import { addressLabel } from './common';
+import { chainQuery } from './chains';
+import { addressLabel, chainRef } from './common';
 import { route } from './route';
 import { walletAddress } from './tracking';
 
@@ -20,6 +21,8 @@ export type PortfolioToken = z.output<typeof portfolioToken>;
 export const portfolio = z.object({
   /** The wallet, lower-case. */
   address: z.string(),
+  /** The chain these balances are on. */
+  chain: chainRef,
   /** What the wallet is known as to the user; null when nothing. */
   label: addressLabel.nullable(),
   nativeToken: portfolioToken.omit({ address: true }),
@@ -38,7 +41,9 @@ export const portfolioRoutes = {
     path: '/balance/portfolio/:address',
     access: 'user',
     params: z.object({ address: walletAddress }),
+    /** Which chain (GET /chains' slug or id); the first chain watched when absent. */
+    query: z.object({ chain: chainQuery.optional() }),
     responses: { 200: portfolio },
-    errors: ['wallet_protected', 'chain_unavailable', 'chain_busy'],
+    errors: ['wallet_protected', 'chain_unavailable', 'chain_busy', 'unknown_chain'],
   }),
 } as const;

@@ -5,6 +5,7 @@ import { activityRoutes } from './activity';
 import { analyzerRoutes } from './analyzer';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
+import { chainsRoutes } from './chains';
 import { channelsRoutes } from './channels';
 import { demoRequestsRoutes } from './demo-requests';
 import { healthRoutes } from './health';
@@ -35,6 +36,7 @@ export const ROUTES = {
   ...newsRoutes,
   ...watchlistRoutes,
   ...releasesRoutes,
+  ...chainsRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type Routes = typeof ROUTES;

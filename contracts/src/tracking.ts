@@ -1,6 +1,6 @@
 // Wallet tracking (spec §3 Tracked wallet, Registration payload, Tracking settings; §5, §7 "Tracking").
 import { z } from 'zod';
-import { addressLabel } from './common';
+import { addressLabel, chainRef } from './common';
 import { ALERT_DIRECTIONS, MUTE_DURATIONS } from './constants/monitor';
 import { addressInput } from './inputs/address';
 import { oneLine } from './inputs/one-line';
@@ -19,7 +19,10 @@ export const DUPLICATE_WALLET = 'Each wallet can be listed only once';
 
 export const walletAddress = addressInput(INVALID_WALLET_ADDRESS);
 
-/** The spec's four options, and two of ours with defaults, so clients that don't send them keep working. */
+/** Most chain ids one wallet's `chainsOff` lists: more than are known. */
+export const MAX_CHAINS_OFF = 32;
+
+/** The spec's four options, and ours with defaults, so clients that don't send them keep working. */
 export const monitorOptions = z.object({
   tokenTransfers: z.boolean(),
   tokenApprovals: z.boolean(),
@@ -27,6 +30,12 @@ export const monitorOptions = z.object({
   minTransactionValue: z.number().min(0, 'Minimum transaction value must be at least 0').max(1e12),
   direction: z.enum(ALERT_DIRECTIONS).default('both'),
   alertUnpricedTokens: z.boolean().default(false),
+  // Any chain id, enabled or not: a chain an operator turned off keeps the wallets' choices for it.
+  chainsOff: z
+    .array(z.number().int().positive())
+    .max(MAX_CHAINS_OFF)
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
 
 export const trackedWalletInput = z
@@ -82,7 +91,13 @@ export const trackedWallet = z.object({
     minTransactionValue: z.number(),
     direction: z.enum(ALERT_DIRECTIONS),
     alertUnpricedTokens: z.boolean(),
+    chainsOff: z.array(z.number()),
   }),
+  /**
+   * Chains it was watched and alerted on that this Whalewatch no longer watches (an operator turned them
+   * off): named so the user knows, nothing of theirs deleted. Absent when there are none.
+   */
+  notWatchedOn: z.array(chainRef).optional(),
   /** Alerts are muted until this ISO time, or 'forever' (MUTED_FOREVER); null when not muted. */
   mutedUntil: z.string().nullable(),
   /** On another user's stealth list since it was tracked: kept, not watched. */

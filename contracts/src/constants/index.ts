@@ -3,3 +3,4 @@ export * from './monitor';
 export * from './plans';
 export * from './ranges';
 export * from './words';
+export * from './chains';

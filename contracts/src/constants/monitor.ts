@@ -11,6 +11,8 @@ export interface MonitorOptionValues {
   minTransactionValue: number;
   direction: AlertDirection;
   alertUnpricedTokens: boolean;
+  /** Chain ids the wallet is not watched on; every other enabled chain watches it (GET /chains lists them). */
+  chainsOff: number[];
 }
 
 export const DEFAULT_MONITOR_OPTIONS: MonitorOptionValues = {
@@ -20,6 +22,7 @@ export const DEFAULT_MONITOR_OPTIONS: MonitorOptionValues = {
   minTransactionValue: 0.1,
   direction: 'both',
   alertUnpricedTokens: false,
+  chainsOff: [],
 };
 
 /** A wallet's alerts can be muted for an hour, a day, or until unmuted ('forever'); 'off' unmutes. */
