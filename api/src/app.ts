@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { analyzerRoutes } from './analyzer';
 import { createChannels } from './channels';
 import { createAuth } from './auth';
-import { createChainSource, type ChainSource } from './chain';
+import { chainRoutes, createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
 import { backupRoutes } from './backups';
 import { createDatabase, type Database } from './db';
@@ -50,8 +50,10 @@ export type AppDependencies = {
   database?: Database;
   /** Given: the caller owns it. Omitted: SMTP from `config`. */
   mailer?: Mailer;
-  /** Omitted: from `config` (Etherscan with keys, otherwise the JSON-RPC node). */
+  /** The first chain's source. Omitted: from `config` (Etherscan with keys, otherwise the JSON-RPC node). */
   chain?: ChainSource;
+  /** Sources of the other chains by id (the first one's too, when `chain` is not given). Omitted: from `config`. */
+  chains?: ReadonlyMap<number, ChainSource>;
   prices?: PriceSource;
   /** Omitted: the system clock. Seconds since the epoch, for what is measured back from now (wallet records). */
   now?: () => number;
@@ -96,26 +98,41 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (config.apiDocs) await registerApiReference(app, { publicUrl: config.publicUrl });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const chain = services.observe('chain', dependencies.chain ?? createChainSource(config.chain));
-  const prices = services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log, database.db));
+  // Every chain watched, each read through its own source; the first one serves what takes no chain yet.
+  const chains = config.chains.map((enabled, index) => ({
+    ...enabled,
+    source: services.observe(
+      'chain',
+      dependencies.chains?.get(enabled.info.id) ?? (index === 0 ? dependencies.chain : undefined) ?? createChainSource(enabled.source),
+    ),
+    prices: services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log, database.db, enabled.profile)),
+  }));
+  const { source: chain, prices } = chains[0];
   // Remote releases: the shell's load reports, automatic rollbacks; listed in /health.
   const releases = releasesFromEnvironment(app.log);
   await routes.register(releaseRoutes, { releases });
+  await routes.register(chainRoutes, { chains: config.chains.map(({ info }) => info) });
   await routes.register(healthRoutes, {
     releases,
     db: database.db,
     chain,
+    chains: chains.map(({ info, source }) => ({ info, source })),
     services,
     monitorEnabled: config.monitor.enabled,
-    // The monitor is built below; /health asks it only once the app serves.
-    monitorHeads: () => monitor.heads(),
+    // The monitors are built below; /health asks them only once the app serves.
+    monitorHeads: () => monitors.flatMap((monitor) => monitor.heads() ?? []),
     instantEmailGapMs: config.alertEmailGapMs,
   });
   await routes.register(demoRequestRoutes, { db: database.db, writes: writeLimits(database.db, config.rateLimits) });
   const auth = await createAuth(config, database.db, mailer);
   await routes.register(auth.routes);
   app.decorateRequest('user', null);
-  await routes.register(trackingRoutes, { db: database.db, chain, authenticator: auth.authenticator });
+  await routes.register(trackingRoutes, {
+    db: database.db,
+    chain,
+    chainIds: config.chains.map(({ info }) => info.id),
+    authenticator: auth.authenticator,
+  });
   // Each wallet's 30-day record, kept as profiles are computed, goes with its alerts and holder lists.
   const recordBook = walletRecordBook();
   const records = walletRecords({ chain, prices, log: app.log, now: dependencies.now, recordBook });
@@ -123,7 +140,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook('onClose', () => warmer.idle());
   await routes.register(analyzerRoutes, {
     db: database.db,
-    chain,
+    chains,
     authenticator: auth.authenticator,
     records: { book: recordBook, warmer },
   });
@@ -132,7 +149,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
   await routes.register(newsRoutes, { db: database.db });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
-  await routes.register(portfolioRoutes, { db: database.db, chain, prices, authenticator: auth.authenticator });
+  await routes.register(portfolioRoutes, { db: database.db, chains, authenticator: auth.authenticator });
   await routes.register(walletRoutes, { db: database.db, authenticator: auth.authenticator, records });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
   if (!config.auth.supabase) {
@@ -154,7 +171,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     instantGapMs: config.alertEmailGapMs,
     log: app.log,
   });
-  await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator });
+  await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator, chains });
   await routes.register(activityRoutes, { db: database.db, authenticator: auth.authenticator });
   // Alert channels (webhooks, Telegram, Discord, Slack): each stored alert is queued for them as it is
   // stored, and delivered by the processes with CHANNELS on (it follows MONITOR).
@@ -172,15 +189,33 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onReady', () => channels.start());
     app.addHook('onClose', () => channels.stop());
   }
-  // The monitor (block by block, or wallet by wallet through an explorer) sends what it finds to the
-  // email outbox after every step.
-  const monitor = createMonitor(
-    { database, chain, prices, records: recordBook, log: app.log, afterStep: () => emails.kick() },
-    config.monitor,
+  // A monitor per chain (block by block, or wallet by wallet through an explorer), each on its own: a
+  // chain that is down or slow delays no other. Each sends what it finds to the email outbox after every
+  // step. Alerts of every chain but the first say their chain in words.
+  const monitors = chains.map((watched, index) =>
+    createMonitor(
+      {
+        database,
+        chain: watched.source,
+        prices: watched.prices,
+        records: recordBook,
+        log: app.log.child({ chain: watched.info.slug }),
+        afterStep: () => emails.kick(),
+      },
+      {
+        ...config.monitor,
+        chainId: watched.info.id,
+        chainWords: index === 0 ? undefined : watched.info.name,
+        confirmations: watched.profile.confirmations,
+      },
+    ),
   );
+  const [monitor] = monitors;
   if (config.monitor.enabled) {
-    app.addHook('onReady', () => monitor.start());
-    app.addHook('onClose', () => monitor.stop());
+    app.addHook('onReady', () => monitors.forEach((each) => each.start()));
+    app.addHook('onClose', async () => {
+      await Promise.all(monitors.map((each) => each.stop()));
+    });
   }
   // The news feeds are read on a schedule in the same way (NEWS=off leaves it to another process).
   const news = createNewsReader(database.db, config.news, app.log, services);
@@ -188,7 +223,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onReady', () => news.start());
     app.addHook('onClose', () => news.stop());
   }
-  return Object.assign(routes, { authenticator: auth.authenticator, chain, prices, monitor, emails, news, services, channels });
+  return Object.assign(routes, {
+    authenticator: auth.authenticator,
+    chain,
+    prices,
+    monitor,
+    monitors,
+    emails,
+    news,
+    services,
+    channels,
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

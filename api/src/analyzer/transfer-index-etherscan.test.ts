@@ -71,7 +71,7 @@ it('reads only the new blocks and the oldest transfers to drop once the token is
     }),
   );
   const chain = etherscanSource({ baseUrl: etherscan().url, chainId: 1, keys: ['key-1'], random: () => 0 });
-  const index = createTransferIndex({ db: database.db, chain, log: { warn: () => undefined }, max: WINDOW });
+  const index = createTransferIndex({ db: database.db, chain, chainId: 1, log: { warn: () => undefined }, max: WINDOW });
 
   const first = await settle(index.topHolders(DAI, 5));
   await settle(index.settled());

@@ -91,7 +91,7 @@ describe.each([
 
   beforeAll(async () => {
     database = await open();
-    index = createTransferIndex({ db: database.db, chain, log: silent, max: MAX });
+    index = createTransferIndex({ db: database.db, chain, chainId: 1, log: silent, max: MAX });
   });
   afterAll(async () => {
     await index?.settled();
@@ -169,7 +169,7 @@ describe.each([
   });
 
   it('answers a token with fewer transfers than the window over all of them', async () => {
-    const wide = createTransferIndex({ db: database.db, chain, log: silent, max: 100_000 });
+    const wide = createTransferIndex({ db: database.db, chain, chainId: 1, log: silent, max: 100_000 });
     const read = await wide.topHolders(dai, LIMIT);
     await wide.settled();
     const scan = await plainScan(dai, 100_000);

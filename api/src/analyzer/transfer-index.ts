@@ -15,7 +15,7 @@ import { MAX_TOKEN_TRANSFERS, UNKNOWN_TOKEN } from '../chain';
 import type { Db } from '../db';
 import { addInflows, netInflows, topInflows, type NetInflow } from './net-inflows';
 import { packTransfers, transferCount, unpackTransfers, type IndexedTransfer } from './packed-transfers';
-import * as repo from './transfer-index-repo';
+import { indexRepo, unchanged, type BlockRow, type IndexState } from './transfer-index-repo';
 
 /** Indexes kept; the least recently analysed token's goes first. */
 export const INDEXED_TOKENS = 20;
@@ -49,7 +49,15 @@ export type TransferIndex = {
   settled(): Promise<void>;
 };
 
-export type TransferIndexOptions = { db: Db; chain: ChainSource; log: Logger; max?: number; keep?: number };
+export type TransferIndexOptions = {
+  db: Db;
+  chain: ChainSource;
+  /** The chain's id: its indexes are its own. */
+  chainId: number;
+  log: Logger;
+  max?: number;
+  keep?: number;
+};
 
 /** The contract's own metadata, else what its transfers say, else the spec's defaults (spec §3). */
 export function tokenInfo(metadata: TokenMetadata | null, sample: TokenTransfer | undefined): TokenMetadata {
@@ -65,7 +73,7 @@ export function tokenInfo(metadata: TokenMetadata | null, sample: TokenTransfer 
 const indexed = ({ logIndex, from, to, value }: TokenTransfer): IndexedTransfer => ({ logIndex, from, to, value });
 
 /** Transfers (in any order) as block rows in chain order; `head` gets a row even without transfers. */
-function blockRows(transfers: TokenTransfer[], head: BlockRef): repo.BlockRow[] {
+function blockRows(transfers: TokenTransfer[], head: BlockRef): BlockRow[] {
   const byBlock = new Map<bigint, { hash: string | null; transfers: TokenTransfer[] }>();
   for (const transfer of transfers) {
     const block = byBlock.get(transfer.blockNumber) ?? {
@@ -107,7 +115,7 @@ type Change = {
   /** Kept blocks after this one are replaced (a reorg); the tip when nothing is. */
   base: number;
   /** The blocks after `base`, in chain order, through the new tip. */
-  rows: repo.BlockRow[];
+  rows: BlockRow[];
   head: BlockRef;
   start: WindowStart | null;
 };
@@ -115,10 +123,12 @@ type Change = {
 export function createTransferIndex({
   db,
   chain,
+  chainId,
   log,
   max = MAX_TOKEN_TRANSFERS,
   keep = INDEXED_TOKENS,
 }: TransferIndexOptions): TransferIndex {
+  const repo = indexRepo(chainId);
   const queues = new Map<Address, Promise<void>>();
   const waiting = new Set<() => void>();
   const saves = new Set<Promise<void>>();
@@ -191,7 +201,7 @@ export function createTransferIndex({
       if (kept.some((transfer) => transfer.blockNumber === oldest.blockNumber))
         kept = [...kept.filter((transfer) => transfer.blockNumber !== oldest.blockNumber), ...whole];
     }
-    const state: repo.IndexState = {
+    const state: IndexState = {
       token,
       ...info,
       tipBlock: Number(head.number),
@@ -232,7 +242,7 @@ export function createTransferIndex({
    * The `excess` oldest transfers of the window, read again from the chain, and where the window starts
    * after them: at the transfer after them, `oldestSkip` transfers into its block.
    */
-  async function trimmed(state: repo.IndexState, excess: number, head: BlockRef): Promise<WindowStart> {
+  async function trimmed(state: IndexState, excess: number, head: BlockRef): Promise<WindowStart> {
     const wanted = state.oldestSkip + excess + 1;
     const read = await chain.tokenTransfers(state.token, {
       fromBlock: BigInt(state.oldestBlock),
@@ -258,7 +268,7 @@ export function createTransferIndex({
    * After a reorg took more transfers out than its blocks brought: the `missing` transfers just before the
    * window (as many as there are), and where the window starts with them.
    */
-  async function refilled(state: repo.IndexState, missing: number): Promise<WindowStart> {
+  async function refilled(state: IndexState, missing: number): Promise<WindowStart> {
     const { token, oldestBlock, oldestSkip } = state;
     const first = oldestSkip > 0 ? (await wholeBlock(token, BigInt(oldestBlock))).slice(0, oldestSkip) : [];
     let older: TokenTransfer[] = [];
@@ -279,10 +289,10 @@ export function createTransferIndex({
   }
 
   /** Applies `change` if the index is still `expected`; false when it moved meanwhile. */
-  function write(expected: repo.IndexState, change: Change): Promise<boolean> {
+  function write(expected: IndexState, change: Change): Promise<boolean> {
     const { token } = expected;
     return db.transaction(async (tx) => {
-      if (!repo.unchanged(await repo.lockIndex(tx, token), expected)) return false;
+      if (!unchanged(await repo.lockIndex(tx, token), expected)) return false;
       const changes = new Map<Address, bigint>();
       let count = expected.transfers;
       for (const packed of await repo.deleteBlocksAfter(tx, token, change.base)) {
@@ -315,7 +325,7 @@ export function createTransferIndex({
   }
 
   /** Brings the index up to the chain's head; false when the token must be read again whole. */
-  async function extend(state: repo.IndexState): Promise<boolean> {
+  async function extend(state: IndexState): Promise<boolean> {
     const { token } = state;
     const tipBlock = BigInt(state.tipBlock);
     const head = await chain.blockAt();
@@ -376,8 +386,8 @@ export function createTransferIndex({
   }
 
   /** The blocks' Transfer logs of `token` as block rows, with a row for the newest block. */
-  function rowsOf(blocks: BlockActivity[], token: Address): repo.BlockRow[] {
-    const rows: repo.BlockRow[] = [];
+  function rowsOf(blocks: BlockActivity[], token: Address): BlockRow[] {
+    const rows: BlockRow[] = [];
     blocks.forEach((block, at) => {
       const transfers: IndexedTransfer[] = [];
       for (const log of block.logs) {

@@ -30,3 +30,5 @@ export {
 } from './chain-source';
 export { EtherscanError } from './etherscan/errors';
 export { chainUnavailable } from './unavailable';
+export { chainRoutes } from './routes';
+export { chainRefOf, requireChain } from './named-chain';

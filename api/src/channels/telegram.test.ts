@@ -355,6 +355,7 @@ describe('the Telegram format', () => {
         userId: 'u',
         walletAddress: WHALE,
         walletNickname: '<b>Whale</b> & co',
+        chainId: 1,
         direction: 'out',
         amount: '1',
         symbol: 'ETH',

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { KNOWN_CHAINS } from '@whalewatch/contracts/constants';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,8 @@ const secretValues: Record<string, string> = {
   PADDLE_API_KEY: 'pdl_sdbx_apikey_paddle-key-0016',
   TELEGRAM_BOT_TOKEN: '123456:telegram-token-0017-ABCDEFGHIJ',
   TELEGRAM_WEBHOOK_SECRET: 'telegram-secret-0018',
+  CHAIN_RPC_URL_8453: 'https://base-mainnet.example/v2/rpc-key-0019',
+  CHAIN_WS_URL_8453: 'wss://base-mainnet.example/v2/ws-key-0020',
 };
 const secretParts = [
   'pg-password-0001',
@@ -42,12 +45,18 @@ const secretParts = [
   'paddle-key-0016',
   'telegram-token-0017',
   'telegram-secret-0018',
+  'rpc-key-0019',
+  'ws-key-0020',
 ];
 
 describe('configuration from the environment', () => {
   it('keys and confirms notifications for the chain it reads', () => {
     expect(loadConfig({ CHAIN_RPC_URL: 'https://node.example' }).monitor).toMatchObject({ chainId: 1, confirmations: 12 });
-    expect(loadConfig({ ETHERSCAN_API_KEY: 'key', ETHERSCAN_CHAIN_ID: '10' }).monitor.chainId).toBe(10);
+    expect(loadConfig({ ETHERSCAN_API_KEY: 'key', ETHERSCAN_CHAIN_ID: '42161' }).monitor).toMatchObject({
+      chainId: 42161,
+      confirmations: 20,
+    });
+    expect(loadConfig({ ETHERSCAN_API_KEY: 'key', ETHERSCAN_CHAIN_ID: '10', ETHERSCAN_PLAN: 'paid' }).monitor.chainId).toBe(10);
     expect(loadConfig({ MONITOR: 'off', MONITOR_CONFIRMATIONS: '0', CHAIN_ID: '5' }).monitor).toMatchObject({
       enabled: false,
       confirmations: 0,
@@ -85,7 +94,20 @@ describe('configuration from the environment', () => {
         supabase: undefined,
         anonKey: EMBEDDED_SUPABASE_ANON_KEY,
       },
-      chain: { rpcUrl: 'http://127.0.0.1:8545', wsUrl: 'ws://127.0.0.1:8545', parallelReads: 4, etherscan: undefined },
+      chain: { rpcUrl: 'http://127.0.0.1:8545', wsUrl: 'ws://127.0.0.1:8545', parallelReads: 4 },
+      // Both devnet chains: the L1 standing in for Ethereum, the L2 for Base.
+      chains: [
+        {
+          info: { id: 31337, slug: 'ethereum', name: 'Ethereum', nativeSymbol: 'ETH', explorerUrl: '' },
+          profile: expect.objectContaining({ confirmations: 2, blockTimeMs: 2_000, defiLlamaChain: 'ethereum' }),
+          source: { rpcUrl: 'http://127.0.0.1:8545', wsUrl: 'ws://127.0.0.1:8545', parallelReads: 4 },
+        },
+        {
+          info: { id: 31338, slug: 'base', name: 'Base', nativeSymbol: 'ETH', explorerUrl: '' },
+          profile: expect.objectContaining({ confirmations: 2, blockTimeMs: 1_000, defiLlamaChain: 'base' }),
+          source: { rpcUrl: 'http://127.0.0.1:8546', wsUrl: 'ws://127.0.0.1:8546', parallelReads: 4 },
+        },
+      ],
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
       adminToken: undefined,
       monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 250, batchSize: 50 },
@@ -280,7 +302,10 @@ describe('the effective configuration, printed', () => {
     const marked = Object.entries(environmentSchema.shape)
       .filter(([, schema]) => secrets.has(schema))
       .map(([name]) => name);
-    const numbered = Array.from({ length: 20 }, (_, index) => `ETHERSCAN_API_KEY_${index + 1}`);
+    const numbered = [
+      ...Array.from({ length: 20 }, (_, index) => `ETHERSCAN_API_KEY_${index + 1}`),
+      ...KNOWN_CHAINS.flatMap((chain) => [`CHAIN_RPC_URL_${chain.id}`, `CHAIN_WS_URL_${chain.id}`]),
+    ];
     expect(marked.sort()).toEqual([...Object.keys(secretValues).filter((name) => !numbered.includes(name)), ...numbered].sort());
   });
 

@@ -2,8 +2,19 @@
 // defaults included) read once at start-up into the Config the api's modules take.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { EtherscanAccount } from './etherscan-accounts';
-import { readEnvironment, type Variables } from './environment';
+import { DEVNET_BASE, DEVNET_ETHEREUM } from '@whalewatch/contracts/constants';
+import { CHAIN_PROFILES, chainSettings, DEVNET_RPC_URL, type ChainConfig, type EnabledChain } from './chains';
+import { ConfigError, readEnvironment, type Variables } from './environment';
+
+export {
+  DEVNET_RPC_URL,
+  DEVNET_L2_RPC_URL,
+  CHAIN_PROFILES,
+  chainInfo,
+  type ChainConfig,
+  type ChainProfile,
+  type EnabledChain,
+} from './chains';
 
 export {
   DEFAULT_BODY_LIMIT_BYTES,
@@ -14,13 +25,12 @@ export {
   TELEGRAM_API_URL,
 } from './environment';
 
-/** The local devnet (`npm start` runs it). */
-export const DEVNET_RPC_URL = 'http://127.0.0.1:8545';
 /** Counting window of the rate limits kept in the database (auth, sign-in failures, writes). */
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 
-/** anvil's chain id: the devnet's notifications are keyed apart from mainnet's. */
-export const DEVNET_CHAIN_ID = 31337;
+/** anvil's chain ids: the devnet's notifications are keyed apart from mainnet's and Base's. */
+export const DEVNET_CHAIN_ID = DEVNET_ETHEREUM.id;
+export const DEVNET_L2_CHAIN_ID = DEVNET_BASE.id;
 
 export type Config = {
   host: string;
@@ -45,12 +55,15 @@ export type Config = {
   publicUrl: string;
   mail: { smtpUrl: string; from: string };
   auth: AuthConfig;
+  /** Every chain watched (CHAINS), the first one first: the one links and lookups without a chain mean. */
+  chains: EnabledChain[];
+  /** The first chain's data source. */
   chain: ChainConfig;
   /** 'dev': the devnet's price path (moves over time, the same on every machine); 'defillama': live and past prices. */
   prices: { source: 'dev' | 'defillama'; defiLlamaUrl: string };
   /** Set: operator routes (PUT /admin/plans) accept this bearer token. */
   adminToken?: string;
-  /** The wallet monitor; off, this process serves the api only. */
+  /** The wallet monitor (one per chain; these are the first chain's); off, this process serves the api only. */
   monitor: { enabled: boolean; chainId: number; confirmations: number; pollIntervalMs: number; batchSize: number };
   /** Instant alert emails: at most one per wallet in this long. */
   alertEmailGapMs: number;
@@ -121,24 +134,6 @@ export type PaddleApiConfig = {
   timeoutMs: number;
 };
 
-export type ChainConfig = {
-  /** Blocks, logs and balances: any Ethereum JSON-RPC node (default: the local devnet). */
-  rpcUrl: string;
-  /**
-   * The same node over WebSocket, which pushes new blocks to the monitor (polling stays the fallback):
-   * CHAIN_WS_URL, else the RPC URL with ws(s):// (anvil and most providers serve both on one address);
-   * unset with CHAIN_WS_URL=off.
-   */
-  wsUrl?: string;
-  /** eth_getLogs calls one holder scan keeps in flight. */
-  parallelReads: number;
-  /**
-   * Set when explorer keys are configured: chain data then comes from Etherscan's V2 API, each account's
-   * keys sharing its budget of `ratePerSecond` calls.
-   */
-  etherscan?: { baseUrl: string; chainId: number; accounts: EtherscanAccount[]; ratePerSecond: number };
-};
-
 /** Rate limits beyond the auth ones; 429 with Retry-After past each. */
 export type RateLimitsConfig = {
   /** Requests per client IP and minute on every route, counted in each process's memory. */
@@ -178,18 +173,43 @@ function paddleEnvironment(environment: 'production' | 'sandbox' | undefined, ap
   return apiKey.startsWith('pdl_sdbx_') ? 'sandbox' : 'production';
 }
 
-/** CHAIN_WS_URL as given ('off': none), else the RPC URL's ws(s):// twin. */
-function webSocketUrl(setting: string | undefined, rpcUrl: string): string | undefined {
-  if (setting === 'off') return undefined;
-  if (setting) return setting;
-  return rpcUrl.replace(/^http/, 'ws');
-}
-
 /** The api's configuration; throws a ConfigError (a StartupError) naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { vars, etherscanAccounts } = readEnvironment(env);
   const onDevnet = !vars.CHAIN_RPC_URL && etherscanAccounts.length === 0;
-  const chainId = vars.CHAIN_ID ?? (etherscanAccounts.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
+  const firstChainId = vars.CHAIN_ID ?? (etherscanAccounts.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
+  // The embedded default watches both devnet chains; a node or Etherscan keys of one's own, that chain alone.
+  const ids = vars.CHAINS ?? (onDevnet && vars.CHAIN_ID === undefined ? [DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID] : [firstChainId]);
+  const perChain = (prefix: 'CHAIN_RPC_URL_' | 'CHAIN_WS_URL_', first: string | undefined) =>
+    new Map(
+      ids.flatMap((id, index) => {
+        const url = (vars as Record<string, unknown>)[`${prefix}${id}`] as string | undefined;
+        const value = url ?? (index === 0 ? first : undefined);
+        return value ? [[id, value] as const] : [];
+      }),
+    );
+  const { chains, problems } = chainSettings({
+    ids,
+    // Nothing set and a first chain that is no devnet chain (CHAIN_ID=5): the local devnet, as ever.
+    rpcUrls: perChain('CHAIN_RPC_URL_', vars.CHAIN_RPC_URL ?? (onDevnet && !CHAIN_PROFILES[ids[0]] ? DEVNET_RPC_URL : undefined)),
+    wsUrls: perChain('CHAIN_WS_URL_', vars.CHAIN_WS_URL),
+    parallelReads: vars.CHAIN_RPC_PARALLEL_READS,
+    etherscan:
+      etherscanAccounts.length > 0
+        ? {
+            baseUrl: vars.ETHERSCAN_API_URL,
+            accounts: etherscanAccounts,
+            ratePerSecond: vars.ETHERSCAN_RATE_PER_SECOND,
+            plan: vars.ETHERSCAN_PLAN,
+          }
+        : undefined,
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+  // MONITOR_CONFIRMATIONS, when set, holds on every chain.
+  for (const chain of chains)
+    chain.profile = { ...chain.profile, confirmations: vars.MONITOR_CONFIRMATIONS ?? chain.profile.confirmations };
+  const [first] = chains;
+  const chainId = first.info.id;
   return {
     host: vars.API_HOST,
     port: vars.API_PORT,
@@ -224,34 +244,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       anonKey: vars.SUPABASE_ANON_KEY,
     },
-    chain: {
-      rpcUrl: vars.CHAIN_RPC_URL ?? DEVNET_RPC_URL,
-      wsUrl: webSocketUrl(vars.CHAIN_WS_URL, vars.CHAIN_RPC_URL ?? DEVNET_RPC_URL),
-      parallelReads: vars.CHAIN_RPC_PARALLEL_READS,
-      etherscan:
-        etherscanAccounts.length > 0
-          ? {
-              baseUrl: vars.ETHERSCAN_API_URL,
-              chainId: vars.ETHERSCAN_CHAIN_ID,
-              accounts: etherscanAccounts,
-              ratePerSecond: vars.ETHERSCAN_RATE_PER_SECOND,
-            }
-          : undefined,
-    },
+    chains,
+    chain: first.source,
     prices: { source: vars.PRICES_SOURCE ?? (onDevnet ? 'dev' : 'defillama'), defiLlamaUrl: vars.DEFILLAMA_URL },
     adminToken: vars.ADMIN_TOKEN,
     monitor: {
       enabled: vars.MONITOR === 'on',
       chainId,
       // Notified at once as pending either way; confirmed after a few blocks on the devnet, ~2.5 min on mainnet.
-      confirmations: vars.MONITOR_CONFIRMATIONS ?? (onDevnet ? 2 : 12),
+      confirmations: first.profile.confirmations,
       pollIntervalMs: vars.MONITOR_POLL_MS,
       batchSize: 50,
     },
     alertEmailGapMs: vars.ALERT_EMAIL_GAP_MS,
     notificationStreamsPerUser: vars.NOTIFICATION_STREAMS_PER_USER,
     // The devnet's transactions exist on no public explorer: no links to one.
-    explorerUrl: vars.EXPLORER_URL ?? (chainId === DEVNET_CHAIN_ID ? '' : 'https://etherscan.io'),
+    explorerUrl: vars.EXPLORER_URL ?? first.info.explorerUrl,
     news: {
       enabled: vars.NEWS === 'on',
       feeds: vars.NEWS_FEEDS ?? SAMPLE_NEWS_FEEDS,

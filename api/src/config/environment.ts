@@ -6,6 +6,7 @@
 //
 // Kept light (no chain client, no database): every script loads it.
 import path from 'node:path';
+import { KNOWN_CHAINS } from '@whalewatch/contracts/constants';
 import { z } from 'zod';
 import { etherscanAccountsFromEnv, NUMBERED_KEYS, type EtherscanAccount } from './etherscan-accounts';
 import { StartupError } from './startup-error';
@@ -82,6 +83,38 @@ const numberedEtherscanKeys = Object.fromEntries(
   Array.from({ length: NUMBERED_KEYS }, (_, index) => [`ETHERSCAN_API_KEY_${index + 1}`, secret(z.string().optional())]),
 ) as Record<`ETHERSCAN_API_KEY_${number}`, z.ZodOptional<z.ZodString>>;
 
+const knownChainIds = new Set(KNOWN_CHAINS.map((chain) => chain.id));
+const knownChainList = KNOWN_CHAINS.map((chain) => `${chain.id} (${chain.name}${chain.explorerUrl ? '' : ', devnet'})`).join(', ');
+
+/** CHAINS: known chain ids, comma-separated, each once. */
+const chainList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^\d+$/, 'must be chain ids (1,8453,…)').transform(Number))
+      .min(1, 'must name at least one chain')
+      .refine((ids) => ids.every((id) => knownChainIds.has(id)), `must list known chain ids: ${knownChainList}`)
+      .refine((ids) => new Set(ids).size === ids.length, 'must name each chain once'),
+  );
+
+const rpcUrl = () => secret(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(), 'url-path');
+const wsUrl = () =>
+  secret(z.union([z.literal('off'), z.url({ protocol: /^wss?$/, error: "must be a ws(s) URL or 'off'" })]).optional(), 'url-path');
+
+/** CHAIN_RPC_URL_<id> and CHAIN_WS_URL_<id> of every known chain. */
+const perChainUrls = Object.fromEntries(
+  KNOWN_CHAINS.flatMap((chain) => [
+    [`CHAIN_RPC_URL_${chain.id}`, rpcUrl()],
+    [`CHAIN_WS_URL_${chain.id}`, wsUrl()],
+  ]),
+) as Record<`CHAIN_RPC_URL_${number}` | `CHAIN_WS_URL_${number}`, ReturnType<typeof rpcUrl>>;
+
 /** What the api reads (`npm start` reads some of them too, and hands the api the rest). */
 export const apiVariables = z.object({
   API_HOST: z.string().default('127.0.0.1'),
@@ -129,11 +162,10 @@ export const apiVariables = z.object({
   // Public by design: browsers send it.
   SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
   SUPABASE_JWT_SECRET: secret(z.string().min(32, 'must be at least 32 characters').optional()),
-  CHAIN_RPC_URL: secret(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(), 'url-path'),
-  CHAIN_WS_URL: secret(
-    z.union([z.literal('off'), z.url({ protocol: /^wss?$/, error: "must be a ws(s) URL or 'off'" })]).optional(),
-    'url-path',
-  ),
+  CHAINS: chainList.optional(),
+  CHAIN_RPC_URL: rpcUrl(),
+  CHAIN_WS_URL: wsUrl(),
+  ...perChainUrls,
   CHAIN_RPC_PARALLEL_READS: wholeNumber(1, 32).default(DEFAULT_PARALLEL_READS),
   // Parsed into accounts by chain/etherscan/accounts.ts (readEnvironment).
   ETHERSCAN_API_KEYS: secret(z.string().optional()),
@@ -142,6 +174,8 @@ export const apiVariables = z.object({
   ETHERSCAN_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(ETHERSCAN_V2_URL),
   ETHERSCAN_CHAIN_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1),
   ETHERSCAN_RATE_PER_SECOND: wholeNumber(1, 1_000).default(DEFAULT_RATE_PER_SECOND),
+  // free: the plan serves Ethereum, Arbitrum One and Polygon PoS only (third-party-facts); paid: every chain.
+  ETHERSCAN_PLAN: z.enum(['free', 'paid']).default('free'),
   PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
   ADMIN_TOKEN: secret(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -218,6 +252,8 @@ export const launcherVariables = z.object({
   MAIL_SMTP_PORT: port.default(1025),
   MAIL_WEB_PORT: port.default(1080),
   DEVNET_PORT: port.default(8545),
+  // The devnet's second chain (the L2 standing in for Base).
+  DEVNET_L2_PORT: port.default(8546),
   // Paddle.js's client-side token: public by design (the browser gets it in /config.json).
   PADDLE_CLIENT_TOKEN: z.string().optional(),
 });
@@ -315,7 +351,7 @@ export function maskSecret(raw: string, secrecy: Secrecy): string {
   return url.toString().replaceAll(encodeURIComponent(MASK), MASK);
 }
 
-function printable(value: string | number | boolean | readonly string[] | undefined): string {
+function printable(value: string | number | boolean | readonly (string | number)[] | undefined): string {
   if (value === undefined) return '(unset)';
   if (Array.isArray(value)) return value.join(',');
   return String(value);
@@ -358,11 +394,19 @@ export function describeEnvironment(given: NodeJS.ProcessEnv, effective: NodeJS.
 
 /** describeEnvironment as text: a section per group, one variable a line. `derivedBy` names the launcher. */
 export function formatEnvironment(lines: ConfigLine[], { derivedBy = 'the launcher' }: { derivedBy?: string } = {}): string {
-  const numbered = /^ETHERSCAN_API_KEY_\d+$/;
-  // The twenty numbered Etherscan keys: those set one a line, the others on one.
-  const unsetNumbered = lines.filter((line) => numbered.test(line.variable) && line.source === 'unset');
-  const shown = lines.filter((line) => !unsetNumbered.includes(line));
-  const width = Math.max(...shown.map((line) => line.variable.length));
+  // The numbered variables (twenty Etherscan keys, a node URL per known chain): those set one a line, the
+  // others on one line under their plain variable.
+  const families = [
+    { after: 'ETHERSCAN_API_KEY', prefix: 'ETHERSCAN_API_KEY_', shown: 'ETHERSCAN_API_KEY_n', each: 'n' },
+    { after: 'CHAIN_RPC_URL', prefix: 'CHAIN_RPC_URL_', shown: 'CHAIN_RPC_URL_<id>', each: 'id' },
+    { after: 'CHAIN_WS_URL', prefix: 'CHAIN_WS_URL_', shown: 'CHAIN_WS_URL_<id>', each: 'id' },
+  ].map((family) => ({
+    ...family,
+    unset: lines.filter((line) => line.source === 'unset' && new RegExp(`^${family.prefix}\\d+$`).test(line.variable)),
+  }));
+  const hidden = new Set(families.flatMap((family) => family.unset));
+  const shown = lines.filter((line) => !hidden.has(line));
+  const width = Math.max(...shown.map((line) => line.variable.length), ...families.map((family) => family.shown.length));
   const label: Record<Source, string> = { set: 'set', default: 'default', unset: 'unset', derived: `set by ${derivedBy}` };
   const row = (line: ConfigLine) =>
     line.source === 'unset'
@@ -374,9 +418,10 @@ export function formatEnvironment(lines: ConfigLine[], { derivedBy = 'the launch
       .filter((line) => line.group === group)
       .flatMap((line) => {
         const rows = [row(line)];
-        if (line.variable === 'ETHERSCAN_API_KEY' && unsetNumbered.length > 0) {
-          const numbers = unsetNumbered.map((unset) => unset.variable.slice('ETHERSCAN_API_KEY_'.length));
-          rows.push(`  ${'ETHERSCAN_API_KEY_n'.padEnd(width)}  (unset: n = ${numbers.join(', ')})`);
+        for (const family of families) {
+          if (line.variable !== family.after || family.unset.length === 0) continue;
+          const numbers = family.unset.map((unset) => unset.variable.slice(family.prefix.length));
+          rows.push(`  ${family.shown.padEnd(width)}  (unset: ${family.each} = ${numbers.join(', ')})`);
         }
         return rows;
       }),

@@ -149,6 +149,11 @@ export const trackedWallets = pgTable(
     alertUnpricedTokens: boolean('alert_unpriced_tokens').notNull().default(false),
     /** No alerts until then (a far-future time: until unmuted). */
     mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /** Chain ids it is not watched on (its owner turned them off); every other enabled chain watches it. */
+    chainsOff: integer('chains_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Order in the user's list. */
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -349,6 +354,8 @@ export const notifications = pgTable(
     blockTime: timestamp('block_time', { withTimezone: true }),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The chain it happened on (null for a test notification). */
+    chainId: integer('chain_id'),
     txHash: text('tx_hash'),
     logIndex: integer('log_index'),
     blockNumber: bigint('block_number', { mode: 'number' }),
@@ -448,22 +455,28 @@ export * from './schema-prices';
  * blocks are kept in holder_index_blocks, to take back out when a reorg replaces those blocks. Older
  * transfers leave the window by being read again from the chain (deep blocks never change).
  */
-export const holderIndexes = pgTable('holder_indexes', {
-  /** Lower-case 0x contract address. */
-  token: text('token').primaryKey(),
-  name: text('name').notNull(),
-  symbol: text('symbol').notNull(),
-  decimals: integer('decimals').notNull(),
-  tipBlock: bigint('tip_block', { mode: 'number' }).notNull(),
-  tipHash: text('tip_hash').notNull(),
-  oldestBlock: bigint('oldest_block', { mode: 'number' }).notNull(),
-  /** Transfers of `oldestBlock` before the window's first one. */
-  oldestSkip: integer('oldest_skip').notNull(),
-  /** Transfers in the window. */
-  transfers: integer('transfers').notNull(),
-  /** Last analysed: the least recently read index goes first when too many are kept. */
-  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const holderIndexes = pgTable(
+  'holder_indexes',
+  {
+    /** The chain the token is on (one address may be a token on several chains). */
+    chainId: integer('chain_id').notNull(),
+    /** Lower-case 0x contract address. */
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    decimals: integer('decimals').notNull(),
+    tipBlock: bigint('tip_block', { mode: 'number' }).notNull(),
+    tipHash: text('tip_hash').notNull(),
+    oldestBlock: bigint('oldest_block', { mode: 'number' }).notNull(),
+    /** Transfers of `oldestBlock` before the window's first one. */
+    oldestSkip: integer('oldest_skip').notNull(),
+    /** Transfers in the window. */
+    transfers: integer('transfers').notNull(),
+    /** Last analysed: the least recently read index goes first when too many are kept. */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.token] })],
+);
 
 /**
  * An indexed token's transfers in one of the newest blocks, packed (analyzer/packed-transfers.ts), with
@@ -472,26 +485,31 @@ export const holderIndexes = pgTable('holder_indexes', {
 export const holderIndexBlocks = pgTable(
   'holder_index_blocks',
   {
+    chainId: integer('chain_id').notNull(),
     token: text('token').notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
     /** Null when the source did not say (an explorer answer without blockHash). */
     blockHash: text('block_hash'),
     transfers: bytea('transfers').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.token, table.blockNumber] })],
+  (table) => [primaryKey({ columns: [table.chainId, table.token, table.blockNumber] })],
 );
 
 /** Each address's net inflow over an indexed token's window: the top holders are its largest positive rows. */
 export const holderBalances = pgTable(
   'holder_balances',
   {
+    chainId: integer('chain_id').notNull(),
     token: text('token').notNull(),
     /** Lower-case 0x address. */
     address: text('address').notNull(),
     /** Raw amount; negative for an address that sent more than it received within the window. */
     balance: numeric('balance').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.token, table.address] }), index('holder_balances_top_idx').on(table.token, table.balance)],
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.token, table.address] }),
+    index('holder_balances_top_idx').on(table.chainId, table.token, table.balance),
+  ],
 );
 
 /** A move as stored in notifications.moves: shared's AlertMove. */

@@ -36,6 +36,7 @@ describe('GET /health', () => {
         status: 'ok',
         database: 'ok',
         chain: { source: 'rpc', latestBlock: '1234' },
+        chains: [{ id: 1, slug: 'ethereum', name: 'Ethereum', source: 'rpc', latestBlock: '1234' }],
         reasons: [],
         monitor: [],
         overdueEmails: 0,
@@ -43,6 +44,30 @@ describe('GET /health', () => {
         services: {},
       },
     });
+  });
+
+  it('answers each chain on its own: one whose node hangs is degraded, the other answers, and the answer does not wait long', async () => {
+    const hanging = { ...answeringChain, latestBlockNumber: () => new Promise<bigint>(() => {}) };
+    api = await createTestApp(
+      { CHAINS: '31337,31338', CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_RPC_URL_31338: 'http://127.0.0.1:9' },
+      {
+        chains: new Map([
+          [31337, answeringChain],
+          [31338, hanging],
+        ]),
+      },
+    );
+    const started = Date.now();
+    const { body } = await health();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(body).toMatchObject({
+      status: 'degraded',
+      chains: [
+        { id: 31337, slug: 'ethereum', name: 'Ethereum', source: 'rpc', latestBlock: '1234' },
+        { id: 31338, slug: 'base', name: 'Base', source: 'rpc', error: 'Chain unreachable' },
+      ],
+    });
+    expect(body.reasons).toContain('Base (chain 31338): Chain unreachable: its alerts resume where they stopped once it is back');
   });
 
   it('is degraded, naming the chain, when the chain cannot be reached', async () => {

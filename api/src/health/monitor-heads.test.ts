@@ -52,7 +52,7 @@ async function reasonsIn(app: TestApp, afterMs: number): Promise<string[]> {
       db: database.db,
       services: served.services,
       monitorEnabled: true,
-      monitorHeads: () => served.monitor.heads(),
+      monitorHeads: () => served.monitors.flatMap((monitor) => monitor.heads() ?? []),
       instantEmailGapMs: 60_000,
     },
     Date.now() + afterMs,

@@ -9,25 +9,40 @@
 import { errorMessage, healthRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { ChainSource } from '../chain';
+import type { EnabledChain } from '../config';
 import { endpoint } from '../http';
 import type { ReleaseTracker } from '../releases';
 import { chainStatus, databaseStatus, findings, type HealthChecks } from './service';
 
-export const healthRoutes: FastifyPluginCallbackZod<HealthChecks & { chain: ChainSource; releases?: ReleaseTracker }> = (
-  app,
-  { chain, releases, ...checks },
-  done,
-) => {
+/** A watched chain and its source. */
+export type HealthChain = { info: EnabledChain['info']; source: ChainSource };
+
+export const healthRoutes: FastifyPluginCallbackZod<
+  HealthChecks & { chain: ChainSource; chains?: HealthChain[]; releases?: ReleaseTracker }
+> = (app, { chain, chains = [], releases, ...checks }, done) => {
   app.route({
     ...endpoint(contract['GET /health']),
     handler: async (request, reply) => {
-      const [database, chainState] = await Promise.all([databaseStatus(checks.db), chainStatus(chain)]);
+      // Each chain asked at once, each with its own deadline: one that hangs delays no other.
+      const [database, chainState, chainStates] = await Promise.all([
+        databaseStatus(checks.db),
+        chainStatus(chain),
+        Promise.all(
+          chains.map(async ({ info, source }) => ({ id: info.id, slug: info.slug, name: info.name, ...(await chainStatus(source)) })),
+        ),
+      ]);
       if (!database.reachable) {
         request.log.error({ err: database.cause }, 'health check: database unreachable');
         // Answered here, not thrown: the error handler would log it a second time.
         return reply.status(503).send({ error: errorMessage('database_unavailable'), code: 'database_unavailable' });
       }
       const found = await findings({ ...checks, chain });
+      if (chainStates.length > 1) {
+        for (const state of chainStates) {
+          if ('error' in state)
+            found.reasons.push(`${state.name} (chain ${state.id}): ${state.error}: its alerts resume where they stopped once it is back`);
+        }
+      }
       // Each remote's live and canary release, and the automatic rollbacks, ride along (api/src/releases/).
       if (releases) found.reasons.push(...releases.reasons());
       const state = releases?.health();
@@ -35,7 +50,14 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthChecks & { chain: Chai
         state && (state.deployed || state.rolledBack.length > 0)
           ? { releases: { remotes: state.remotes, rolledBack: state.rolledBack } }
           : {};
-      return { status: found.reasons.length > 0 ? 'degraded' : 'ok', database: 'ok', chain: chainState, ...found, ...releaseState };
+      return {
+        status: found.reasons.length > 0 ? 'degraded' : 'ok',
+        database: 'ok',
+        chain: chainState,
+        chains: chainStates,
+        ...found,
+        ...releaseState,
+      };
     },
   });
   done();

@@ -54,10 +54,10 @@ export type HealthChecks = {
   chain?: Pick<ChainSource, 'problems'>;
   monitorEnabled: boolean;
   /**
-   * This process's monitor: the cursor it follows and how new blocks reach it (null while it is stopped, or
-   * when it polls an explorer: then no cursor is its own).
+   * This process's monitors, one per chain: the cursor each follows and how new blocks reach it (none while
+   * stopped, or for a chain polled through an explorer: then no cursor is its own).
    */
-  monitorHeads?: () => MonitorHeads | null;
+  monitorHeads?: () => MonitorHeads[];
   instantEmailGapMs: number;
 };
 
@@ -99,25 +99,27 @@ export async function findings(
   if (!migrations || migrations.applied === null || migrations.applied < migrations.shipped) {
     reasons.push('Database migrations are not all applied: restart the api to apply them');
   }
-  const running = monitorEnabled ? (monitorHeads?.() ?? null) : null;
+  const running = monitorEnabled ? (monitorHeads?.() ?? []) : [];
+  const runningOn = (chain: string) => running.find((each) => each.chain === chain);
   if (monitorEnabled) {
     for (const cursor of cursors) {
-      // Only the cursor this configuration's block monitor follows: a row another configuration left (the
+      // Only the cursors this configuration's block monitors follow: a row another configuration left (the
       // devnet's, before a restart with Etherscan keys) stays in the database but nothing moves it any more.
       // The explorer poller follows no block cursor.
-      if (!running || cursor.chain !== running.chain) continue;
+      if (!runningOn(cursor.chain)) continue;
       if (cursor.ageSeconds * 1000 > MONITOR_STALE_MS) {
         reasons.push(
           `The wallet monitor has not advanced on chain ${cursor.chain} for ${cursor.ageSeconds} s (last block ${cursor.blockNumber})`,
         );
       }
     }
-    const heads = running?.heads;
-    if (running && heads?.transport === 'polling' && heads.reason === 'ws-down' && now - heads.since.getTime() > WS_DOWN_GRACE_MS) {
-      const why = heads.lastError ? ` (last error: ${heads.lastError})` : '';
-      reasons.push(
-        `The wallet monitor's WebSocket to the chain node has been down on chain ${running.chain} since ${heads.since.toISOString()}${why}: new blocks are polled every ${heads.pollIntervalMs} ms until it is back`,
-      );
+    for (const { chain, heads } of running) {
+      if (heads.transport === 'polling' && heads.reason === 'ws-down' && now - heads.since.getTime() > WS_DOWN_GRACE_MS) {
+        const why = heads.lastError ? ` (last error: ${heads.lastError})` : '';
+        reasons.push(
+          `The wallet monitor's WebSocket to the chain node has been down on chain ${chain} since ${heads.since.toISOString()}${why}: new blocks are polled every ${heads.pollIntervalMs} ms until it is back`,
+        );
+      }
     }
   }
   if (emails.count > 0)
@@ -128,9 +130,10 @@ export async function findings(
     if (!services.reportsItself(service)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
   }
   reasons.push(...services.problems());
-  const monitor = cursors.map((cursor) =>
-    running && cursor.chain === running.chain ? { ...cursor, heads: headsReport(running.heads) } : cursor,
-  );
+  const monitor = cursors.map((cursor) => {
+    const own = runningOn(cursor.chain);
+    return own ? { ...cursor, heads: headsReport(own.heads) } : cursor;
+  });
   return { reasons, monitor, overdueEmails: emails.count, billingConflicts, services: failing };
 }
 

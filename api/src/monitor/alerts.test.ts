@@ -83,7 +83,7 @@ function group(
 
 const seenAt = new Date('2026-11-24T10:00:00.500Z');
 const words = (transaction: WalletTransaction, valuation = PRICES, book?: AddressBook) => {
-  const alert = toAlert(31337, transaction, valuation, book, seenAt);
+  const alert = toAlert({ id: 31337 }, transaction, valuation, book, seenAt);
   return alert ? { message: alert.message, lines: alert.lines } : null;
 };
 
@@ -147,7 +147,7 @@ describe('alerts in words, in USD, with labels', () => {
 
   it('stores the moves valued at the block, the headline value, the venue and the latency fields', () => {
     const alert = toAlert(
-      31337,
+      { id: 31337 },
       group([ether('out', '500', UNISWAP_V3_ROUTER), usdc('in', '1604233.47', UNISWAP_V3_ROUTER)], { txTo: UNISWAP_V3_ROUTER }),
       PRICES,
       undefined,
@@ -202,7 +202,7 @@ describe('alert filters', () => {
       true,
     ],
   ])('%s alerts: %p', (_, moves, options, alerts) => {
-    expect(toAlert(1, group(moves, { options }), PRICES, undefined, seenAt) !== null).toBe(alerts);
+    expect(toAlert({ id: 1 }, group(moves, { options }), PRICES, undefined, seenAt) !== null).toBe(alerts);
   });
 
   it('leaves out the moves under the minimum and keeps the rest of the transaction', () => {
@@ -214,7 +214,9 @@ describe('alert filters', () => {
   });
 
   it('does not filter tokens by value while prices cannot be read: an outage must not silence alerts', () => {
-    expect(toAlert(1, group([usdc('out', '5', BINANCE_14)]), { ethUsd: null, tokenUsd: new Map() }, undefined, seenAt)).not.toBeNull();
+    expect(
+      toAlert({ id: 1 }, group([usdc('out', '5', BINANCE_14)]), { ethUsd: null, tokenUsd: new Map() }, undefined, seenAt),
+    ).not.toBeNull();
   });
 });
 
@@ -245,7 +247,7 @@ describe('alert values at the block', () => {
     };
   }
   const alertOf = async (transaction: WalletTransaction, prices: PriceSource) =>
-    (await alertsFor(31337, [transaction], { prices, books: new Map(), log }, seenAt))[0];
+    (await alertsFor({ id: 31337 }, [transaction], { prices, books: new Map(), log }, seenAt))[0];
 
   it("values the moves at the prices of the block's time, not today's", async () => {
     const asked: PriceQuery[] = [];

@@ -93,9 +93,15 @@ function stored({ raw, priceUsd, amount }: ValuedMove, book: AddressBook | undef
 /** The DEX of a swap: the transaction's recipient, or a counterparty, that is a known router or pool. */
 const venueOf = (group: WalletTransaction, moves: StoredMove[]) => dexVenueName([group.txTo, ...moves.map((move) => move.counterparty)]);
 
+/**
+ * The chain an alert happened on; `inWords` names it at the end of the alert's words ('… on Base') — set
+ * on every chain but the first one watched, whose alerts read as they always have.
+ */
+export type AlertChain = { id: number; inWords?: string };
+
 /** The alert a wallet transaction is owed, or null when the watcher's filters leave nothing. */
 export function toAlert(
-  chainId: number,
+  chain: AlertChain,
   group: WalletTransaction,
   valuation: Valuation,
   book: AddressBook | undefined,
@@ -111,11 +117,12 @@ export function toAlert(
   const swap = swapLegs(moves);
   const venue = swap ? venueOf(group, moves) : null;
   const wallet = { address: group.watcher.address, nickname: group.watcher.nickname };
-  const { message, lines } = describeAlert(wallet, moves, venue, record);
+  const { message, lines } = describeAlert(wallet, moves, venue, record, chain.inWords);
   const headline = swap?.sold ?? moves[0];
   const values = moves.flatMap((move) => (move.valueUsd === null ? [] : [move.valueUsd]));
   return {
-    idempotencyKey: idempotencyKey(chainId, group),
+    idempotencyKey: idempotencyKey(chain.id, group),
+    chainId: chain.id,
     userId: group.watcher.userId,
     kind: 'transaction',
     walletAddress: wallet.address,
@@ -141,7 +148,7 @@ export function toAlert(
 
 /** The alerts of one step: valued with one price read (each at its block's time), filtered, worded. */
 export async function alertsFor(
-  chainId: number,
+  chain: AlertChain,
   groups: WalletTransaction[],
   {
     prices,
@@ -166,7 +173,7 @@ export async function alertsFor(
   return groups.flatMap(
     (group) =>
       toAlert(
-        chainId,
+        chain,
         group,
         valuations.get(group) ?? NO_PRICES,
         books.get(group.watcher.userId),

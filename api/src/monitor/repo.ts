@@ -51,6 +51,10 @@ const toWatcher = (row: typeof trackedWallets.$inferSelect): Watcher => ({
   mutedUntil: row.mutedUntil?.getTime() ?? null,
 });
 
+/** The wallets watched on `chainId`: all but those whose owner turned that chain off (after the plan's count, which counts addresses). */
+const onChain = <T extends { wallet: typeof trackedWallets.$inferSelect }>(rows: T[], chainId: number | undefined) =>
+  chainId === undefined ? rows : rows.filter(({ wallet }) => !wallet.chainsOff.includes(chainId));
+
 /** A wallet on another user's stealth list is not watched for anybody but its owner (DESIGN.md §4 "Stealth"). */
 const notProtectedFromWatcher = sql`not exists (
   select 1 from ${stealthWallets}
@@ -73,27 +77,27 @@ async function withinPlans<T extends { wallet: typeof trackedWallets.$inferSelec
   });
 }
 
-export async function loadWatchers(db: Db): Promise<Watcher[]> {
+export async function loadWatchers(db: Db, chainId?: number): Promise<Watcher[]> {
   const rows = await db
     .select({ wallet: trackedWallets })
     .from(trackedWallets)
     .where(notProtectedFromWatcher)
     .orderBy(asc(trackedWallets.userId), asc(trackedWallets.position));
-  return (await withinPlans(db, rows)).map((row) => toWatcher(row.wallet));
+  return onChain(await withinPlans(db, rows), chainId).map((row) => toWatcher(row.wallet));
 }
 
 /** A watcher with their user's check interval, for the wallet poller. */
 export type ScheduledWatcher = Watcher & { checkIntervalMs: number };
 
 /** Every watcher with their user's check interval (the spec's default where none was saved). */
-export async function loadWatchersWithIntervals(db: Db): Promise<ScheduledWatcher[]> {
+export async function loadWatchersWithIntervals(db: Db, chainId?: number): Promise<ScheduledWatcher[]> {
   const rows = await db
     .select({ wallet: trackedWallets, checkIntervalMs: trackingSettings.checkIntervalMs })
     .from(trackedWallets)
     .leftJoin(trackingSettings, eq(trackingSettings.userId, trackedWallets.userId))
     .where(notProtectedFromWatcher)
     .orderBy(asc(trackedWallets.userId), asc(trackedWallets.position));
-  return (await withinPlans(db, rows)).map((row) => ({
+  return onChain(await withinPlans(db, rows), chainId).map((row) => ({
     ...toWatcher(row.wallet),
     checkIntervalMs: row.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
   }));

@@ -24,6 +24,8 @@ import { watchList } from './watch-list';
 
 export type MonitorConfig = {
   chainId: number;
+  /** The chain's name, said in its alerts' words ('… on Base'): set on every chain but the first one watched. */
+  chainWords?: string;
   /** Blocks after which a notification is 'confirmed' (it is sent at once as 'pending'). */
   confirmations: number;
   pollIntervalMs: number;
@@ -92,14 +94,14 @@ export function createWalletMonitor(
   const { db } = database;
   const cursorName = `${chain.name}:${config.chainId}`;
   const watched = watchList(database, async (source) => {
-    const watchers = await repo.loadWatchers(source);
+    const watchers = await repo.loadWatchers(source, config.chainId);
     return {
       index: buildWatchIndex(watchers),
       books: await loadAddressBooks(source, [...new Set(watchers.map((watcher) => watcher.userId))]),
     };
   });
   const tokens = tokenDirectory(chain);
-  const transferIndex = createTransferIndex({ db, chain, log });
+  const transferIndex = createTransferIndex({ db, chain, chainId: config.chainId, log });
 
   /** Metadata of the tokens in logs that touch a watched address (not of every token in the block). */
   function learnTokens(blocks: BlockActivity[], index: WatchIndex): Promise<void> {
@@ -160,7 +162,7 @@ export function createWalletMonitor(
 
     await learnTokens(consistent, index);
     const groups = consistent.flatMap((block) => matchBlock(block, index, tokens.info));
-    const rows = await alertsFor(config.chainId, groups, { prices, books, records, log }, seenAt);
+    const rows = await alertsFor({ id: config.chainId, inWords: config.chainWords }, groups, { prices, books, records, log }, seenAt);
     const newest = consistent[consistent.length - 1];
     const result = await writeAt(cursor, async (tx) => {
       const changed = [

@@ -27,6 +27,8 @@ import { watchList } from './watch-list';
 
 export type PollerConfig = {
   chainId: number;
+  /** The chain's name in its alerts' words, as the block monitor's (MonitorConfig.chainWords). */
+  chainWords?: string;
   /** Blocks after which a notification is 'confirmed' (it is sent at once as 'pending'). */
   confirmations: number;
   /** How often the poller looks for due addresses. */
@@ -119,7 +121,7 @@ export function createWalletPoller(
   let head: { number: number; readAt: number } | null = null;
 
   const watched = watchList(database, async (source): Promise<WatchedWallets> => {
-    const watchers = await repo.loadWatchersWithIntervals(source);
+    const watchers = await repo.loadWatchersWithIntervals(source, config.chainId);
     const wallets = groupByAddress(watchers);
     const books = await loadAddressBooks(source, [...new Set(watchers.map((watcher) => watcher.userId))]);
     const plan = planPolls(
@@ -223,7 +225,7 @@ export function createWalletPoller(
     await tokens.learn(activity.logs.map((log) => log.contract));
     const groups = matchWalletActivity(activity, wallet.index, tokens.info, now());
     return {
-      rows: await alertsFor(config.chainId, groups, { prices, books, records, log }, seenAt),
+      rows: await alertsFor({ id: config.chainId, inWords: config.chainWords }, groups, { prices, books, records, log }, seenAt),
       seen: [
         ...new Set([...activity.transactions.map((transaction) => transaction.hash), ...activity.logs.map((log) => log.transactionHash)]),
       ],

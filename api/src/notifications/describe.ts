@@ -86,8 +86,16 @@ export function describeAlert(
   moves: StoredMove[],
   venue: string | null,
   record: WalletRecord | null = null,
+  /** Named at the end where set: '… on Base', or after a swap's DEX: '… on Uniswap V3 (Base)'. */
+  chainName?: string,
 ): AlertWords {
-  const { phrase, lines } = describeMoves(moves, venue);
+  const described = describeMoves(moves, venue);
+  const { lines } = described;
+  const phrase = !chainName
+    ? described.phrase
+    : venue && described.phrase.endsWith(` on ${venue}`)
+      ? `${described.phrase} (${chainName})`
+      : `${described.phrase} on ${chainName}`;
   const words = record ? recordWords(record) : null;
   const name = words ? `${walletName(wallet)} (${words})` : walletName(wallet);
   return { message: `${name} ${phrase}`, lines };

@@ -10,6 +10,7 @@ import {
   type WalletNotification,
 } from '@whalewatch/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { chainInfo } from '../config';
 import type { Db } from '../db';
 import { notificationPreferences, notifications, type StoredMove } from '../db';
 import { describeLegacy, legacyMove } from './describe';
@@ -37,6 +38,12 @@ function knownLabel(label: StoredMove['counterpartyLabel']): AddressLabel | null
 
 const toAlertMove = (move: StoredMove): AlertMove => ({ ...move, counterpartyLabel: knownLabel(move.counterpartyLabel) });
 
+/** A chain as a notification names it. */
+function chainRefOf(id: number) {
+  const { slug, name } = chainInfo(id);
+  return { id, slug, name };
+}
+
 /** What GET /notifications and the stream send (the contract's WalletNotification). */
 export function toWalletNotification(row: NotificationRow): WalletNotification {
   return {
@@ -49,6 +56,7 @@ export function toWalletNotification(row: NotificationRow): WalletNotification {
     moves: (row.moves ?? [legacyMove(row)].filter((move) => move !== null)).map(toAlertMove),
     valueUsd: row.valueUsd,
     venue: row.venue,
+    chain: row.chainId === null ? null : chainRefOf(row.chainId),
     txHash: row.txHash,
     blockNumber: row.blockNumber,
     status: known(NOTIFICATION_STATUSES, row.status, 'status'),
@@ -60,12 +68,13 @@ export function toWalletNotification(row: NotificationRow): WalletNotification {
   };
 }
 
-/** The user's alerts about one transaction (the /tx/:hash page), oldest first. */
-export function aboutTransaction(db: Db, userId: string, txHash: string) {
+/** The user's alerts about one transaction (the /tx/:hash page; on one chain where given), oldest first. */
+export function aboutTransaction(db: Db, userId: string, txHash: string, chainId?: number) {
+  const onChain = chainId === undefined ? undefined : eq(notifications.chainId, chainId);
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.txHash, txHash)))
+    .where(and(eq(notifications.userId, userId), eq(notifications.txHash, txHash), onChain))
     .orderBy(asc(notifications.createdAt), asc(notifications.walletAddress));
 }
 

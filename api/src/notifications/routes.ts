@@ -8,10 +8,11 @@
 //   GET  /notifications/stream             Server-Sent Events, resumable with Last-Event-ID; browsers'
 //                                          EventSource sends no headers, so it takes ?access_token=
 //                                          and, for a new EventSource (new token), ?last_event_id=
-import { notificationsRoutes as contract } from '@whalewatch/contracts';
+import { notificationsRoutes as contract, type ChainInfo } from '@whalewatch/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser, type Authenticator } from '../auth';
 import type { Db } from '../db';
+import { requireChain } from '../chain';
 import { endpoint } from '../http';
 import { failure } from '../http';
 import type { EmailOutbox } from './email-outbox';
@@ -20,11 +21,22 @@ import * as repo from './repo';
 import { openNotificationStream } from './stream';
 import { sendTestNotification } from './service';
 
-export type NotificationRoutesOptions = { db: Db; hub: NotificationHub; emails: EmailOutbox; authenticator: Authenticator };
+export type NotificationRoutesOptions = {
+  db: Db;
+  hub: NotificationHub;
+  emails: EmailOutbox;
+  authenticator: Authenticator;
+  /** The chains watched: `/transactions/:hash?chain=` names one of them. */
+  chains?: { info: ChainInfo }[];
+};
 
 const STREAM_PATH = contract['GET /notifications/stream'].path;
 
-export const notificationRoutes: FastifyPluginCallbackZod<NotificationRoutesOptions> = (app, { db, hub, emails, authenticator }, done) => {
+export const notificationRoutes: FastifyPluginCallbackZod<NotificationRoutesOptions> = (
+  app,
+  { db, hub, emails, authenticator, chains = [] },
+  done,
+) => {
   app.addHook('onRequest', (request, _reply, next) => {
     const token = (request.query as { access_token?: unknown }).access_token;
     if (request.routeOptions.url === STREAM_PATH && typeof token === 'string' && !request.headers.authorization) {
@@ -71,7 +83,9 @@ export const notificationRoutes: FastifyPluginCallbackZod<NotificationRoutesOpti
     ...endpoint(contract['GET /transactions/:hash']),
     handler: async (request) => {
       const hash = request.params.hash.toLowerCase();
-      const alerts = await repo.aboutTransaction(db, signedInUser(request).userId, hash);
+      // A chain named: only its alerts (the same hash may exist on two chains); none: any chain's (/tx/:hash).
+      const chainId = request.query.chain === undefined ? undefined : requireChain(chains, request.query.chain).info.id;
+      const alerts = await repo.aboutTransaction(db, signedInUser(request).userId, hash, chainId);
       if (alerts.length === 0) throw failure('no_alert_for_transaction');
       return { hash, alerts: alerts.map(repo.toWalletNotification) };
     },

@@ -72,7 +72,16 @@ function byValue(a: PortfolioToken, b: PortfolioToken): number {
   return a.symbol.localeCompare(b.symbol) || a.address.localeCompare(b.address);
 }
 
-export async function walletPortfolio(chain: ChainSource, prices: PriceSource, wallet: Address, log?: Logger): Promise<Portfolio> {
+/** A chain's native currency as the portfolio names it: Ether on the ether chains, else its symbol (POL, BNB). */
+export const nativeTokenOf = (symbol: string) => (symbol === 'ETH' ? NATIVE_TOKEN : { name: symbol, symbol });
+
+export async function walletPortfolio(
+  chain: ChainSource,
+  prices: PriceSource,
+  wallet: Address,
+  log?: Logger,
+  native: { name: string; symbol: string } = NATIVE_TOKEN,
+): Promise<Portfolio> {
   const [history, ether] = await fromChain(() => Promise.all([chain.walletTokens(wallet), chain.nativeBalance(wallet)]));
   const candidates = history.filter((token) => !looksLikeSpam(token));
   const price = await readPrices(
@@ -100,7 +109,7 @@ export async function walletPortfolio(chain: ChainSource, prices: PriceSource, w
       ...valued(Number(formatUnits(balances.get(contract) ?? 0n, decimals)), price.tokens.get(contract) ?? null),
     }))
     .sort(byValue);
-  const nativeToken = { ...NATIVE_TOKEN, ...valued(Number(formatEther(ether)), price.eth) };
+  const nativeToken = { ...native, ...valued(Number(formatEther(ether)), price.eth) };
   const totalValueUsd = [nativeToken, ...tokens].reduce((sum, token) => sum + (token.valueUsd ?? 0), 0);
   return { address: wallet, nativeToken, tokens, totalValueUsd, skippedTokens: skipped };
 }

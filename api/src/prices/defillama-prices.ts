@@ -12,8 +12,13 @@ export const ETH_COIN = 'coingecko:ethereum';
 /** How recent a time is answered with the current price. */
 export const RECENT_SECONDS = 3_600;
 
-/** DefiLlama's coin id of an asset on Ethereum mainnet. */
-export const coinOf = (asset: PricedAsset) => (asset === 'eth' ? ETH_COIN : `ethereum:${asset.toLowerCase()}`);
+/** Which chain's coins: DefiLlama's prefix of its tokens (`base:0x…`) and its native currency's coin id. */
+export type PricedChain = { defiLlamaChain: string; nativeCoin: string };
+export const ETHEREUM_PRICES: PricedChain = { defiLlamaChain: 'ethereum', nativeCoin: ETH_COIN };
+
+/** DefiLlama's coin id of an asset on a chain ('eth' is the chain's native currency). */
+export const coinOfChain = (asset: PricedAsset, chain: PricedChain = ETHEREUM_PRICES) =>
+  asset === 'eth' ? chain.nativeCoin : `${chain.defiLlamaChain}:${asset.toLowerCase()}`;
 
 export type DefiLlamaPricesOptions = DefiLlamaOptions & {
   /** Where past days' prices are kept; without it they are kept in memory for an hour. */
@@ -21,10 +26,19 @@ export type DefiLlamaPricesOptions = DefiLlamaOptions & {
   /** Seconds since the epoch. */
   now?: () => number;
   currentTtlMs?: number;
+  /** Default: Ethereum mainnet. */
+  chain?: PricedChain;
 };
 
-export function defiLlamaPrices({ db, now = () => Date.now() / 1000, currentTtlMs, ...options }: DefiLlamaPricesOptions = {}): PriceSource {
+export function defiLlamaPrices({
+  db,
+  now = () => Date.now() / 1000,
+  currentTtlMs,
+  chain = ETHEREUM_PRICES,
+  ...options
+}: DefiLlamaPricesOptions = {}): PriceSource {
   const api = defiLlamaApi(options);
+  const coinOf = (asset: PricedAsset) => coinOfChain(asset, chain);
   const current = cachedCurrentPrices((coins) => api.current(coins), { ttlMs: currentTtlMs });
   const daily = dailyPrices({ api, db, log: options.log, now });
 

@@ -29,6 +29,7 @@ export async function loadSettings(db: Db, userId: string): Promise<SavedSetting
         minTransactionValue: row.minTransactionValue,
         direction: row.direction === 'in' || row.direction === 'out' ? row.direction : 'both',
         alertUnpricedTokens: row.alertUnpricedTokens,
+        chainsOff: row.chainsOff,
       },
       mutedUntil: mutedUntil(row.mutedUntil),
     })),

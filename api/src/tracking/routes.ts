@@ -14,11 +14,19 @@ import type { ChainSource } from '../chain';
 import type { Db } from '../db';
 import { endpoint } from '../http';
 import { requireVisible } from '../stealth';
+import { markUnwatchedChains } from './chains-off';
 import { latestTransactions, muteWallet, registerWallets, replaceSettings, trackingSettings, trackWallet, type Owner } from './service';
 
-export type TrackingRoutesOptions = { db: Db; chain: ChainSource; authenticator: Authenticator };
+export type TrackingRoutesOptions = {
+  db: Db;
+  chain: ChainSource;
+  /** The chains this api watches (a wallet's alerts on any other chain are marked "not watched on"). */
+  chainIds?: number[];
+  authenticator: Authenticator;
+};
 
-export const trackingRoutes: FastifyPluginCallbackZod<TrackingRoutesOptions> = (app, { db, chain, authenticator }, done) => {
+export const trackingRoutes: FastifyPluginCallbackZod<TrackingRoutesOptions> = (app, { db, chain, chainIds, authenticator }, done) => {
+  const marked = (userId: string) => markUnwatchedChains(db, userId, chainIds);
   // Before parsing and validation: a caller without a token learns nothing about the body's rules.
   app.addHook('onRequest', authenticator.requireUser);
   const owner = (request: FastifyRequest): Owner => {
@@ -28,17 +36,17 @@ export const trackingRoutes: FastifyPluginCallbackZod<TrackingRoutesOptions> = (
 
   app.route({
     ...endpoint(contract['POST /users/register']),
-    handler: (request) => registerWallets(db, owner(request), request.body),
+    handler: async (request) => marked(owner(request).userId)(await registerWallets(db, owner(request), request.body)),
   });
 
   app.route({
     ...endpoint(contract['GET /users/settings']),
-    handler: (request) => trackingSettings(db, owner(request)),
+    handler: async (request) => marked(owner(request).userId)(await trackingSettings(db, owner(request))),
   });
 
   app.route({
     ...endpoint(contract['PUT /users/settings']),
-    handler: (request) => replaceSettings(db, owner(request), request.body.settings),
+    handler: async (request) => marked(owner(request).userId)(await replaceSettings(db, owner(request), request.body.settings)),
   });
 
   app.route({

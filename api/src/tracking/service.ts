@@ -22,7 +22,12 @@ export type Owner = { userId: string; email: string };
  * Kept but not watched: `protected`, on another user's stealth list since this user tracked it;
  * `overPlanLimit`, past the number of wallets the user's plan watches (after a plan lapsed).
  */
-export type SavedWallet = repo.StoredWallet & { protected?: true; overPlanLimit?: true };
+export type SavedWallet = repo.StoredWallet & {
+  protected?: true;
+  overPlanLimit?: true;
+  /** Chains it was alerted on that are no longer watched (chains-off.ts). */
+  notWatchedOn?: { id: number; slug: string; name: string }[];
+};
 export type TrackingSettings = { wallets: SavedWallet[]; check_interval: number };
 
 function requireOwnEmail(owner: Owner, email: string): void {

@@ -13,7 +13,7 @@ const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 const options = { tokenTransfers: true, tokenApprovals: true, etherTransfers: true, minTransactionValue: 0.1 };
 const wallet = (walletAddress: string, nickname?: string) => ({ address: walletAddress, nickname, monitorOptions: options });
 /** As saved: the spec's options with our two defaults, and no mute. */
-const savedOptions = { ...options, direction: 'both', alertUnpricedTokens: false };
+const savedOptions = { ...options, direction: 'both', alertUnpricedTokens: false, chainsOff: [] };
 
 let mailbox: Mailbox;
 let t: TestApp;
@@ -94,12 +94,14 @@ describe('wallet tracking', () => {
       ...wallet(address(2), 'kept'),
       monitorOptions: { ...options, tokenApprovals: false, minTransactionValue: 2.5, direction: 'in', alertUnpricedTokens: true },
     };
+    // Chains it is not watched on: each once, in order, whatever the client sent.
+    const offBase = { ...edited, monitorOptions: { ...edited.monitorOptions, chainsOff: [8453, 8453, 10] } };
 
-    const saved = await saveSettings(alice, { email: alice.user.email, wallets: [edited], checkInterval: 1000 });
+    const saved = await saveSettings(alice, { email: alice.user.email, wallets: [offBase], checkInterval: 1000 });
 
     expect(saved.statusCode).toBe(200);
     expect((await settings(alice)).json()).toEqual({
-      wallets: [{ ...edited, address: address(2), mutedUntil: null }],
+      wallets: [{ ...edited, monitorOptions: { ...edited.monitorOptions, chainsOff: [10, 8453] }, address: address(2), mutedUntil: null }],
       check_interval: 1000,
     });
   });
