@@ -36,6 +36,10 @@ export {
 } from './api/channels';
 export { loadWatchlist, addToWatchlist, removeFromWatchlist, AlreadyInWatchlistError } from './api/watchlist';
 export { fetchPortfolio, PORTFOLIO_FAILED } from './api/portfolio';
+export { chainFromParam, chainTransactionUrl, fetchChains, resetChains, useChains, CHAINS_FAILED, type Chain } from './chains/chains';
+export { useChainChoice, type ChainChoice } from './chains/useChainChoice';
+export { ChainSwitch } from './chains/ChainSwitch';
+export { UnknownChain, unknownChain } from './chains/UnknownChain';
 export {
   fetchWalletProfile,
   fetchWalletValue,
@@ -67,6 +71,7 @@ export { Modal, type ModalProps } from './ui/Modal';
 export { TransactionDetails } from './ui/TransactionDetails';
 export { Address, HexText, type AddressProps } from './ui/Address';
 export { LabelledAddress } from './ui/LabelledAddress';
+export { ChainBadge, CHAIN_BADGE_PREFIX, isOtherChain } from './ui/ChainBadge';
 export { WalletLink, type WalletLinkProps } from './ui/WalletLink';
 export {
   TrackButton,

@@ -3,6 +3,7 @@ import { resetConfig } from './config/runtimeConfig';
 import { resetSessionStore } from './session/sessionStore';
 import { resetThemeStore } from './theme/themeStore';
 import { resetToasts } from './toast/toastStore';
+import { resetChains } from './chains/chains';
 
 /** Fresh stores from current storage; jest calls it before every test. */
 export function resetSharedState(): void {
@@ -11,4 +12,5 @@ export function resetSharedState(): void {
   resetSessionStore();
   resetThemeStore();
   resetToasts();
+  resetChains();
 }

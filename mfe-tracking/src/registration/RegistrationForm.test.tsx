@@ -64,7 +64,7 @@ describe('Register Wallets tab', () => {
     expect(walletRows()).toHaveLength(1);
   });
 
-  it('gives a new wallet the spec defaults: nickname = address, all monitoring on, minimum value 0.1 ETH, both directions, no unpriced tokens', () => {
+  it('gives a new wallet the spec defaults: nickname = address, all monitoring on, minimum value 0.1 ETH, both directions, no unpriced tokens, every chain', () => {
     expect(newTrackedWallet(` ${WHALE} `, '  ')).toEqual({
       address: WHALE,
       nickname: WHALE,
@@ -75,6 +75,7 @@ describe('Register Wallets tab', () => {
         minTransactionValue: 0.1,
         direction: 'both',
         alertUnpricedTokens: false,
+        chainsOff: [],
       },
     });
     expect(newTrackedWallet(WHALE, 'Binance 14').nickname).toBe('Binance 14');

@@ -10,6 +10,7 @@ export function newTrackedWallet(address: string, nickname: string): WalletToReg
   return {
     address: trimmedAddress,
     nickname: nickname.trim() || trimmedAddress,
-    monitorOptions: { ...DEFAULT_MONITOR_OPTIONS },
+    // Watched on every chain (chainsOff: []): the Settings tab's Monitoring Options choose otherwise.
+    monitorOptions: { ...DEFAULT_MONITOR_OPTIONS, chainsOff: [] },
   };
 }

@@ -1,7 +1,8 @@
 // 'Monitoring Options' (spec §2): a wallet's nickname and monitor options, edited here and kept only
 // when 'Save Changes' saves the whole settings. A failed save leaves the dialog open with the edits.
-// Beside the spec's fields: which direction alerts, and whether tokens without a price alert (options
-// saved before these existed show their defaults).
+// Beside the spec's fields: which direction alerts, whether tokens without a price alert, and, where
+// several chains are watched, which of them watch this wallet (options saved before these existed show
+// their defaults).
 import {
   Button,
   CheckboxField,
@@ -9,14 +10,16 @@ import {
   Modal,
   ownNickname,
   Select,
+  useChains,
   withDefaultMonitorOptions,
   type AlertDirection,
   type TrackedWallet,
 } from '@whalewatch/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_NICKNAME_LENGTH } from '../wallet-list/nickname';
 import { walletName } from './walletName';
+import { WatchedChains, watchesNoChain } from './WatchedChains';
 
 export const NICKNAME_PLACEHOLDER = 'Enter a nickname for this wallet';
 export const MIN_VALUE_INVALID = 'Minimum transaction value must be a number of at least 0';
@@ -84,6 +87,8 @@ export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: Mo
   const [options, setOptions] = useState(() => withDefaultMonitorOptions(wallet.monitorOptions));
   const [minValue, setMinValue] = useState(String(wallet.monitorOptions.minTransactionValue));
   const [minValueError, setMinValueError] = useState<string | null>(null);
+  const chains = useChains();
+  const chainsGroup = useRef<HTMLFieldSetElement>(null);
   const minValueId = useId();
   const hintId = useId();
   const directionId = useId();
@@ -96,6 +101,11 @@ export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: Mo
       return;
     }
     setMinValueError(null);
+    if (watchesNoChain(chains, options.chainsOff)) {
+      // The group says why while it is so: focus goes there, where it is put right.
+      chainsGroup.current?.querySelector('input')?.focus();
+      return;
+    }
     const saved = await onSave({
       ...wallet,
       nickname: nickname.trim() || wallet.address,
@@ -165,6 +175,12 @@ export function MonitoringOptionsDialog({ wallet, saving, onCancel, onSave }: Mo
           label={ALERT_UNPRICED_LABEL}
           checked={options.alertUnpricedTokens}
           onChange={(event) => setOptions((current) => ({ ...current, alertUnpricedTokens: event.target.checked }))}
+        />
+        <WatchedChains
+          ref={chainsGroup}
+          chains={chains}
+          chainsOff={options.chainsOff}
+          onChange={(chainsOff) => setOptions((current) => ({ ...current, chainsOff }))}
         />
         <Actions>
           <Button $variant="secondary" onClick={onCancel}>

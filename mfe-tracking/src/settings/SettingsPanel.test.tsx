@@ -1,6 +1,16 @@
-import { WALLET_LIMIT_REACHED, type TrackedWallet } from '@whalewatch/shared';
-import { buildAddressLabel, buildTrackedWallet, buildTransaction, fail, failWith } from '@whalewatch/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fetchChains, WALLET_LIMIT_REACHED, type TrackedWallet } from '@whalewatch/shared';
+import {
+  buildAddressLabel,
+  buildTrackedWallet,
+  buildTransaction,
+  chainRefOf,
+  DEVNET_CHAINS,
+  fail,
+  failWith,
+  ok,
+} from '@whalewatch/shared/testing';
+import { BASE } from '@whalewatch/contracts/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { TRACKING_STARTED } from '../overlay/useTrackingOverlay';
 import { dialog, overlayWith, renderWalletTracking, settingsPanel, toasts, USER } from '../testing/renderWalletTracking';
 import { SETTINGS_LOAD_FAILED } from '../tracking-api/trackingApi';
@@ -10,6 +20,8 @@ import { MIN_VALUE_HINT, MIN_VALUE_INVALID, NICKNAME_PLACEHOLDER } from './Monit
 import { MUTED_UNTIL_UNMUTED, mutedUntilTime } from './MuteAlerts';
 import { NO_TRACKED_WALLETS, SETTINGS_HEADING } from './SettingsPanel';
 import { SETTINGS_UPDATE_FAILED, WALLET_REMOVAL_FAILED } from './settingsApi';
+import { notWatchedOn } from './WalletCard';
+import { NO_CHAIN_WATCHED } from './WatchedChains';
 import { ALERTS_MUTED, ALERTS_UNMUTED, SETTINGS_UPDATED, WALLET_REMOVED } from './useSettingsChanges';
 
 const WHALE = '0x28c6c06298d514db089934071355e5743bf21d60';
@@ -327,6 +339,7 @@ describe('Settings tab: Monitoring Options', () => {
                 minTransactionValue: 2.5,
                 direction: 'both',
                 alertUnpricedTokens: false,
+                chainsOff: [],
               },
             },
             sent(unnamed),
@@ -404,6 +417,7 @@ describe('Settings tab: Monitoring Options', () => {
       minTransactionValue: 0.1,
       direction: 'out',
       alertUnpricedTokens: true,
+      chainsOff: [],
     });
     expect(body.settings.wallets[1]).toEqual(sent(unnamed));
   });
@@ -441,6 +455,112 @@ describe('Settings tab: Monitoring Options', () => {
     expect(await toasts().findByText(SETTINGS_UPDATE_FAILED)).toBeInTheDocument();
     expect(dialog().getByLabelText('Wallet Nickname')).toHaveValue('Renamed');
     expect(settingsPanel().getByRole('heading', { name: 'Binance 14', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('Settings tab: chains', () => {
+  const [ethereum, base] = DEVNET_CHAINS;
+  const chainsGroup = () => within(dialog().getByRole('group', { name: 'Chains' }));
+  const optionsOf = (rendered: Rendered) =>
+    (savedBodies(rendered) as { settings: { wallets: { monitorOptions: { chainsOff: number[] } }[] } }[]).map(
+      (body) => body.settings.wallets[0].monitorOptions.chainsOff,
+    );
+
+  it('offers a checkbox per chain watched, ticked, and unticking Base saves the wallet as not watched on it', async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+
+    const boxes = await chainsGroup().findAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Ethereum', 'Base']);
+    expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await rendered.user.click(chainsGroup().getByRole('checkbox', { name: 'Base' }));
+    expect(chainsGroup().getByRole('checkbox', { name: 'Base' })).not.toBeChecked();
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
+    expect(optionsOf(rendered)).toEqual([[base.id]]);
+    expect(rendered.server.state.settings.wallets[0].monitorOptions.chainsOff).toEqual([base.id]);
+  });
+
+  it("shows the chains a wallet is off on unticked; ticking one back keeps the wallet's choice for a chain no longer watched", async () => {
+    const offOnBase = { ...binance, monitorOptions: { ...binance.monitorOptions, chainsOff: [BASE.id, base.id] } };
+    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [offOnBase, unnamed] } }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+
+    const baseBox = await chainsGroup().findByRole('checkbox', { name: 'Base' });
+    expect(baseBox).not.toBeChecked();
+    expect(chainsGroup().getByRole('checkbox', { name: 'Ethereum' })).toBeChecked();
+    // By keyboard: Tab to the box, Space ticks it.
+    baseBox.focus();
+    await rendered.user.keyboard(' ');
+    expect(baseBox).toBeChecked();
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(optionsOf(rendered)).toEqual([[BASE.id]]));
+  });
+
+  it("refuses to save a wallet watched on no chain: 'Watch this wallet on at least one chain', focus on the chains", async () => {
+    const rendered = await openSettings(await renderWalletTracking({ settings: saved }));
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    await rendered.user.click(await chainsGroup().findByRole('checkbox', { name: 'Ethereum' }));
+    expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
+    await rendered.user.click(chainsGroup().getByRole('checkbox', { name: 'Base' }));
+
+    expect(chainsGroup().getByRole('alert')).toHaveTextContent(NO_CHAIN_WATCHED);
+    expect(NO_CHAIN_WATCHED).toBe('Watch this wallet on at least one chain');
+    expect(chainsGroup().getByRole('checkbox', { name: 'Base' })).toHaveAccessibleDescription(NO_CHAIN_WATCHED);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+    expect(savedBodies(rendered)).toHaveLength(0);
+    expect(chainsGroup().getByRole('checkbox', { name: 'Ethereum' })).toHaveFocus();
+
+    await rendered.user.click(chainsGroup().getByRole('checkbox', { name: 'Ethereum' }));
+    expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(optionsOf(rendered)).toEqual([[base.id]]));
+  });
+
+  it('offers no choice of chains where this Whalewatch watches one', async () => {
+    const rendered = await openSettings(
+      await renderWalletTracking(
+        { settings: saved },
+        { prepare: (server) => server.answer('GET /chains', () => ok({ chains: [ethereum] })) },
+      ),
+    );
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    await act(() => fetchChains());
+    expect(dialog().queryByRole('group', { name: 'Chains' })).not.toBeInTheDocument();
+    expect(dialog().getByRole('checkbox', { name: 'Monitor Token Transfers' })).toBeInTheDocument();
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(optionsOf(rendered)).toEqual([[]]));
+  });
+
+  it('names each chain a wallet is no longer watched on, as news beside it, and keeps saying so after a save', async () => {
+    const alertedOnBase = { ...binance, notWatchedOn: [chainRefOf(BASE)] };
+    const rendered = await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [alertedOnBase, unnamed] } }));
+
+    const notice = await waitFor(() => card('Binance 14').getByRole('status'));
+    expect(notice).toHaveTextContent(notWatchedOn('Base'));
+    expect(notWatchedOn('Base')).toBe('Not watched on Base: this Whalewatch no longer watches that chain');
+    expect(card(OTHER_WHALE_SHOWN).queryByRole('status')).not.toBeInTheDocument();
+
+    await rendered.user.click(card('Binance 14').getByRole('button', { name: 'Monitoring Options' }));
+    await rendered.user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+    expect(await toasts().findByText(SETTINGS_UPDATED)).toBeInTheDocument();
+    expect(savedBodies(rendered)[0]).toEqual({ settings: expect.objectContaining({ wallets: [sent(alertedOnBase), sent(unnamed)] }) });
+    expect(card('Binance 14').getByRole('status')).toHaveTextContent(notWatchedOn('Base'));
+  });
+
+  it('names every chain a wallet is no longer watched on, a line each', async () => {
+    const POLYGON = { id: 137, slug: 'polygon', name: 'Polygon PoS' };
+    const alerted = { ...binance, notWatchedOn: [chainRefOf(BASE), POLYGON] };
+    await openSettings(await renderWalletTracking({ settings: { ...saved, wallets: [alerted] } }));
+    const notice = await waitFor(() => card('Binance 14').getByRole('status'));
+    expect(
+      within(notice)
+        .getAllByText(/^Not watched on/)
+        .map((line) => line.textContent),
+    ).toEqual([notWatchedOn('Base'), notWatchedOn('Polygon PoS')]);
   });
 });
 

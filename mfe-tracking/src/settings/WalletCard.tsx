@@ -1,6 +1,7 @@
 // One tracked wallet on the Settings tab (spec §2): its nickname and address (the address once when it
 // has no nickname of its own), its three actions, plus muting its alerts; a wallet that is not monitored says why (protected by its owner
 // since, or past the plan's limit), and a protected one has no transactions to view or alerts to mute.
+// A wallet alerted on a chain this Whalewatch no longer watches names that chain (issue 35).
 import {
   Address,
   Button,
@@ -16,6 +17,9 @@ import { MutedAddress, WalletItem, WalletText } from '../wallet-list/WalletList'
 import { MuteAlerts, muteNote } from './MuteAlerts';
 
 export type WalletAction = 'transactions' | 'options' | 'remove';
+
+/** Beside a wallet alerted on a chain an operator has turned off since: its choices and alerts are kept. */
+export const notWatchedOn = (chainName: string) => `Not watched on ${chainName}: this Whalewatch no longer watches that chain`;
 
 const Name = styled.h4`
   margin: 0;
@@ -70,6 +74,13 @@ export function WalletCard({
         {wallet.protected ? <UnmonitoredNote>{TRACKED_WALLET_PROTECTED}</UnmonitoredNote> : null}
         {wallet.overPlanLimit ? <UnmonitoredNote>{TRACKED_WALLET_OVER_LIMIT}</UnmonitoredNote> : null}
         {muted ? <MuteNote>{muted}</MuteNote> : null}
+        {wallet.notWatchedOn?.length ? (
+          <div role="status">
+            {wallet.notWatchedOn.map((chain) => (
+              <UnmonitoredNote key={chain.id}>{notWatchedOn(chain.name)}</UnmonitoredNote>
+            ))}
+          </div>
+        ) : null}
       </WalletText>
       <Actions>
         {wallet.protected ? null : (

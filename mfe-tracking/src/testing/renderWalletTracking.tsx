@@ -7,6 +7,7 @@ import {
   ok,
   renderWithProviders,
   serveFakeApi,
+  type ChainsRoute,
   type FakeApiServer,
   type FakeTrackingState,
   type TrackingRoute,
@@ -18,7 +19,8 @@ import WalletTracking from '../wallet-tracking/WalletTracking';
 
 export const USER = buildUser({ email: 'orca@example.com' });
 
-export type WalletTrackingServer = FakeApiServer<TrackingRoute | 'GET /billing/plan'> & { state: FakeTrackingState };
+/** The tracking routes, the plan, and the chains watched (the devnet's two unless a test answers otherwise). */
+export type WalletTrackingServer = FakeApiServer<TrackingRoute | ChainsRoute | 'GET /billing/plan'> & { state: FakeTrackingState };
 
 /** The plan as GET /billing/plan answers it: Pro, tracking `state.walletLimit` wallets. */
 export const planOf = (state: FakeTrackingState): PlanStatus => ({

@@ -13,6 +13,7 @@ export function withDefaultMonitorOptions(options: MonitorOptions): MonitorOptio
     ...options,
     direction: options.direction ?? DEFAULT_MONITOR_OPTIONS.direction,
     alertUnpricedTokens: options.alertUnpricedTokens ?? DEFAULT_MONITOR_OPTIONS.alertUnpricedTokens,
+    chainsOff: options.chainsOff ?? [...DEFAULT_MONITOR_OPTIONS.chainsOff],
   };
 }
 

@@ -1,4 +1,4 @@
-import { ownNickname, shortAddress, walletPath } from './addresses';
+import { ownNickname, shortAddress, transactionPath, walletPath } from './addresses';
 
 const ADDRESS = '0x28C6c06298d514Db089934071355E5743bf21d60';
 
@@ -32,5 +32,17 @@ describe('walletPath', () => {
 
   it('keeps anything that is not an address inside the one path segment', () => {
     expect(walletPath('vitalik.eth/../x')).toBe('/wallet/vitalik.eth%2F..%2Fx');
+  });
+});
+
+describe('transactionPath', () => {
+  const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+
+  it("names the transaction's chain by its slug", () => {
+    expect(transactionPath(HASH, { slug: 'base' })).toBe(`/tx/base/${HASH}`);
+  });
+
+  it.each([undefined, null])('leaves the chain out without one (%p): the page then looks on every chain', (chain) => {
+    expect(transactionPath(HASH, chain)).toBe(`/tx/${HASH}`);
   });
 });

@@ -22,5 +22,8 @@ export function walletName(wallet: { address: string; nickname: string }): strin
  * path per wallet whatever case the address came in. */
 export const walletPath = (address: string) => `/wallet/${encodeURIComponent(checksumAddress(address.trim()))}`;
 
-/** The product's page for a transaction (its alerts, moves and latency receipt): '/tx/0x…'. */
-export const transactionPath = (hash: string) => `/tx/${hash}`;
+/**
+ * The product's page for a transaction (its alerts, moves and latency receipt): '/tx/base/0x…' on the
+ * chain named, '/tx/0x…' without one (the page then shows the user's alerts about it on any chain).
+ */
+export const transactionPath = (hash: string, chain?: { slug: string } | null) => (chain ? `/tx/${chain.slug}/${hash}` : `/tx/${hash}`);

@@ -4,10 +4,12 @@
 // the busy UI. A route of the api's contract (@whalewatch/contracts) is held to it both ways: a request
 // its schemas refuse is answered 400 `invalid_request` as the api does, and an answer the contract does
 // not allow fails the test (ContractViolation), so a fake cannot drift from the api it stands in for.
+// Every fake answers GET /chains with the devnet's two chains unless its routes answer it themselves.
 import { ROUTES, answersOf, errorMessage, statusesOf, type ErrorCode, type ErrorDetails, type RouteKey } from '@whalewatch/contracts';
 import type { z } from 'zod';
 import { ContractViolation } from '../api/apiClient';
 import { getConfig } from '../config/runtimeConfig';
+import { fakeChainsRoutes, type ChainsRoute } from './fakeChainsApi';
 
 export interface RecordedRequest {
   /** The route that answered, e.g. 'GET /users/transactions/:address/latest'; else 'METHOD /path'. */
@@ -116,9 +118,9 @@ function findRoute(routes: string[], method: string, pathname: string) {
   return null;
 }
 
-/** Installs the fake as global.fetch, for the configured api and auth service. */
-export function serveFakeApi<Route extends string>(defaults: Record<Route, RouteHandler>): FakeApiServer<Route> {
-  const routes: Record<string, RouteHandler> = { ...defaults };
+/** Installs the fake as global.fetch, for the configured api and auth service (GET /chains included). */
+export function serveFakeApi<Route extends string>(defaults: Record<Route, RouteHandler>): FakeApiServer<Route | ChainsRoute> {
+  const routes: Record<string, RouteHandler> = { ...fakeChainsRoutes(), ...defaults };
   const requests: RecordedRequest[] = [];
 
   const fakeFetch: typeof global.fetch = async (input, init = {}) => {

@@ -14,6 +14,7 @@ import {
 import type { User } from '../types/entities';
 import { buildUser } from './fixtures';
 import { ok, serveFakeApi, type FakeApiServer, type FakeReply, type RecordedRequest, type RouteHandler } from './fakeApi';
+import type { ChainsRoute } from './fakeChainsApi';
 
 export type AuthRoute =
   | 'POST /auth/signin'
@@ -26,7 +27,7 @@ export type AuthRoute =
   | 'POST /auth/v1/verify'
   | 'POST /auth/v1/logout';
 
-export type FakeAuthServer = FakeApiServer<AuthRoute>;
+export type FakeAuthServer = FakeApiServer<AuthRoute | ChainsRoute>;
 
 export type FakeAuthSession = GotrueSession;
 

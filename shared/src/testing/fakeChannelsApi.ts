@@ -4,6 +4,7 @@
 import { errorMessage, type ChannelKind, type ChannelList, type DeliveryAttempt } from '@whalewatch/contracts';
 import type { Channel, WalletChannels } from '../api/channels';
 import { fail, failWith, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
+import type { ChainsRoute } from './fakeChainsApi';
 
 export type ChannelsRoute =
   | 'GET /channels'
@@ -160,7 +161,7 @@ export function fakeChannelsRoutes(state: FakeChannelsState): Record<ChannelsRou
   };
 }
 
-export type FakeChannelsServer = FakeApiServer<ChannelsRoute> & { state: FakeChannelsState };
+export type FakeChannelsServer = FakeApiServer<ChannelsRoute | ChainsRoute> & { state: FakeChannelsState };
 
 /** A paid user's channel state with nothing connected yet, with `initial`'s fields instead. */
 export function fakeChannelsState(initial: Partial<FakeChannelsState> = {}): FakeChannelsState {

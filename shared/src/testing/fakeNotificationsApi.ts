@@ -1,13 +1,16 @@
 // The notification routes of the product api (DESIGN.md §4 "Notifications"), faked in memory for
 // front-end suites, with the two tracking routes an alert offers (mute its wallet, track its other
-// side) answered by the tracking fake. The live stream is an EventSource: see fakeEventSource.ts.
+// side) answered by the tracking fake, and the chains the alerts are on (GET /chains; a transaction's
+// alerts on one chain with `?chain=`). The live stream is an EventSource: see fakeEventSource.ts.
 import { errorMessage, NOTIFICATION_STREAM_EVENT, notificationStreamEvent } from '@whalewatch/contracts';
 import { ContractViolation } from '../api/apiClient';
+import type { Chain } from '../chains/chains';
 import type { EmailPolicy, NotificationPreferences, TrackedWallet, WalletNotification } from '../types/entities';
 import type { FakeEventSource } from './fakeEventSource';
 import { fail, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
+import { fakeChainsRoutes, requestedChain, type ChainsRoute } from './fakeChainsApi';
 import { fakeTrackingRoutes, type FakeTrackingState } from './fakeTrackingApi';
-import { buildTestNotification, buildTrackedWallet } from './fixtures';
+import { buildTestNotification, buildTrackedWallet, DEVNET_CHAINS } from './fixtures';
 
 export type NotificationsRoute =
   | 'GET /notifications'
@@ -17,7 +20,8 @@ export type NotificationsRoute =
   | 'POST /notifications/test'
   | 'GET /transactions/:hash'
   | 'PUT /users/wallets/:address/mute'
-  | 'POST /users/wallets';
+  | 'POST /users/wallets'
+  | ChainsRoute;
 
 export interface FakeNotificationsState {
   /** Newest first. */
@@ -25,12 +29,15 @@ export interface FakeNotificationsState {
   preferences: NotificationPreferences;
   /** The user's tracked wallets and plan (mute, Track); by default the wallets the notifications are about. */
   tracking: FakeTrackingState;
+  /** The chains the api watches, the first one first; the devnet's two when absent. */
+  chains?: readonly Chain[];
 }
 
 export interface FakeNotificationsOptions {
   notifications?: WalletNotification[];
   preferences?: NotificationPreferences;
   tracking?: Partial<FakeTrackingState>;
+  chains?: readonly Chain[];
 }
 
 export type FakeNotificationsServer = FakeApiServer<NotificationsRoute> & { state: FakeNotificationsState };
@@ -44,6 +51,7 @@ const preferencesFor = (emailPolicy: EmailPolicy): NotificationPreferences => ({
 
 export function fakeNotificationsRoutes(state: FakeNotificationsState): Record<NotificationsRoute, RouteHandler> {
   const tracking = fakeTrackingRoutes(state.tracking);
+  const chains = state.chains ?? DEVNET_CHAINS;
   return {
     'GET /notifications': (request) => {
       const limit = Number(request.url.searchParams.get('limit') ?? 20);
@@ -71,12 +79,18 @@ export function fakeNotificationsRoutes(state: FakeNotificationsState): Record<N
     },
     'GET /transactions/:hash': (request) => {
       const hash = request.params.hash.toLowerCase();
-      const alerts = state.notifications.filter((notification) => notification.txHash?.toLowerCase() === hash);
+      const named = requestedChain(request.url, chains);
+      if ('refused' in named) return named.refused;
+      const { chain } = named;
+      const alerts = state.notifications.filter(
+        (notification) => notification.txHash?.toLowerCase() === hash && (!chain || notification.chain?.id === chain.id),
+      );
       if (alerts.length === 0) return fail('no_alert_for_transaction')(request);
       return ok({ hash, alerts });
     },
     'PUT /users/wallets/:address/mute': tracking['PUT /users/wallets/:address/mute'],
     'POST /users/wallets': tracking['POST /users/wallets'],
+    ...fakeChainsRoutes(chains),
   };
 }
 
@@ -106,6 +120,7 @@ export function fakeNotificationsState(initial: FakeNotificationsOptions = {}): 
       protectedAddresses: [],
       ...initial.tracking,
     },
+    chains: initial.chains ?? DEVNET_CHAINS,
   };
 }
 

@@ -1,8 +1,9 @@
 // The tracking routes of the product api (spec §7 "Tracking"), faked in memory for front-end suites:
 // registration adds to the saved list, a save replaces it (keeping each wallet's mute, which only the
-// mute route changes), 'Track' adds one wallet with the default options, and latest transactions come
-// from `state`.
-import { DEFAULT_MONITOR_OPTIONS, withDefaultMonitorOptions } from '../api/tracking';
+// mute route changes, and the chains it is no longer watched on, which the api works out), 'Track' adds
+// one wallet with the default options, and latest transactions come from `state`.
+import { monitorOptions } from '@whalewatch/contracts';
+import { DEFAULT_MONITOR_OPTIONS } from '../api/tracking';
 import {
   MUTED_FOREVER,
   type MuteDuration,
@@ -14,6 +15,7 @@ import {
 } from '../types/entities';
 import { PLANS } from '../types/plans';
 import { fail, ok, serveFakeApi, type FakeApiServer, type RouteHandler } from './fakeApi';
+import type { ChainsRoute } from './fakeChainsApi';
 
 export type TrackingRoute =
   | 'POST /users/register'
@@ -33,7 +35,7 @@ export interface FakeTrackingState {
   protectedAddresses?: string[];
 }
 
-export type FakeTrackingServer = FakeApiServer<TrackingRoute> & { state: FakeTrackingState };
+export type FakeTrackingServer = FakeApiServer<TrackingRoute | ChainsRoute> & { state: FakeTrackingState };
 
 /** The Pro plan's wallets. */
 const DEFAULT_WALLET_LIMIT = PLANS.pro.trackedWallets;
@@ -54,13 +56,20 @@ export function fakeMutedUntil(duration: MuteDuration, now = Date.now()): string
 
 export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRoute, RouteHandler> {
   const saved = (address: string) => state.settings.wallets.find((wallet) => sameAddress(wallet.address, address));
-  /** `mutedUntil` is read-only: a save drops the one it sends, and the wallet keeps the saved one. */
-  const keepMute = (wallet: TrackedWalletInput): TrackedWallet => ({
-    address: wallet.address.toLowerCase(),
-    nickname: wallet.nickname || wallet.address.toLowerCase(),
-    monitorOptions: withDefaultMonitorOptions(wallet.monitorOptions),
-    mutedUntil: saved(wallet.address)?.mutedUntil ?? null,
-  });
+  /**
+   * `mutedUntil` and `notWatchedOn` are read-only: a save drops what it sends, and the wallet keeps the
+   * saved ones. Its options are kept as the api parses them (defaults filled in, `chainsOff` sorted, once each).
+   */
+  const keepMute = (wallet: TrackedWalletInput): TrackedWallet => {
+    const notWatchedOn = saved(wallet.address)?.notWatchedOn;
+    return {
+      address: wallet.address.toLowerCase(),
+      nickname: wallet.nickname || wallet.address.toLowerCase(),
+      monitorOptions: monitorOptions.parse(wallet.monitorOptions),
+      ...(notWatchedOn ? { notWatchedOn } : {}),
+      mutedUntil: saved(wallet.address)?.mutedUntil ?? null,
+    };
+  };
 
   return {
     'POST /users/register': (request) => {
@@ -96,7 +105,12 @@ export function fakeTrackingRoutes(state: FakeTrackingState): Record<TrackingRou
       const limit = state.walletLimit ?? DEFAULT_WALLET_LIMIT;
       if (state.settings.wallets.length >= limit)
         return fail('subscription_limit', PLAN_OF_LIMIT[limit] ?? 'Pro', `tracks up to ${limit} wallets`)(request);
-      const wallet: TrackedWallet = { address, nickname: address, monitorOptions: { ...DEFAULT_MONITOR_OPTIONS }, mutedUntil: null };
+      const wallet: TrackedWallet = {
+        address,
+        nickname: address,
+        monitorOptions: { ...DEFAULT_MONITOR_OPTIONS, chainsOff: [] },
+        mutedUntil: null,
+      };
       state.settings = { ...state.settings, wallets: [...state.settings.wallets, wallet] };
       return { status: 201, body: { wallet } };
     },

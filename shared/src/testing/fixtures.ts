@@ -1,6 +1,28 @@
 // One builder per entity, reused by every suite.
+import { DEVNET_BASE, DEVNET_ETHEREUM } from '@whalewatch/contracts/constants';
+import type { Chain } from '../chains/chains';
 import { DEFAULT_MONITOR_OPTIONS } from '../api/tracking';
-import type { AddressLabel, AlertMove, TokenHolder, TrackedWallet, Transaction, User, WalletNotification } from '../types/entities';
+import type {
+  AddressLabel,
+  AlertMove,
+  ChainRef,
+  TokenHolder,
+  TrackedWallet,
+  Transaction,
+  User,
+  WalletNotification,
+} from '../types/entities';
+
+/**
+ * The chains of the embedded default (`npm start`), as GET /chains answers them, the first one first:
+ * Ethereum (31337) and Base (31338), neither on a public explorer. The fake api answers these by default.
+ */
+export const DEVNET_CHAINS: readonly Chain[] = [DEVNET_ETHEREUM, DEVNET_BASE];
+
+/** A chain as answers name it (an alert's, a portfolio's): its id, slug and name. */
+export function chainRefOf({ id, slug, name }: Chain): ChainRef {
+  return { id, slug, name };
+}
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return { id: 'user-1', email: 'whale.watcher@example.com', ...overrides };
@@ -11,7 +33,7 @@ export function buildTrackedWallet(overrides: Partial<TrackedWallet> = {}): Trac
   return {
     address,
     nickname: address,
-    monitorOptions: { ...DEFAULT_MONITOR_OPTIONS },
+    monitorOptions: { ...DEFAULT_MONITOR_OPTIONS, chainsOff: [] },
     mutedUntil: null,
     ...overrides,
   };
@@ -65,7 +87,7 @@ export function buildAlertMove(overrides: Partial<AlertMove> = {}): AlertMove {
   };
 }
 
-/** A whale's incoming token transfer, as the api streams it: one alert for the one move of its transaction. */
+/** A whale's incoming token transfer on the first chain, as the api streams it: one alert for the one move of its transaction. */
 export function buildNotification(overrides: Partial<WalletNotification> = {}): WalletNotification {
   return {
     id: '6f1c2d4e-0000-4000-8000-000000000001',
@@ -76,6 +98,7 @@ export function buildNotification(overrides: Partial<WalletNotification> = {}): 
     moves: [buildAlertMove()],
     valueUsd: 1500,
     venue: null,
+    chain: chainRefOf(DEVNET_ETHEREUM),
     txHash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
     blockNumber: 19_000_000,
     status: 'pending',
@@ -96,6 +119,7 @@ export function buildTestNotification(overrides: Partial<WalletNotification> = {
     wallet: { address: '', nickname: 'Whalewatch' },
     moves: [],
     valueUsd: null,
+    chain: null,
     txHash: null,
     blockNumber: null,
     status: 'confirmed',

@@ -19,6 +19,7 @@ export * from './fakeNotificationsApi';
 export * from './fakeEventSource';
 export * from './fakeWatchlistApi';
 export * from './fakeChannelsApi';
+export * from './fakeChainsApi';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. '/register', or a location with history state, e.g. { pathname: '/auth', state }. */

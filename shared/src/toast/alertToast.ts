@@ -1,6 +1,7 @@
 // The alert toast: news from the notification stream, at most one at a time. An alert arriving while
 // one shows turns it into 'N new alerts' with a way to open the notification centre. While a dialog is
 // open the alert toast waits, and shows when the last dialog closes.
+import type { ChainRef } from '@whalewatch/contracts';
 import { useStore } from 'zustand';
 import { newToastId, toastStore, type AlertToast, type InAppLink } from './toastStore';
 
@@ -12,6 +13,8 @@ export const collapsedAlerts = (count: number) => `${count} new alerts`;
 export interface Alert {
   message: string;
   link?: InAppLink;
+  /** The chain it happened on; null or absent for none (a test notification). */
+  chain?: ChainRef | null;
 }
 
 const isHeld = () => toastStore.getState().alertHolds > 0;
@@ -24,12 +27,12 @@ function expireLater(alert: AlertToast): void {
 }
 
 /** Shows the alert, or adds it to the one showing (or waiting): then it reads 'N new alerts'. */
-export function showAlert({ message, link }: Alert): void {
+export function showAlert({ message, link, chain }: Alert): void {
   const current = toastStore.getState().alert;
   const id = newToastId();
   const next: AlertToast = current
     ? { id, count: current.count + 1, message: collapsedAlerts(current.count + 1) }
-    : { id, count: 1, message, ...(link ? { link } : {}) };
+    : { id, count: 1, message, ...(link ? { link } : {}), ...(chain ? { chain } : {}) };
   toastStore.setState({ alert: next });
   if (!isHeld()) expireLater(next);
 }

@@ -2,6 +2,7 @@
 // navigation bar. Two channels share the area: action toasts (the outcome of what the user just did,
 // any number, newest last) and the alert toast (news from the notification stream, at most one; see
 // alertToast.ts).
+import type { ChainRef } from '@whalewatch/contracts';
 import { createStore, useStore } from 'zustand';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -33,6 +34,8 @@ export interface AlertToast {
   count: number;
   message: string;
   link?: InAppLink;
+  /** The single alert's chain, badged when it is not the first chain watched. */
+  chain?: ChainRef | null;
 }
 
 /** A duration in ms (0 keeps the toast until dismissed), or that and a link. */

@@ -36,6 +36,9 @@ export type {
   WalletTokenListing,
 } from '@whalewatch/contracts';
 
+/** Which chain something happened on, as answers name it: its id, its slug in URLs, its name in words. */
+export type { ChainRef } from '@whalewatch/contracts';
+
 /** The public name of a well-known address (exchange, DEX, bridge…), the user's nickname for it, or 'your wallet'. */
 export type { AddressLabel } from '@whalewatch/contracts';
 

@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ALERT_TOAST_MS, onNotificationCentreRequest, showAlert } from '../toast/alertToast';
+import { ALERT_TOAST_MS, dismissAlert, onNotificationCentreRequest, showAlert } from '../toast/alertToast';
 import { toast, TOAST_DURATION_MS } from '../toast/toastStore';
-import { renderWithProviders } from '../testing';
+import { fetchChains } from '../chains/chains';
+import { chainRefOf, DEVNET_CHAINS, renderWithProviders, serveFakeApi } from '../testing';
 import { Modal } from './Modal';
 import { HEADER_HEIGHT_PROPERTY } from './ToastViewport';
 
@@ -114,6 +115,29 @@ describe('alert toast', () => {
     await userEvent.click(link);
     expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${HASH}`);
     expect(region().queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names the chain of an alert on a chain other than the first, beside its words', async () => {
+    const server = serveFakeApi({});
+    renderWithProviders(<p>page</p>);
+    const onBase = 'Big Whale sent 250 ETH ($780K) to 0x12ab…34cd on Base';
+    act(() => showAlert({ ...whaleAlert(onBase), chain: chainRefOf(DEVNET_CHAINS[1]) }));
+    const item = region().getByRole('status');
+    expect(await within(item).findByText('Base')).toBeInTheDocument();
+    expect(item).toHaveTextContent(`${onBase}Chain: Base`);
+    expect(server.requestsTo('GET /chains')).toHaveLength(1);
+  });
+
+  it('names no chain for an alert on the first chain, nor for one without a chain', async () => {
+    const server = serveFakeApi({});
+    await fetchChains();
+    renderWithProviders(<p>page</p>);
+    act(() => showAlert({ ...whaleAlert(), chain: chainRefOf(DEVNET_CHAINS[0]) }));
+    expect(region().getByRole('status')).not.toHaveTextContent('Chain:');
+    act(() => dismissAlert());
+    act(() => showAlert({ ...whaleAlert(), chain: null }));
+    expect(region().getByRole('status')).not.toHaveTextContent('Chain:');
+    expect(server.requestsTo('GET /chains')).toHaveLength(1);
   });
 
   it("collapses a burst into one toast, '3 new alerts', whose 'Open notifications' asks for the centre", async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dismissAlert, requestNotificationCentre, OPEN_NOTIFICATIONS, useShownAlert } from '../toast/alertToast';
 import { dismissToast, useToasts, type AlertToast, type Toast, type ToastKind } from '../toast/toastStore';
+import { ChainBadge } from './ChainBadge';
 
 /** At most this many action toasts at once, the newest. */
 export const VISIBLE_TOASTS = 4;
@@ -98,12 +99,13 @@ function ActionToast({ toast }: { toast: Toast }) {
   );
 }
 
-/** One alert with its in-app link, or several as 'N new alerts' with a button opening the centre. */
+/** One alert with its chain (beyond the first) and in-app link, or several as 'N new alerts' with a button opening the centre. */
 function AlertToastItem({ alert }: { alert: AlertToast }) {
   return (
     <Item $kind="info" role="status">
       <Body>
         <span>{alert.message}</span>
+        {alert.count === 1 ? <ChainBadge chain={alert.chain ?? null} /> : null}
         {alert.count > 1 ? (
           <button type="button" onClick={requestNotificationCentre}>
             {OPEN_NOTIFICATIONS}

@@ -80,6 +80,20 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: alert.message })).toBeInTheDocument();
   });
 
+  it("routes a transaction's page on its chain, /tx/:chain/:hash, behind sign-in too", async () => {
+    const alert = buildNotification();
+    const path = `/tx/ethereum/${alert.txHash}`;
+    const signedOut = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'remote screen mfe_auth/AuthPanel' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/auth|${path}`);
+    signedOut.unmount();
+
+    const server = serveFakeNotifications({ notifications: [alert] });
+    renderAt(path, true);
+    expect(await screen.findByRole('heading', { name: alert.message })).toBeInTheDocument();
+    expect(server.requestsTo('GET /transactions/:hash')[0].url.searchParams.get('chain')).toBe('ethereum');
+  });
+
   it('sends a signed-out visitor of the Notifications settings to /auth, and shows them to a signed-in user', async () => {
     const path = '/settings/notifications';
     const signedOut = renderAt(path);

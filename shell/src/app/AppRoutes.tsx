@@ -5,7 +5,7 @@ import { RequireAuth } from '../auth/RequireAuth';
 import { SCREENS, type RemoteScreen } from '../federation/remoteScreens';
 import { HomePage } from '../pages/home/HomePage';
 import { NOTIFICATION_SETTINGS_PATH } from '../pages/notification-settings/notificationSettingsPath';
-import { TRANSACTION_ROUTE } from '../pages/transaction/transactionPath';
+import { CHAIN_TRANSACTION_ROUTE, TRANSACTION_ROUTE } from '../pages/transaction/transactionPath';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import {
   AboutPage,
@@ -47,6 +47,15 @@ export function AppRoutes() {
       <Route path="/status" element={<StatusPage />} />
       <Route
         path={TRANSACTION_ROUTE}
+        element={
+          <RequireAuth>
+            <TransactionPage />
+          </RequireAuth>
+        }
+      />
+      {/* The same page for one chain's alerts (links name the alert's chain); /tx/:hash stays for older links. */}
+      <Route
+        path={CHAIN_TRANSACTION_ROUTE}
         element={
           <RequireAuth>
             <TransactionPage />

@@ -7,6 +7,8 @@ import {
   buildNotification,
   buildTestNotification,
   buildUser,
+  chainRefOf,
+  DEVNET_CHAINS,
   fakeAuthRoutes,
   FakeEventSource,
   fakeNotificationsRoutes,
@@ -44,6 +46,16 @@ const older = buildNotification({
   createdAt: '2026-11-23T09:00:00.000Z',
 });
 const incoming = buildNotification({ id: 'n-2', createdAt: '2026-11-23T10:00:00.000Z', txHash: HASH });
+const [, devnetBase] = DEVNET_CHAINS;
+const BASE_HASH = '0x7a1e0f3c9b8d2e4f6a5b3c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e10';
+/** News from the second chain: its words name the chain, as the api words them. */
+const onBase = buildNotification({
+  id: 'n-base',
+  chain: chainRefOf(devnetBase),
+  message: 'Big Whale sent 250 ETH ($780K) to 0x12ab…34cd on Base',
+  txHash: BASE_HASH,
+  createdAt: new Date().toISOString(),
+});
 /** Alerts of a busy minute, each news (pending). */
 const burst = [
   'Big Whale sent 1,250,000 USDC ($1.25M) to Binance 14',
@@ -98,7 +110,7 @@ describe('notification centre', () => {
     expect(within(item).getByText('Confirmed')).toBeInTheDocument();
     expect(within(item).getByText(new Date('2026-11-23T09:00:00.000Z').toLocaleString())).toBeInTheDocument();
     const link = within(item).getByRole('link', { name: 'View transaction' });
-    expect(link).toHaveAttribute('href', `/tx/${OLDER_HASH}`);
+    expect(link).toHaveAttribute('href', `/tx/ethereum/${OLDER_HASH}`);
     expect(link).not.toHaveAttribute('target');
     expect(within(item).getByRole('link', { name: VIEW_WALLET })).toHaveAttribute('href', walletPath(older.wallet.address));
     expect(within(item).getByText('Unread:')).toBeInTheDocument();
@@ -108,7 +120,7 @@ describe('notification centre', () => {
     await renderCentre();
     await openPanel();
     await userEvent.click(within(itemOf(older.message)).getByRole('link', { name: 'View transaction' }));
-    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${OLDER_HASH}|`);
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/ethereum/${OLDER_HASH}|`);
     expect(screen.queryByRole('region', { name: 'Notification centre' })).not.toBeInTheDocument();
   });
 
@@ -127,12 +139,52 @@ describe('notification centre', () => {
 
     const toast = await toasts().findByText('Binance 14 received 1,500 USDC ($1.5K) from 0x21a3…5549');
     const link = within(toast.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View transaction' });
-    expect(link).toHaveAttribute('href', `/tx/${HASH}`);
+    expect(link).toHaveAttribute('href', `/tx/ethereum/${HASH}`);
     expect(link).not.toHaveAttribute('target');
     expect(bell('Notifications, 2 unread')).toBeInTheDocument();
 
     await userEvent.click(link);
-    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${HASH}|`);
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/ethereum/${HASH}|`);
+  });
+
+  it("names the chain of a live alert on a chain other than the first, and links to the transaction's page on that chain", async () => {
+    const { stream } = await renderCentre();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    act(() => streamNotification(stream, onBase, '41'));
+
+    const toast = (await toasts().findByText(onBase.message)).closest('[role="status"]') as HTMLElement;
+    expect(await within(toast).findByText(devnetBase.name)).toBeInTheDocument();
+    expect(toast).toHaveTextContent(`Chain: ${devnetBase.name}`);
+    expect(within(toast).getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', `/tx/base/${BASE_HASH}`);
+  });
+
+  it('names no chain on the toast of an alert on the first chain', async () => {
+    const { stream, server } = await renderCentre();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    act(() => streamNotification(stream, incoming, '41'));
+    const toast = (await toasts().findByText(incoming.message)).closest('[role="status"]') as HTMLElement;
+    await waitFor(() => expect(server.requestsTo('GET /chains')).toHaveLength(1));
+    await act(async () => undefined);
+    expect(toast).not.toHaveTextContent('Chain:');
+  });
+
+  it('badges the alerts of chains other than the first in the centre, and links each to its transaction on its chain', async () => {
+    await renderCentre({ notifications: [onBase, older] });
+    await openPanel();
+    const base = itemOf(onBase.message);
+    expect(await within(base).findByText(devnetBase.name)).toBeInTheDocument();
+    expect(base).toHaveTextContent(`Chain: ${devnetBase.name}`);
+    expect(within(base).getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', `/tx/base/${BASE_HASH}`);
+    expect(itemOf(older.message)).not.toHaveTextContent('Chain:');
+  });
+
+  it('links an alert without a chain to its transaction on any chain', async () => {
+    const unchained = buildNotification({ id: 'n-old', chain: null, txHash: HASH, message: 'Binance 14 received 3 ETH ($9K)' });
+    await renderCentre({ notifications: [unchained] });
+    await openPanel();
+    const item = itemOf(unchained.message);
+    expect(within(item).getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', `/tx/${HASH}`);
+    expect(item).not.toHaveTextContent('Chain:');
   });
 
   it("turns a burst of alerts into one toast, '3 new alerts', whose 'Open notifications' opens the centre", async () => {

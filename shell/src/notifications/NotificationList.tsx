@@ -1,6 +1,7 @@
 // The centre's list: newest first, unread ones marked, each alert in words (and a line per move when
-// it made several), its USD value, status and time, a link to its transaction's page and 'Mute wallet'.
-import { Button, formatUsd, Spinner, VisuallyHidden, WalletLink, type WalletNotification } from '@whalewatch/shared';
+// it made several), its chain when not the first one watched, its USD value, status and time, a link to
+// its transaction's page on its chain and 'Mute wallet'.
+import { Button, ChainBadge, formatUsd, Spinner, VisuallyHidden, WalletLink, type WalletNotification } from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { transactionPath } from '../pages/transaction/transactionPath';
@@ -84,11 +85,12 @@ function NotificationItem({ notification, onNavigate }: { notification: WalletNo
         </Lines>
       ) : null}
       <Meta>
+        <ChainBadge chain={notification.chain} />
         {notification.valueUsd !== null ? <span>{formatUsd(notification.valueUsd)}</span> : null}
         {isTest ? null : <span>{STATUS_LABELS[notification.status]}</span>}
         <time dateTime={notification.createdAt}>{new Date(notification.createdAt).toLocaleString()}</time>
         {notification.txHash ? (
-          <Link to={transactionPath(notification.txHash)} onClick={onNavigate}>
+          <Link to={transactionPath(notification.txHash, notification.chain)} onClick={onNavigate}>
             {VIEW_TRANSACTION}
           </Link>
         ) : null}

@@ -1,7 +1,7 @@
 // The shell's one stream feeds shared's live alerts: the dashboard's Activity listens there instead of
 // opening a stream of its own.
 import { act, waitFor } from '@testing-library/react';
-import { subscribeToLiveAlerts } from '@whalewatch/shared';
+import { fetchChains, subscribeToLiveAlerts } from '@whalewatch/shared';
 import {
   buildNotification,
   FakeEventSource,
@@ -24,6 +24,8 @@ it('publishes every notification the stream delivers to the live alerts, status 
   renderWithProviders(<Stream />, { user: true });
   const stream = await waitFor(() => FakeEventSource.current());
   act(() => stream.open());
+  // Read with the list once the stream opens: an alert's toast then shows its chain at once.
+  await act(() => fetchChains());
 
   const pending = buildNotification({ id: 'n-1', status: 'pending', createdAt: new Date().toISOString() });
   const confirmed = { ...pending, status: 'confirmed' as const };

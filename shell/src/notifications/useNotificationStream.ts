@@ -1,10 +1,11 @@
 // The signed-in user's live notifications: one EventSource to the api's stream, opened again with the
 // new token when the session refreshes it (resuming after the last event seen), and again after a
 // refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
-// Each notification new to the centre becomes the alert toast, linking to its transaction's page; every
-// one the stream delivers is published to shared's live alerts for the screens that show them live.
+// Each notification new to the centre becomes the alert toast (with its chain), linking to its
+// transaction's page on its chain; every one the stream delivers is published to shared's live alerts for the screens that show them live.
 import {
   accessToken,
+  fetchChains,
   NOTIFICATION_EVENT,
   publishLiveAlert,
   readNotificationEvent,
@@ -27,7 +28,8 @@ export function announce(notification: WalletNotification, eventId?: string): vo
   if (!receive(notification, eventId)) return;
   showAlert({
     message: notification.message,
-    link: notification.txHash ? { to: transactionPath(notification.txHash), label: VIEW_TRANSACTION } : undefined,
+    link: notification.txHash ? { to: transactionPath(notification.txHash, notification.chain), label: VIEW_TRANSACTION } : undefined,
+    chain: notification.chain,
   });
 }
 
@@ -42,9 +44,12 @@ export function useNotificationStream(): void {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
-    // The list is read once the stream is open, so nothing can fall between the two.
+    // The list is read once the stream is open, so nothing can fall between the two. The chains are read
+    // with it, so an alert's chain badge shows with its toast (a failure shows when a badge asks again).
     const loadOnce = () => {
-      if (notificationCentre.getState().status === 'idle') void loadCentre();
+      if (notificationCentre.getState().status !== 'idle') return;
+      void loadCentre();
+      fetchChains().catch(() => undefined);
     };
     const open = (token: string) => {
       source = new EventSource(streamUrl(token, notificationCentre.getState().lastEventId));

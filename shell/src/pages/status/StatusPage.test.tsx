@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fail, ok, renderWithProviders, serveFakeApi, type RouteHandler } from '@whalewatch/shared/testing';
 import { AppRoutes } from '../../app/AppRoutes';
 import type { HealthReport } from './healthApi';
-import { CHECK_NOW, STATUS_UNREADABLE, StatusPage } from './StatusPage';
+import { CHAIN_UNREACHABLE, CHECK_NOW, latestBlockLine, STATUS_UNREADABLE, StatusPage } from './StatusPage';
 import { REFRESH_MS } from './useSystemStatus';
 
 // Answers as api/src/health/routes.ts gives them.
@@ -11,6 +11,7 @@ const HEALTHY: HealthReport = {
   status: 'ok',
   database: 'ok',
   chain: { source: 'rpc', latestBlock: '19000000' },
+  chains: [{ id: 1, slug: 'ethereum', name: 'Ethereum', source: 'rpc', latestBlock: '19000000' }],
   reasons: [],
   monitor: [{ chain: '1', blockNumber: 19000000, ageSeconds: 4 }],
   overdueEmails: 0,
@@ -39,6 +40,13 @@ const headline = () => screen.getByRole('status');
 /** Each service's name and state as the page shows them. */
 function services(): [string, string][] {
   const list = within(screen.getByRole('region', { name: 'Services' })).getByRole('list');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => [within(item).getByRole('heading', { level: 3 }).textContent ?? '', item.querySelector('span')?.textContent ?? '']);
+}
+/** Each chain's name and state as the page shows them. */
+function chains(): [string, string][] {
+  const list = within(screen.getByRole('region', { name: 'Chains' })).getByRole('list');
   return within(list)
     .getAllByRole('listitem')
     .map((item) => [within(item).getByRole('heading', { level: 3 }).textContent ?? '', item.querySelector('span')?.textContent ?? '']);
@@ -74,6 +82,7 @@ describe('/status', () => {
       ['AI News', 'Operational'],
     ]);
     expect(impactOf('Wallet alerts')).toBeNull();
+    expect(chains()).toEqual([['Ethereum', 'Latest block 19000000']]);
     expect(screen.getByText('Latest block: 19000000')).toBeInTheDocument();
   });
 
@@ -121,6 +130,7 @@ describe('/status', () => {
         ...HEALTHY,
         status: 'degraded',
         chain: { source: 'rpc', error: 'Chain unreachable' },
+        chains: [{ id: 1, slug: 'ethereum', name: 'Ethereum', source: 'rpc', error: 'Chain unreachable' }],
         reasons: ['chain: last call failed at 2026-11-24T12:10:00.000Z: timed out'],
       },
     ],
@@ -197,6 +207,54 @@ describe('/status', () => {
       'mfe_billing: workspace live',
       'mfe_billing 1.1.0-cccccccccc was rolled back automatically: failed for 3 of 4 browsers',
     ]);
+  });
+
+  it('lists each chain watched with its latest block', async () => {
+    serveHealth(() =>
+      ok({
+        ...HEALTHY,
+        chains: [
+          { id: 31337, slug: 'ethereum', name: 'Ethereum', source: 'rpc', latestBlock: '1234' },
+          { id: 31338, slug: 'base', name: 'Base', source: 'rpc', latestBlock: '5678' },
+        ],
+      }),
+    );
+    await renderStatus();
+    expect(chains()).toEqual([
+      ['Ethereum', latestBlockLine('1234')],
+      ['Base', 'Latest block 5678'],
+    ]);
+    expect(services().every(([, state]) => state === 'Operational')).toBe(true);
+  });
+
+  it('says a chain the api cannot reach is unreachable, counting it against blockchain data while the others answer', async () => {
+    const reason = 'Base (chain 31338): Chain unreachable: its alerts resume where they stopped once it is back';
+    serveHealth(() =>
+      ok({
+        ...HEALTHY,
+        status: 'degraded',
+        chains: [
+          { id: 31337, slug: 'ethereum', name: 'Ethereum', source: 'rpc', latestBlock: '1234' },
+          { id: 31338, slug: 'base', name: 'Base', source: 'rpc', error: 'Chain unreachable' },
+        ],
+        reasons: [reason],
+      }),
+    );
+    await renderStatus();
+    expect(chains()).toEqual([
+      ['Ethereum', 'Latest block 1234'],
+      ['Base', CHAIN_UNREACHABLE],
+    ]);
+    expect(headline()).toHaveTextContent('Some features are affected');
+    expect(services().filter(([, state]) => state !== 'Operational')).toEqual([['Blockchain data', 'Degraded']]);
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it('lists no chains when the api cannot be reached', async () => {
+    serveHealth(unreachable);
+    await renderStatus();
+    expect(headline()).toHaveTextContent('Whalewatch cannot be reached');
+    expect(screen.queryByRole('region', { name: 'Chains' })).not.toBeInTheDocument();
   });
 
   it("says Whalewatch is down when the api answers that its database is, and the rest can't be known", async () => {

@@ -1,10 +1,11 @@
 // /status: is Whalewatch working right now? Built from the api's /health for someone who is not an
 // engineer: one headline (announced to screen readers when it changes), each part of the product with its
-// state and what that means for them, and the api's own reasons folded away as technical details.
+// state and what that means for them, each chain watched with its latest block (or as unreachable), and
+// the api's own reasons folded away as technical details.
 import { Button, Card, Lead, LoadFailed, Page, PageTitle, Spinner, type ThemeTokens } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { STATE_LABELS, type OverallState, type ServiceState, type SystemStatus } from './systemStatus';
+import { STATE_LABELS, type ChainStatus, type OverallState, type ServiceState, type SystemStatus } from './systemStatus';
 import { REFRESH_MS, useSystemStatus } from './useSystemStatus';
 
 export const STATUS_TITLE = 'System Status';
@@ -12,6 +13,9 @@ export const STATUS_LEAD = `Whether Whalewatch is working right now. This page c
 export const STATUS_UNREADABLE = 'The system status could not be read.';
 export const CHECK_NOW = 'Check now';
 export const CHECKING = 'Checking...';
+export const CHAINS_HEADING = 'Chains';
+export const CHAIN_UNREACHABLE = 'Unreachable';
+export const latestBlockLine = (block: string) => `Latest block ${block}`;
 
 type Tone = 'good' | 'warning' | 'bad' | 'neutral';
 
@@ -124,6 +128,27 @@ const Details = styled.details`
   }
 `;
 
+function Chains({ chains }: { chains: ChainStatus[] }) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{CHAINS_HEADING}</h2>
+      <Services>
+        {chains.map((chain) => (
+          <ServiceRow key={chain.id}>
+            <h3>{chain.name}</h3>
+            {chain.latestBlock === null ? (
+              <State $tone="bad">{CHAIN_UNREACHABLE}</State>
+            ) : (
+              <State $tone="good">{latestBlockLine(chain.latestBlock)}</State>
+            )}
+          </ServiceRow>
+        ))}
+      </Services>
+    </Section>
+  );
+}
+
 function StatusReport({ status }: { status: SystemStatus }) {
   const servicesId = useId();
   const tone = TONES[status.overall];
@@ -147,6 +172,7 @@ function StatusReport({ status }: { status: SystemStatus }) {
           ))}
         </Services>
       </Section>
+      {status.chains.length > 0 ? <Chains chains={status.chains} /> : null}
       {hasDetails ? (
         <Details>
           <summary>Technical details</summary>

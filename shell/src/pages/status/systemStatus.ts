@@ -1,6 +1,7 @@
 // /health in words a user understands: one headline for the whole product and one line per part of it
 // they use (the website and accounts, blockchain data, wallet alerts, alert emails, token prices, AI News),
-// each operational, degraded, down or unknown. The api's own reasons stay available as technical details.
+// each operational, degraded, down or unknown; and each chain watched, with its latest block or as
+// unreachable. The api's own reasons stay available as technical details.
 import type { HealthFailure, HealthReport, MonitorHeads } from './healthApi';
 
 export type ServiceState = 'operational' | 'degraded' | 'down' | 'unknown';
@@ -16,11 +17,20 @@ export interface ServiceStatus {
   impact: string | null;
 }
 
+/** A chain watched, as the api last read it: its newest block, or null when it could not reach it. */
+export interface ChainStatus {
+  id: number;
+  name: string;
+  latestBlock: string | null;
+}
+
 export interface SystemStatus {
   overall: OverallState;
   headline: string;
   summary: string;
   services: ServiceStatus[];
+  /** Every chain watched, the first one first; none when the api did not say. */
+  chains: ChainStatus[];
   /** The api's reasons, as an operator reads them. */
   details: string[];
   /** The chain's newest block, when the api could read it. */
@@ -72,7 +82,8 @@ export const HEADLINES: Record<OverallState, { headline: string; summary: string
 /** Which part of the product each of the api's reasons is about (its wording: api/src/health). */
 const REASON_SERVICES: [RegExp, ServiceId][] = [
   [/^Table |migrations/i, 'core'],
-  [/^Etherscan|^chain:/, 'chain'],
+  // 'Base (chain 31338): Chain unreachable: …' when one of several chains is down.
+  [/^Etherscan|^chain:|\(chain \d+\): /, 'chain'],
   [/wallet monitor/i, 'alerts'],
   [/alert emails? (is|are) overdue|^smtp:/, 'email'],
   [/^prices:/, 'prices'],
@@ -99,7 +110,8 @@ export function fromReport(report: HealthReport): SystemStatus {
     const found = REASON_SERVICES.find(([pattern]) => pattern.test(reason));
     if (found) affected.add(found[1]);
   }
-  if ('error' in report.chain || report.services.chain) affected.add('chain');
+  const chains = chainsOf(report);
+  if ('error' in report.chain || report.services.chain || chains.some((chain) => chain.latestBlock === null)) affected.add('chain');
   if (report.overdueEmails > 0 || report.services.smtp) affected.add('email');
   if (report.services.prices) affected.add('prices');
   if (report.services.news || report.services.llm) affected.add('news');
@@ -108,6 +120,7 @@ export function fromReport(report: HealthReport): SystemStatus {
     overall,
     ...HEADLINES[overall],
     services: SERVICE_ORDER.map((id) => service(id, affected.has(id) ? 'degraded' : 'operational')),
+    chains,
     details: report.reasons,
     latestBlock: 'latestBlock' in report.chain ? report.chain.latestBlock : null,
     newBlocks: newBlocksOf(report),
@@ -135,6 +148,7 @@ export function fromFailure(failure: HealthFailure): SystemStatus {
       overall: 'down',
       ...HEADLINES.down,
       services: SERVICE_ORDER.map((id) => service(id, id === 'core' ? 'down' : 'unknown')),
+      chains: [],
       details: [failure.message],
       latestBlock: null,
       newBlocks: null,
@@ -145,11 +159,18 @@ export function fromFailure(failure: HealthFailure): SystemStatus {
     overall: 'unreachable',
     ...HEADLINES.unreachable,
     services: SERVICE_ORDER.map((id) => service(id, 'unknown')),
+    chains: [],
     details: [],
     latestBlock: null,
     newBlocks: null,
     releases: [],
   };
+}
+
+/** Each chain's state; an answer from an api older than the field has none. */
+function chainsOf(report: HealthReport): ChainStatus[] {
+  if (!Array.isArray(report.chains)) return [];
+  return report.chains.map((chain) => ({ id: chain.id, name: chain.name, latestBlock: 'latestBlock' in chain ? chain.latestBlock : null }));
 }
 
 /** An answer from an api older than the field, or with its monitor off, has none. */

@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ARBITRUM, BASE, ETHEREUM } from '@whalewatch/contracts/constants';
 import { configure, walletPath } from '@whalewatch/shared';
-import { buildAlertMove, buildNotification, renderWithProviders, serveFakeNotifications } from '@whalewatch/shared/testing';
+import {
+  buildAlertMove,
+  buildNotification,
+  chainRefOf,
+  DEVNET_CHAINS,
+  renderWithProviders,
+  serveFakeNotifications,
+} from '@whalewatch/shared/testing';
 import { Route, Routes } from 'react-router-dom';
+import { CHAIN_TRANSACTION_ROUTE, TRANSACTION_ROUTE } from './transactionPath';
 import { TransactionPage } from './TransactionPage';
 
 const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
@@ -71,14 +80,20 @@ const binanceAlert = buildNotification({
   deliveredAt: null,
 });
 
-function renderPage(hash = HASH) {
+const [devnetEthereum, devnetBase] = DEVNET_CHAINS;
+
+/** The page at `path` ('/tx/<hash>', or '/tx/<chain>/<hash>'), as the shell routes it. */
+function renderPage(path = `/tx/${HASH}`) {
   return renderWithProviders(
     <Routes>
-      <Route path="/tx/:hash" element={<TransactionPage />} />
+      <Route path={TRANSACTION_ROUTE} element={<TransactionPage />} />
+      <Route path={CHAIN_TRANSACTION_ROUTE} element={<TransactionPage />} />
     </Routes>,
-    { route: `/tx/${hash}`, user: true },
+    { route: path, user: true },
   );
 }
+
+const lead = () => screen.getByRole('heading', { level: 1, name: 'Transaction' }).nextElementSibling as HTMLElement;
 
 const alertSection = (name: string) => screen.getByRole('region', { name: `Alert for ${name}` });
 const rowsOf = (section: HTMLElement) =>
@@ -161,26 +176,76 @@ describe('transaction page', () => {
     expect(screen.getAllByRole('button', { name: /^Track/ })).toHaveLength(1);
   });
 
-  it('links the transaction on Etherscan as a secondary link, in a new tab', async () => {
-    serveFakeNotifications({ notifications: [whaleAlert] });
-    renderPage();
+  it("links the transaction on its chain's explorer as a secondary link, in a new tab", async () => {
+    serveFakeNotifications({ notifications: [{ ...whaleAlert, chain: chainRefOf(ETHEREUM) }], chains: [ETHEREUM, BASE] });
+    renderPage(`/tx/ethereum/${HASH}`);
     const link = await screen.findByRole('link', { name: 'View on Etherscan' });
     expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${HASH}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("links a Base transaction on Base's explorer, not the deployment's Etherscan", async () => {
+    serveFakeNotifications({ notifications: [{ ...whaleAlert, chain: chainRefOf(BASE) }], chains: [ETHEREUM, BASE] });
+    renderPage(`/tx/base/${HASH}`);
+    const link = await screen.findByRole('link', { name: 'View on Basescan' });
+    expect(link).toHaveAttribute('href', `https://basescan.org/tx/${HASH}`);
+  });
+
   it('has no explorer link where the chain has no public explorer (the local devnet)', async () => {
-    configure({ explorerUrl: '' });
+    configure({ explorerUrl: 'https://etherscan.io' });
     serveFakeNotifications({ notifications: [whaleAlert] });
     renderPage();
     await screen.findByRole('region', { name: 'Alert for Big Whale' });
-    expect(screen.queryByRole('link', { name: 'View on Etherscan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^View on/ })).not.toBeInTheDocument();
+  });
+
+  it("links an alert without a chain (from before chains) on the deployment's configured explorer, as before", async () => {
+    serveFakeNotifications({ notifications: [{ ...whaleAlert, chain: null }] });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'View on Etherscan' })).toHaveAttribute('href', `https://etherscan.io/tx/${HASH}`);
+    expect(lead()).toHaveTextContent(new RegExp(`^${HASH}$`));
+  });
+
+  it("asks for the chain the link names, and shows that chain's alerts with the chain's name", async () => {
+    const onBase = {
+      ...binanceAlert,
+      id: 'alert-base',
+      chain: chainRefOf(devnetBase),
+      message: 'Binance 14 received 1,250,000 USDC ($1.25M) from Big Whale on Base',
+    };
+    const server = serveFakeNotifications({ notifications: [whaleAlert, onBase] });
+    renderPage(`/tx/base/${HASH}`);
+
+    expect(await screen.findByRole('region', { name: 'Alert for Binance 14' })).toBeInTheDocument();
+    const [request] = server.requestsTo('GET /transactions/:hash');
+    expect(request.url.pathname).toBe(`/transactions/${HASH}`);
+    expect(request.url.search).toBe('?chain=base');
+    expect(lead()).toHaveTextContent(`${HASH} on Base`);
+    expect(screen.queryByRole('region', { name: 'Alert for Big Whale' })).not.toBeInTheDocument();
+  });
+
+  it("asks for any chain's alerts from a link without a chain (older emails), naming the chain they are on", async () => {
+    const server = serveFakeNotifications({ notifications: [whaleAlert] });
+    renderPage(`/tx/${HASH}`);
+    await screen.findByRole('region', { name: 'Alert for Big Whale' });
+    expect(server.requestsTo('GET /transactions/:hash')[0].url.search).toBe('');
+    expect(lead()).toHaveTextContent(`${HASH} on ${devnetEthereum.name}`);
+  });
+
+  it("shows the api's words for a chain this Whalewatch does not watch, with nothing to try again", async () => {
+    const server = serveFakeNotifications({ notifications: [whaleAlert] });
+    renderPage(`/tx/${ARBITRUM.slug}/${HASH}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unknown chain "arbitrum". Enabled chains: ethereum (Ethereum, 31337), base (Base, 31338)',
+    );
+    expect(server.requestsTo('GET /transactions/:hash')[0].url.search).toBe('?chain=arbitrum');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it("says so when none of the user's alerts is about the transaction", async () => {
     serveFakeNotifications({ notifications: [whaleAlert] });
-    renderPage('0x1111111111111111111111111111111111111111111111111111111111111111');
+    renderPage('/tx/0x1111111111111111111111111111111111111111111111111111111111111111');
     expect(await screen.findByText('No alert of yours is about this transaction')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

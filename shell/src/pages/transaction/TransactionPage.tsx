@@ -1,17 +1,36 @@
-// /tx/:hash: a transaction as the user's alerts saw it — in words, move by move with US dollars and
-// the other sides (with 'Track'), its block, time and status, and each alert's latency receipt. The
-// block explorer is a secondary link, absent where the chain has none (the local devnet).
-import { Lead, LoadFailed, Page, PageTitle, Spinner, transactionUrl, type TransactionAlerts } from '@whalewatch/shared';
+// /tx/:chain/:hash (and /tx/:hash, any chain, for older links): a transaction as the user's alerts saw
+// it — on which chain, in words, move by move with US dollars and the other sides (with 'Track'), its
+// block, time and status, and each alert's latency receipt. The block explorer is a secondary link on the
+// chain's own explorer, absent where the chain has none (the local devnet).
+import {
+  chainTransactionUrl,
+  Lead,
+  LoadFailed,
+  Page,
+  PageTitle,
+  Spinner,
+  useChains,
+  type TransactionAlerts,
+  type WalletNotification,
+} from '@whalewatch/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { STATUS_LABELS } from '../../notifications/NotificationList';
 import { movesOfferingTrack } from './AlertMoves';
+import { viewOnExplorer } from './explorerLink';
 import { TransactionAlert } from './TransactionAlert';
 import { useTransactionAlerts } from './useTransactionAlerts';
 
 export const TRANSACTION_TITLE = 'Transaction';
-export const VIEW_ON_ETHERSCAN = 'View on Etherscan';
+export { VIEW_ON_ETHERSCAN } from './explorerLink';
+
+/** 'on Base' ('on Ethereum and Base' for a link without a chain whose alerts are on both); null for none. */
+function onChains(alerts: WalletNotification[]): string | null {
+  const names = [...new Set(alerts.flatMap(({ chain }) => (chain ? [chain.name] : [])))];
+  if (names.length === 0) return null;
+  return `on ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`}`;
+}
 
 const Hash = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
@@ -47,7 +66,8 @@ const Alerts = styled.div`
 
 function Transaction({ transaction }: { transaction: TransactionAlerts }) {
   const [first] = transaction.alerts;
-  const explorer = transactionUrl(transaction.hash);
+  const chains = useChains();
+  const explorer = chainTransactionUrl(transaction.hash, first?.chain ?? null, chains);
   const offering = useMemo(() => movesOfferingTrack(transaction.alerts), [transaction.alerts]);
   return (
     <>
@@ -77,7 +97,7 @@ function Transaction({ transaction }: { transaction: TransactionAlerts }) {
             <dt>Explorer</dt>
             <dd>
               <a href={explorer} target="_blank" rel="noopener noreferrer">
-                {VIEW_ON_ETHERSCAN}
+                {viewOnExplorer(explorer)}
               </a>
             </dd>
           </div>
@@ -93,16 +113,19 @@ function Transaction({ transaction }: { transaction: TransactionAlerts }) {
 }
 
 export function TransactionPage() {
-  const { hash = '' } = useParams();
-  const { load, retry } = useTransactionAlerts(hash);
+  const { hash = '', chain } = useParams();
+  const { load, retry } = useTransactionAlerts(hash, chain);
+  const chainWords = load.state === 'loaded' ? onChains(load.transaction.alerts) : null;
   return (
     <Page>
       <PageTitle>{TRANSACTION_TITLE}</PageTitle>
       <Lead>
         <Hash>{hash}</Hash>
+        {chainWords ? <> {chainWords}</> : null}
       </Lead>
       {load.state === 'loading' ? <Spinner label="Loading the transaction" /> : null}
       {load.state === 'not-found' ? <p>{load.message}</p> : null}
+      {load.state === 'unknown-chain' ? <p role="alert">{load.message}</p> : null}
       {load.state === 'failed' ? <LoadFailed message={load.message} onRetry={retry} /> : null}
       {load.state === 'loaded' ? <Transaction transaction={load.transaction} /> : null}
     </Page>
