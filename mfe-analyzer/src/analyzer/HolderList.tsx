@@ -1,6 +1,6 @@
-// 'Top Token Holders' (spec §2): rank, address (with its public name when the api knows one), Net Inflow
-// (decimal-adjusted amount and symbol), 'View Portfolio' and 'Track' for each holder. A holder on another
-// user's stealth list keeps its rank and shows 'This wallet is protected' instead of all that.
+// 'Top Token Holders' (spec §2) of a token, on a chain: rank, address (with its public name when the api
+// knows one), Net Inflow (decimal-adjusted amount and symbol), 'View Portfolio' and 'Track' for each holder.
+// A holder on another user's stealth list keeps its rank and shows 'This wallet is protected' instead.
 import {
   Button,
   EntryList,
@@ -11,6 +11,7 @@ import {
   WalletLink,
   type WalletRecordSummary,
   type ProtectedHolder,
+  type TokenDetails,
   type TokenHolder,
 } from '@whalewatch/shared';
 import { forwardRef, useId } from 'react';
@@ -57,11 +58,20 @@ const Details = styled.div`
 `;
 
 type HolderListProps = {
+  token: TokenDetails;
+  /** The chain the holders are on, when known. */
+  chainName: string | undefined;
   holders: (TokenHolder | ProtectedHolder)[];
   /** Shown when the scan stopped early: the inflows are over this many transfers. */
   incompleteAfter: number | null;
   onViewPortfolio: (address: string) => void;
 };
+
+/** What the holders hold: 'USD Coin (USDC) on Base'. */
+export function holdersSubject({ name, symbol }: TokenDetails, chainName: string | undefined): string {
+  const token = `${name} (${symbol})`;
+  return chainName ? `${token} on ${chainName}` : token;
+}
 
 /** A holder's 30-day record, where the api knows it: '30 d PnL: +$1.2M, 64 % wins'. */
 export function recordText({ realizedUsd, winRate, closedPositions }: WalletRecordSummary): string {
@@ -71,11 +81,15 @@ export function recordText({ realizedUsd, winRate, closedPositions }: WalletReco
     : `30 d PnL: ${pnl}, ${Math.round(winRate * 100)} % wins`;
 }
 
-export const HolderList = forwardRef<HTMLElement, HolderListProps>(function HolderList({ holders, incompleteAfter, onViewPortfolio }, ref) {
+export const HolderList = forwardRef<HTMLElement, HolderListProps>(function HolderList(
+  { token, chainName, holders, incompleteAfter, onViewPortfolio },
+  ref,
+) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} ref={ref} tabIndex={-1}>
       <h2 id={headingId}>Top Token Holders</h2>
+      <p>{holdersSubject(token, chainName)}</p>
       {incompleteAfter !== null ? (
         <p>Based on the newest {incompleteAfter.toLocaleString('en-US')} transfers: the rest could not be read.</p>
       ) : null}

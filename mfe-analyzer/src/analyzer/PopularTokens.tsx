@@ -1,5 +1,6 @@
-// 'Popular Token Examples': picking one fills the analyzer's input.
-import { POPULAR_TOKENS, type PopularToken } from '@whalewatch/shared';
+// 'Popular Token Examples': picking one fills the analyzer's input. Their addresses are Ethereum's (and the
+// devnet's first chain's), so other chains have none: there the reader pastes a token's address.
+import { MutedText, POPULAR_TOKENS, type PopularToken } from '@whalewatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -53,4 +54,10 @@ export function PopularTokens({ onPick }: { onPick: (token: PopularToken) => voi
       </List>
     </section>
   );
+}
+
+export const noPopularTokens = (chainName: string) => `No token examples for ${chainName}: paste the address of a token on ${chainName}.`;
+
+export function NoPopularTokens({ chainName }: { chainName: string }) {
+  return <MutedText>{noPopularTokens(chainName)}</MutedText>;
 }

@@ -1,6 +1,7 @@
 // 'View Portfolio' (spec §2 "Token Analyzer"): the modal 'Portfolio' listing the tokens a holder's wallet
 // holds or held, with its loading state, 'No tokens found in this wallet', and 'Failed to fetch
-// portfolio: {message}'. It closes on a click outside, on Escape or on its close icon.
+// portfolio: {message}'. It closes on a click outside, on Escape or on its close icon. The tokens are those
+// on the analyzer's chain, which it names when known.
 import { HexText, Modal, Spinner, type WalletTokenListing } from '@whalewatch/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -35,13 +36,21 @@ const Contract = styled(HexText)`
   font-size: 0.8rem;
 `;
 
-export function PortfolioModal({ address, onClose }: { address: string; onClose: () => void }) {
+type PortfolioModalProps = {
+  address: string;
+  /** The api's `chain` (undefined: the first chain), and its name when known. */
+  chain: string | undefined;
+  chainName: string | undefined;
+  onClose: () => void;
+};
+
+export function PortfolioModal({ address, chain, chainName, onClose }: PortfolioModalProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    walletTokens(address, controller.signal).then(
+    walletTokens(address, chain, controller.signal).then(
       (tokens) => setLoad({ state: 'loaded', tokens }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -49,13 +58,14 @@ export function PortfolioModal({ address, onClose }: { address: string; onClose:
       },
     );
     return () => controller.abort();
-  }, [address]);
+  }, [address, chain]);
 
   return (
     <Modal title="Portfolio" onClose={onClose}>
       <p>
         <WalletAddress>{address}</WalletAddress>
       </p>
+      {chainName ? <p>Tokens on {chainName}</p> : null}
       {load.state === 'loading' ? <Spinner label="Loading portfolio" /> : null}
       {load.state === 'failed' ? <p role="alert">{load.message}</p> : null}
       {load.state === 'loaded' && load.tokens.length === 0 ? <p>{NO_TOKENS}</p> : null}

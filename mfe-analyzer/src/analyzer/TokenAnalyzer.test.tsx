@@ -1,4 +1,5 @@
-import { isAddress, POPULAR_TOKENS, walletPath } from '@whalewatch/shared';
+import { DEVNET_BASE, DEVNET_ETHEREUM } from '@whalewatch/contracts/constants';
+import { chainFromParam, isAddress, POPULAR_TOKENS, unknownChain, walletPath, type Chain } from '@whalewatch/shared';
 import {
   buildAddressLabel,
   buildTokenHolder,
@@ -9,11 +10,14 @@ import {
   ok,
   renderWithProviders,
   serveFakeApi,
+  type FakeReply,
   type FakeTrackingState,
   type RouteHandler,
 } from '@whalewatch/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { noPopularTokens } from './PopularTokens';
 import TokenAnalyzer from './TokenAnalyzer';
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
@@ -42,29 +46,53 @@ const PORTFOLIO = [
   { name: 'USD Coin', symbol: 'USDC', decimals: 6, contract: USDC },
 ];
 
-/** The analyzer routes of the api, answering as it does, and its tracking routes for 'Track'. */
+/** The embedded default's two local chains, as GET /chains answers them. */
+const CHAINS = [DEVNET_ETHEREUM, DEVNET_BASE];
+const ENABLED_CHAINS = 'ethereum (Ethereum, 31337), base (Base, 31338)';
+
+/** A route that answers on the chain asked (`?chain=`, the first when absent), and 400 unknown_chain for any other. */
+function onChain(chains: Chain[], answer: () => FakeReply): RouteHandler {
+  return (request) => {
+    const param = request.url.searchParams.get('chain');
+    if (chainFromParam(chains, param)) return answer();
+    return fail('unknown_chain', param ?? '', chains.map(({ slug, name, id }) => `${slug} (${name}, ${id})`).join(', '))(request);
+  };
+}
+
+/** The analyzer routes of the api on its chains, answering as it does, and its tracking routes for 'Track'. */
 function serveAnalyzer(
   analysis: unknown = { token: DAI_TOKEN, holders: HOLDERS, transfersRead: 812, complete: true },
   tokens: unknown = PORTFOLIO,
   tracking: FakeTrackingState = fakeTrackingState(),
+  chains: Chain[] = CHAINS,
 ) {
   return serveFakeApi({
     ...fakeTrackingRoutes(tracking),
-    'GET /analyzer/holders/:token': () => ok(analysis),
-    'GET /analyzer/tokens/:wallet': () => ok({ tokens }),
+    'GET /chains': () => ok({ chains }),
+    'GET /analyzer/holders/:token': onChain(chains, () => ok(analysis)),
+    'GET /analyzer/tokens/:wallet': onChain(chains, () => ok({ tokens })),
   });
+}
+
+/** Where the router is: the page's path and its query. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
+  // The screen asks for the chains as it opens; a test that needs other answers serves its own.
+  serveAnalyzer();
 });
 
 describe('TokenAnalyzer', () => {
-  it("has a 'Token Address' input and an 'Analyze Token' button", () => {
+  it("has a 'Chain' switch, a 'Token Address' input and an 'Analyze Token' button", async () => {
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Token Analyzer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Token Address')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Analyze Token' })).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('ethereum');
   });
 
   it("shows 'Please enter a token address' when analyzing an empty address", async () => {
@@ -80,7 +108,7 @@ describe('TokenAnalyzer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid token address');
   });
 
-  it('lists the ten Popular Token Examples with their mainnet contract addresses', () => {
+  it('lists the ten Popular Token Examples with their mainnet contract addresses, on the first chain', async () => {
     renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
     const examples = screen.getByRole('region', { name: 'Popular Token Examples' });
     const buttons = within(examples).getAllByRole('button');
@@ -98,6 +126,8 @@ describe('TokenAnalyzer', () => {
     ]);
     expect(POPULAR_TOKENS.every((token) => isAddress(token.address))).toBe(true);
     expect(new Set(POPULAR_TOKENS.map((token) => token.address.toLowerCase())).size).toBe(10);
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('ethereum');
+    expect(screen.getByRole('region', { name: 'Popular Token Examples' })).toBeInTheDocument();
   });
 
   it('fills the input when a popular token is clicked, and puts the focus back on it', async () => {
@@ -244,6 +274,153 @@ describe('TokenAnalyzer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching data');
     expect(screen.getByRole('region', { name: 'Popular Token Examples' })).toBeInTheDocument();
+  });
+});
+
+describe('Chain switch', () => {
+  const analyze = async (token = DAI) => {
+    await userEvent.clear(screen.getByLabelText('Token Address'));
+    await userEvent.type(screen.getByLabelText('Token Address'), token);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
+  };
+  const chainsAsked = (server: ReturnType<typeof serveAnalyzer>, route: 'GET /analyzer/holders/:token' | 'GET /analyzer/tokens/:wallet') =>
+    server.requestsTo(route).map((request) => request.url.searchParams.get('chain'));
+  const options = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('lists the enabled chains by name, opens on the first where the URL names none, and asks about it', async () => {
+    const server = serveAnalyzer();
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    const chain = await screen.findByRole('combobox', { name: 'Chain' });
+    expect(options(chain)).toEqual(['Ethereum', 'Base']);
+    expect(chain).toHaveValue('ethereum');
+    expect(screen.getByRole('region', { name: 'Popular Token Examples' })).toBeInTheDocument();
+
+    await analyze();
+    const holders = await screen.findByRole('region', { name: 'Top Token Holders' });
+    expect(within(holders).getByText('Dai Stablecoin (DAI) on Ethereum')).toBeInTheDocument();
+    expect(chainsAsked(server, 'GET /analyzer/holders/:token')).toEqual(['ethereum']);
+  });
+
+  it('opens /analyzer?chain=base on Base: no Ethereum examples, and every lookup is on Base', async () => {
+    const server = serveAnalyzer();
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer?chain=base', user: true });
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('base');
+    expect(screen.getByText(noPopularTokens('Base'))).toHaveTextContent(
+      'No token examples for Base: paste the address of a token on Base.',
+    );
+    expect(screen.queryByRole('region', { name: 'Popular Token Examples' })).not.toBeInTheDocument();
+
+    await analyze();
+    expect(await screen.findByText('Dai Stablecoin (DAI) on Base')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `View Portfolio of ${HOLDERS[0].address}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
+    expect(within(dialog).getByText('Tokens on Base')).toBeInTheDocument();
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);
+    expect(chainsAsked(server, 'GET /analyzer/holders/:token')).toEqual(['base']);
+    expect(chainsAsked(server, 'GET /analyzer/tokens/:wallet')).toEqual(['base']);
+  });
+
+  it.each(['BASE', '31338', ' base '])('takes ?chain=%p as Base', async (param) => {
+    const server = serveAnalyzer();
+    renderWithProviders(<TokenAnalyzer />, { route: `/analyzer?chain=${encodeURIComponent(param)}`, user: true });
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('base');
+    await analyze();
+    await screen.findByText('Dai Stablecoin (DAI) on Base');
+    expect(chainsAsked(server, 'GET /analyzer/holders/:token')).toEqual(['base']);
+  });
+
+  it('switches chains in place: the URL says ?chain=base, the typed address stays, the other chain’s results go', async () => {
+    const server = serveAnalyzer();
+    renderWithProviders(
+      <>
+        <TokenAnalyzer />
+        <Location />
+      </>,
+      { route: '/analyzer', user: true },
+    );
+    await analyze();
+    await screen.findByText('Dai Stablecoin (DAI) on Ethereum');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chain' }), 'Base');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/analyzer?chain=base');
+    expect(screen.getByRole('combobox', { name: 'Chain' })).toHaveValue('base');
+    expect(screen.queryByRole('region', { name: 'Top Token Holders' })).not.toBeInTheDocument();
+    expect(screen.getByText(noPopularTokens('Base'))).toBeInTheDocument();
+    expect(screen.getByLabelText('Token Address')).toHaveValue(DAI);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Token' }));
+    expect(await screen.findByText('Dai Stablecoin (DAI) on Base')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chain' }), 'Ethereum');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/analyzer?chain=ethereum');
+    expect(screen.getByRole('region', { name: 'Popular Token Examples' })).toBeInTheDocument();
+    expect(chainsAsked(server, 'GET /analyzer/holders/:token')).toEqual(['ethereum', 'base']);
+  });
+
+  it('lets go of an analysis on the chain switched away from', async () => {
+    const server = serveAnalyzer();
+    const release = server.hold('GET /analyzer/holders/:token');
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    await analyze();
+    expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chain' }), 'Base');
+    expect(screen.getByRole('button', { name: 'Analyze Token' })).toBeEnabled();
+    release();
+    await waitFor(() => expect(server.requestsTo('GET /analyzer/holders/:token')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Top Token Holders' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Unknown chain' with the enabled ones for a chain not enabled, asks the api nothing, and links to each", async () => {
+    const server = serveAnalyzer();
+    renderWithProviders(
+      <>
+        <TokenAnalyzer />
+        <Location />
+      </>,
+      { route: '/analyzer?chain=solana', user: true },
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(`${unknownChain('solana')} Enabled chains: Ethereum, Base`);
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/analyzer?chain=ethereum', '/analyzer?chain=base']);
+    expect(screen.queryByLabelText('Token Address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Chain' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(notice).getByRole('link', { name: 'Base' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/analyzer?chain=base');
+    expect(screen.getByRole('combobox', { name: 'Chain' })).toHaveValue('base');
+    expect(screen.getByLabelText('Token Address')).toBeInTheDocument();
+    expect(server.requests.map((request) => request.route)).toEqual(['GET /chains']);
+  });
+
+  it("offers no switch when the chains cannot be read, and shows the api's words for the URL's chain", async () => {
+    const server = serveAnalyzer();
+    server.answer('GET /chains', () => ({ status: 500 }));
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer?chain=solana', user: true });
+    await waitFor(() => expect(server.requestsTo('GET /chains')).toHaveLength(1));
+    await analyze();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Unknown chain "solana". Enabled chains: ${ENABLED_CHAINS}`);
+    expect(screen.queryByRole('combobox', { name: 'Chain' })).not.toBeInTheDocument();
+    expect(chainsAsked(server, 'GET /analyzer/holders/:token')).toEqual(['solana']);
+  });
+
+  it('shows no switch, and the examples, where one chain is enabled', async () => {
+    const server = serveAnalyzer(undefined, undefined, undefined, [DEVNET_ETHEREUM]);
+    renderWithProviders(<TokenAnalyzer />, { route: '/analyzer', user: true });
+    await waitFor(() => expect(server.requestsTo('GET /chains')).toHaveLength(1));
+    await analyze();
+
+    expect(await screen.findByText('Dai Stablecoin (DAI) on Ethereum')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Chain' })).not.toBeInTheDocument();
+    expect(chainsAsked(server, 'GET /analyzer/holders/:token')).toEqual(['ethereum']);
   });
 });
 

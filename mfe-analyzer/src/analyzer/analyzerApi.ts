@@ -1,5 +1,6 @@
 // The product api's analyzer routes (@whalewatch/contracts analyzerRoutes), with the spec's fallback text
-// for failures the server does not explain (spec §8 "Analyzer and watchlist").
+// for failures the server does not explain (spec §8 "Analyzer and watchlist"). `chain` is GET /chains'
+// slug (or id); undefined asks about the first chain.
 import { call, type TokenDetails, type TokenHolders, type WalletTokenListing } from '@whalewatch/shared';
 
 export const ANALYSIS_FAILED = 'An error occurred while fetching data';
@@ -14,10 +15,10 @@ export const HOLDERS_SHOWN = 3;
 /** Holders on another user's stealth list come masked (spec §2 "StealthWallet"). */
 export type HolderAnalysis = Pick<TokenHolders, 'holders' | 'transfersRead' | 'complete'>;
 
-export async function topHolders(token: string, signal?: AbortSignal): Promise<TokenHolders> {
+export async function topHolders(token: string, chain: string | undefined, signal?: AbortSignal): Promise<TokenHolders> {
   const analysis = await call(
     'GET /analyzer/holders/:token',
-    { params: { token }, query: { limit: HOLDERS_SHOWN } },
+    { params: { token }, query: { chain, limit: HOLDERS_SHOWN } },
     { fallbackError: ANALYSIS_FAILED, signal },
   );
   if (!Array.isArray(analysis.holders)) throw new Error(UNREADABLE_ANSWER);
@@ -25,8 +26,8 @@ export async function topHolders(token: string, signal?: AbortSignal): Promise<T
 }
 
 /** The tokens a wallet holds or held (the Portfolio modal). */
-export async function walletTokens(wallet: string, signal?: AbortSignal): Promise<WalletTokenListing[]> {
-  const { tokens } = await call('GET /analyzer/tokens/:wallet', { params: { wallet } }, { signal });
+export async function walletTokens(wallet: string, chain: string | undefined, signal?: AbortSignal): Promise<WalletTokenListing[]> {
+  const { tokens } = await call('GET /analyzer/tokens/:wallet', { params: { wallet }, query: { chain } }, { signal });
   if (!Array.isArray(tokens)) throw new Error(UNREADABLE_ANSWER);
   return tokens;
 }

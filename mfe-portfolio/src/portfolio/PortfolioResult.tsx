@@ -1,4 +1,4 @@
-// 'Token Portfolio' (spec §2): the wallet (with its public name when the api knows one, 'Track' and a way
+// 'Token Portfolio' (spec §2): the chain it is on, the wallet (with its public name when the api knows one, 'Track' and a way
 // to its own page) and its total in USD, then what it holds.
 import { DetailList, formatUsd, LabelledAddress, TrackButton, walletPath, type Portfolio } from '@whalewatch/shared';
 import { useId, type Ref } from 'react';
@@ -47,6 +47,8 @@ export function PortfolioResult({ portfolio, headingRef }: PortfolioResultProps)
         Token Portfolio
       </h2>
       <Summary>
+        <dt>Chain</dt>
+        <dd>{portfolio.chain.name}</dd>
         <dt>Wallet</dt>
         <Wallet>
           <LabelledAddress address={portfolio.address} label={portfolio.label} />

@@ -1,4 +1,4 @@
-import { toastStore, type Portfolio } from '@whalewatch/shared';
+import { toastStore, unknownChain, type Portfolio } from '@whalewatch/shared';
 import {
   buildAddressLabel,
   buildTrackedWallet,
@@ -11,18 +11,22 @@ import {
   type FakeTrackingState,
   type RouteHandler,
 } from '@whalewatch/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import PortfolioViewer, { PORTFOLIO_LOADED, PORTFOLIO_TAGLINE } from './PortfolioViewer';
 import { NO_TOKENS } from './PortfolioHoldings';
 import { VIEW_WALLET_PROFILE } from './PortfolioResult';
-import { buildPortfolio, DAI, MYSTERY, SHIB, USDC, WALLET } from '../testing/fixtures';
+import { BASE, buildPortfolio, chainRef, chainRoutes, DAI, ETHEREUM, MYSTERY, SHIB, USDC, WALLET } from '../testing/fixtures';
 
 const ROUTE = 'GET /balance/portfolio/:address';
-/** The portfolio route, and the tracking routes for 'Track'. */
-function servePortfolio(portfolio: Portfolio = buildPortfolio(), tracking: FakeTrackingState = fakeTrackingState()) {
-  return serveFakeApi({ ...fakeTrackingRoutes(tracking), [ROUTE]: () => ok(portfolio) });
+/** The chains (the embedded default's two) and the portfolio on each (`portfolio` on the first), and the tracking routes for 'Track'. */
+function servePortfolio(
+  portfolio: Portfolio = buildPortfolio(),
+  tracking: FakeTrackingState = fakeTrackingState(),
+  chains = [ETHEREUM, BASE],
+) {
+  return serveFakeApi({ ...fakeTrackingRoutes(tracking), ...chainRoutes(chains, { [chains[0].slug]: portfolio }) });
 }
 
 async function viewPortfolio(address: string) {
@@ -40,12 +44,18 @@ function WalletPage() {
 }
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
+// The screen asks for the chains as it opens; a test that needs other answers serves its own.
+beforeEach(() => {
+  servePortfolio();
+});
+
 describe('PortfolioViewer', () => {
-  it("shows the spec's tagline and the View Portfolio button", () => {
+  it("shows the spec's tagline, the chain switch and the View Portfolio button", async () => {
     renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
     expect(screen.getByText(PORTFOLIO_TAGLINE)).toHaveTextContent("View any Ethereum wallet's complete token portfolio");
     expect(screen.getByLabelText('Wallet Address')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'View Portfolio' })).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('ethereum');
   });
 
   it.each(['', '0x1234', 'not an address', `${WALLET}00`, `0x${'g'.repeat(40)}`])(
@@ -56,7 +66,7 @@ describe('PortfolioViewer', () => {
       await viewPortfolio(address);
       expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid wallet address');
       expect(screen.getByLabelText('Wallet Address')).toHaveAttribute('aria-invalid', 'true');
-      expect(server.requests).toHaveLength(0);
+      expect(server.requestsTo(ROUTE)).toHaveLength(0);
     },
   );
 
@@ -83,7 +93,8 @@ describe('PortfolioViewer', () => {
     const [request] = server.requestsTo(ROUTE);
     expect(request.url.pathname).toBe(`/balance/portfolio/${WALLET}`);
     expect(request.params.address).toBe(WALLET);
-    expect(server.requests).toHaveLength(1);
+    expect(request.url.searchParams.get('chain')).toBe('ethereum');
+    expect(server.requestsTo(ROUTE)).toHaveLength(1);
   });
 
   it("shows the wallet, its Total Value, its Native Token and its ERC20 Tokens in the server's order, formatted", async () => {
@@ -93,7 +104,7 @@ describe('PortfolioViewer', () => {
 
     const portfolio = await result();
     const summary = within(portfolio).getByText('Total Value').closest('dl');
-    expect(summary).toHaveTextContent(`Wallet${WALLET.toLowerCase()}TrackView wallet profileTotal Value$4,532,553.55`);
+    expect(summary).toHaveTextContent(`ChainEthereumWallet${WALLET.toLowerCase()}TrackView wallet profileTotal Value$4,532,553.55`);
 
     const native = within(portfolio).getByRole('region', { name: 'Native Token' });
     expect(native).toHaveTextContent('Native TokenEther (ETH)Balance1,234.50Price$3,456.79Value$4,267,406.02');
@@ -293,5 +304,102 @@ describe('PortfolioViewer', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(toastStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('PortfolioViewer on several chains', () => {
+  function Location() {
+    const { pathname, search } = useLocation();
+    return <output aria-label="location">{`${pathname}${search}`}</output>;
+  }
+  const chainsAsked = (server: ReturnType<typeof servePortfolio>) =>
+    server.requestsTo(ROUTE).map((request) => request.url.searchParams.get('chain'));
+  const summary = async () =>
+    within(await result())
+      .getByText('Total Value')
+      .closest('dl');
+
+  it('lists the enabled chains by name in a Chain switch, on the first where the URL names none', async () => {
+    servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    const chain = await screen.findByRole('combobox', { name: 'Chain' });
+    expect(
+      within(chain)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ethereum', 'Base']);
+    expect(chain).toHaveValue('ethereum');
+  });
+
+  it('opens /portfolio?chain=base on Base, asks for the portfolio there, and says the result is on Base', async () => {
+    const server = servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio?chain=base', user: true });
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('base');
+    await viewPortfolio(WALLET);
+
+    expect(await summary()).toHaveTextContent(/^ChainBaseWallet/);
+    expect(chainsAsked(server)).toEqual(['base']);
+  });
+
+  it('switches chains in place: the URL says ?chain=base, the typed address stays, the other chain’s result goes', async () => {
+    const server = servePortfolio();
+    renderWithProviders(
+      <>
+        <PortfolioViewer />
+        <Location />
+      </>,
+      { route: '/portfolio', user: true },
+    );
+    await screen.findByRole('combobox', { name: 'Chain' });
+    await viewPortfolio(WALLET);
+    expect(await summary()).toHaveTextContent(/^ChainEthereum/);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chain' }), 'Base');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/portfolio?chain=base');
+    expect(screen.queryByRole('region', { name: 'Token Portfolio' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Wallet Address')).toHaveValue(WALLET);
+
+    await userEvent.click(screen.getByRole('button', { name: 'View Portfolio' }));
+    expect(await summary()).toHaveTextContent(/^ChainBase/);
+    expect(chainsAsked(server)).toEqual(['ethereum', 'base']);
+  });
+
+  it("says 'Unknown chain' with the enabled ones for a chain not enabled, and asks for no portfolio", async () => {
+    const server = servePortfolio();
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio?chain=solana', user: true });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(`${unknownChain('solana')} Enabled chains: Ethereum, Base`);
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/portfolio?chain=ethereum', '/portfolio?chain=base']);
+    expect(screen.queryByLabelText('Wallet Address')).not.toBeInTheDocument();
+    expect(server.requests.map((request) => request.route)).toEqual(['GET /chains']);
+  });
+
+  it("offers no switch when the chains cannot be read, and shows the api's words for the URL's chain", async () => {
+    const server = servePortfolio();
+    server.answer('GET /chains', () => ({ status: 500 }));
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio?chain=solana', user: true });
+    await waitFor(() => expect(server.requestsTo('GET /chains')).toHaveLength(1));
+    await viewPortfolio(WALLET);
+
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      'Unknown chain "solana". Enabled chains: ethereum (Ethereum, 31337), base (Base, 31338)',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Chain' })).not.toBeInTheDocument();
+    expect(chainsAsked(server)).toEqual(['solana']);
+  });
+
+  it('shows no switch where one chain is enabled, and still names the chain of the result', async () => {
+    const server = servePortfolio(buildPortfolio({ chain: chainRef(ETHEREUM) }), undefined, [ETHEREUM]);
+    renderWithProviders(<PortfolioViewer />, { route: '/portfolio', user: true });
+    await waitFor(() => expect(server.requestsTo('GET /chains')).toHaveLength(1));
+    await viewPortfolio(WALLET);
+
+    expect(await summary()).toHaveTextContent(/^ChainEthereum/);
+    expect(screen.queryByRole('combobox', { name: 'Chain' })).not.toBeInTheDocument();
+    expect(chainsAsked(server)).toEqual(['ethereum']);
   });
 });

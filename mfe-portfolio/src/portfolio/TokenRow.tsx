@@ -15,7 +15,8 @@ const Details = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
 
-  h4 {
+  h4,
+  h5 {
     margin: 0;
     overflow-wrap: anywhere;
   }
@@ -33,12 +34,13 @@ const ExplorerLink = styled.a`
   white-space: nowrap;
 `;
 
-export function TokenRow({ token }: { token: PortfolioToken }) {
+export function TokenRow({ token, level }: { token: PortfolioToken; level: 4 | 5 }) {
   const title = tokenTitle(token) || token.address;
+  const Heading = `h${level}` as const;
   return (
     <li>
       <Details>
-        <h4>{title}</h4>
+        <Heading>{title}</Heading>
         <Contract>{token.address}</Contract>
         <TokenAmounts token={token} />
       </Details>

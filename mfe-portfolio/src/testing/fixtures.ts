@@ -1,7 +1,9 @@
 // One builder per entity this remote shows, shaped like the api's answers (shared/src/types), reused by
 // every suite here; and the fake api routes of the wallet page.
+import { DEVNET_BASE, DEVNET_ETHEREUM } from '@whalewatch/contracts/constants';
 import {
   buildAddressLabel,
+  fail,
   fakeTrackingRoutes,
   fakeTrackingState,
   ok,
@@ -11,18 +13,20 @@ import {
   type RouteHandler,
   type TrackingRoute,
 } from '@whalewatch/shared/testing';
-import type {
-  ClosedPosition,
-  Counterparty,
-  Portfolio,
-  TokenPnl,
-  ValuePoint,
-  WalletActivityItem,
-  WalletActivityPage,
-  WalletPnl,
-  WalletProfile,
-  ValueRange,
-  WalletValueHistory,
+import {
+  chainFromParam,
+  type Chain,
+  type ClosedPosition,
+  type Counterparty,
+  type Portfolio,
+  type TokenPnl,
+  type ValuePoint,
+  type WalletActivityItem,
+  type WalletActivityPage,
+  type WalletPnl,
+  type WalletProfile,
+  type ValueRange,
+  type WalletValueHistory,
 } from '@whalewatch/shared';
 
 export const WALLET = '0x28C6c06298d514Db089934071355E5743bf21d60';
@@ -30,6 +34,13 @@ export const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 export const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
 export const SHIB = '0x95ad61b0a150d79219dcf64e1e6cc01f0b64c4ce';
 export const MYSTERY = '0x0000000000000000000000000000000000001234';
+
+/** The embedded default's two local chains, as GET /chains answers them. */
+export const ETHEREUM: Chain = DEVNET_ETHEREUM;
+export const BASE: Chain = DEVNET_BASE;
+
+/** How an answer names its chain. */
+export const chainRef = ({ id, slug, name }: Chain): Portfolio['chain'] => ({ id, slug, name });
 
 // Worked out by hand (balances keep about six significant digits with 2 to 6 decimals; dollars have 2
 // decimals, and a price under a cent keeps two significant digits):
@@ -43,6 +54,7 @@ export const MYSTERY = '0x0000000000000000000000000000000000001234';
 export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   return {
     address: WALLET.toLowerCase(),
+    chain: chainRef(ETHEREUM),
     nativeToken: { name: 'Ether', symbol: 'ETH', balance: 1234.5, priceUsd: 3456.789, valueUsd: 4267406.0205 },
     tokens: [
       { name: 'USD Coin', symbol: 'USDC', address: USDC, balance: 250000, priceUsd: 0.9998, valueUsd: 249950 },
@@ -199,6 +211,7 @@ export function buildActivityPage(overrides: Partial<WalletActivityPage> = {}): 
 }
 
 export const WALLET_ROUTES = {
+  chains: 'GET /chains',
   profile: 'GET /wallets/:address/profile',
   value: 'GET /wallets/:address/value',
   activity: 'GET /wallets/:address/activity',
@@ -207,29 +220,55 @@ export const WALLET_ROUTES = {
 
 export type WalletRoute = (typeof WALLET_ROUTES)[keyof typeof WALLET_ROUTES];
 
+/** Portfolios by chain slug; a chain without one answers buildPortfolio() on that chain. */
+export type ChainPortfolios = Partial<Record<string, Portfolio>>;
+
+/**
+ * GET /chains answering `chains`, and the portfolio route answering on the chain asked (`?chain=`, slug or
+ * id; the first when absent) as the api does: 400 unknown_chain for a chain that is not enabled.
+ */
+export function chainRoutes(
+  chains: Chain[],
+  portfolios: ChainPortfolios = {},
+): Record<'GET /chains' | typeof WALLET_ROUTES.portfolio, RouteHandler> {
+  const enabled = chains.map(({ slug, name, id }) => `${slug} (${name}, ${id})`).join(', ');
+  return {
+    [WALLET_ROUTES.chains]: () => ok({ chains }),
+    [WALLET_ROUTES.portfolio]: (request) => {
+      const asked = request.url.searchParams.get('chain');
+      const chain = chainFromParam(chains, asked);
+      if (!chain) return fail('unknown_chain', asked ?? '', enabled)(request);
+      return ok(portfolios[chain.slug] ?? buildPortfolio({ chain: chainRef(chain) }));
+    },
+  };
+}
+
 export interface FakeWallet {
   profile?: WalletProfile;
-  portfolio?: Portfolio;
+  /** The chains enabled: Ethereum alone unless given. */
+  chains?: Chain[];
+  portfolios?: ChainPortfolios;
   activity?: WalletActivityPage;
   tracking?: FakeTrackingState;
 }
 
 /**
  * The wallet page's routes (and the tracking routes for 'Track'): the profile and activity as given,
- * the value history of the range asked for, and the portfolio.
+ * the value history of the range asked for, the chains, and the portfolio on each.
  */
 export function serveWallet({
   profile = buildWalletProfile(),
-  portfolio = buildPortfolio(),
+  chains = [ETHEREUM],
+  portfolios = {},
   activity = buildActivityPage(),
   tracking = fakeTrackingState(),
 }: FakeWallet = {}): FakeApiServer<WalletRoute | TrackingRoute> {
   const value: RouteHandler = (request) => ok(buildValueHistory({ range: (request.url.searchParams.get('range') ?? '30d') as ValueRange }));
   return serveFakeApi<WalletRoute | TrackingRoute>({
     ...fakeTrackingRoutes(tracking),
+    ...chainRoutes(chains, portfolios),
     [WALLET_ROUTES.profile]: () => ok(profile),
     [WALLET_ROUTES.value]: value,
     [WALLET_ROUTES.activity]: () => ok(activity),
-    [WALLET_ROUTES.portfolio]: () => ok(portfolio),
   });
 }

@@ -1,12 +1,25 @@
-import { fail, fakeTrackingState, ok, buildTrackedWallet, renderWithProviders } from '@whalewatch/shared/testing';
+import {
+  fail,
+  failWith,
+  fakeTrackingState,
+  ok,
+  buildTrackedWallet,
+  renderWithProviders,
+  type RouteHandler,
+} from '@whalewatch/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
+  BASE,
   buildActivityItem,
   buildActivityPage,
+  buildPortfolio,
   buildWalletPnl,
   buildWalletProfile,
+  chainRef,
+  chainRoutes,
+  ETHEREUM,
   EXCHANGE,
   serveWallet,
   STRANGER,
@@ -70,7 +83,11 @@ describe('WalletProfile', () => {
     expect(within(who).queryByText(windowReached(100_000))).not.toBeInTheDocument();
     // Every route is asked for the wallet in EIP-55 case, however the address came in the URL.
     expect(
-      new Set(server.requests.filter((request) => request.route !== 'GET /users/settings').map((request) => request.params.address)),
+      new Set(
+        server.requests
+          .filter((request) => request.route !== 'GET /users/settings' && request.route !== WALLET_ROUTES.chains)
+          .map((request) => request.params.address),
+      ),
     ).toEqual(new Set([WALLET]));
   });
 
@@ -106,6 +123,9 @@ describe('WalletProfile', () => {
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
     ).toEqual(['USD Coin (USDC)', 'Shiba Inu (SHIB)', 'Dai Stablecoin (DAI)', 'Mystery Token (MYST)']);
+    // One chain enabled: no breakdown by chain, and the portfolio asked on that chain.
+    expect(within(holdings).queryByText(/^All chains/)).not.toBeInTheDocument();
+    expect(within(holdings).queryByRole('heading', { name: 'Ethereum' })).not.toBeInTheDocument();
   });
 
   it("shows the value over time, 30 days first, and another range's on request", async () => {
@@ -422,5 +442,116 @@ describe('WalletProfile', () => {
         '0x21a31Ee1afC51d94C2eFcCAa2092aD1028285549',
       ]),
     );
+  });
+});
+
+describe('WalletProfile holdings on several chains', () => {
+  const CHAINS = [ETHEREUM, BASE];
+  // Worked out by hand: Ethereum holds $4,532,553.551148513 (buildPortfolio), Base $1,000.25 of ether;
+  // all chains $4,533,553.801148513 → $4,533,553.80.
+  const ON_BASE = buildPortfolio({
+    chain: chainRef(BASE),
+    nativeToken: { name: 'Ether', symbol: 'ETH', balance: 0.5, priceUsd: 2000.5, valueUsd: 1000.25 },
+    tokens: [],
+    totalValueUsd: 1000.25,
+  });
+  const holdings = () => section('Holdings now');
+  const chainPart = (name: string) => within(holdings()).getByRole('region', { name });
+  /** A chain's part, once the chains are known. */
+  const findChainPart = (name: string) => within(holdings()).findByRole('region', { name });
+  /** The 'All chains' line: what it says it covers, and its total. */
+  const allChains = () => {
+    const term = within(holdings()).getByText(/^All chains/, { selector: 'dt' });
+    return [term.textContent, term.nextElementSibling?.textContent];
+  };
+  const chainsAsked = (server: ReturnType<typeof serveWallet>) =>
+    server.requestsTo(WALLET_ROUTES.portfolio).map((request) => request.url.searchParams.get('chain'));
+  /** The portfolio route with Base's answers given by `onBase`, the other chains as served. */
+  const baseAnswers = (onBase: RouteHandler): RouteHandler => {
+    const served = chainRoutes(CHAINS, { base: ON_BASE })[WALLET_ROUTES.portfolio];
+    return (request) => (request.url.searchParams.get('chain') === 'base' ? onBase(request) : served(request));
+  };
+
+  it('asks for the wallet on every chain at once, and shows each chain’s total and holdings under the total of all', async () => {
+    const server = serveWallet({ chains: CHAINS, portfolios: { base: ON_BASE } });
+    const release = server.hold(WALLET_ROUTES.portfolio);
+    renderWallet();
+    await waitFor(() => expect(chainsAsked(server)).toEqual(['ethereum', 'base']));
+    expect(within(chainPart('Ethereum')).getByRole('status')).toHaveTextContent('Loading the holdings on Ethereum');
+    expect(within(chainPart('Base')).getByRole('status')).toHaveTextContent('Loading the holdings on Base');
+    expect(allChains()).toEqual(['All chains (Ethereum and Base loading)', 'Loading…']);
+    release();
+
+    await waitFor(() => expect(allChains()).toEqual(['All chains', '$4,533,553.80']));
+    const ethereum = chainPart('Ethereum');
+    expect(within(ethereum).getByText('Total Value').nextElementSibling).toHaveTextContent('$4,532,553.55');
+    expect(
+      within(ethereum)
+        .getAllByRole('heading', { level: 5 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['USD Coin (USDC)', 'Shiba Inu (SHIB)', 'Dai Stablecoin (DAI)', 'Mystery Token (MYST)']);
+    const base = chainPart('Base');
+    expect(within(base).getByText('Total Value').nextElementSibling).toHaveTextContent('$1,000.25');
+    expect(within(base).getByRole('region', { name: 'Native Token' })).toHaveTextContent(
+      'Ether (ETH)Balance0.50Price$2,000.50Value$1,000.25',
+    );
+    expect(within(base).getByText('No ERC20 tokens found in this wallet.')).toBeInTheDocument();
+  });
+
+  it('shows a chain that fails in its own part, with Try again, leaves it out of the total, and asks it alone again', async () => {
+    const server = serveWallet({ chains: CHAINS, portfolios: { base: ON_BASE } });
+    server.answer(WALLET_ROUTES.portfolio, baseAnswers(failWith(502, 'Could not read balances from Base', 'chain_unavailable')));
+    renderWallet();
+
+    expect(await within(await findChainPart('Base')).findByRole('alert')).toHaveTextContent('Could not read balances from Base');
+    expect(await within(chainPart('Ethereum')).findByText('$4,532,553.55')).toBeInTheDocument();
+    expect(allChains()).toEqual(['All chains (Base unavailable)', '$4,532,553.55']);
+    expect(within(chainPart('Ethereum')).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+    server.answer(
+      WALLET_ROUTES.portfolio,
+      baseAnswers(() => ok(ON_BASE)),
+    );
+    await userEvent.click(within(chainPart('Base')).getByRole('button', { name: 'Try again' }));
+    expect(await within(chainPart('Base')).findByText('Total Value')).toBeInTheDocument();
+    expect(within(chainPart('Base')).getByText('Total Value').nextElementSibling).toHaveTextContent('$1,000.25');
+    expect(allChains()).toEqual(['All chains', '$4,533,553.80']);
+    expect(chainsAsked(server)).toEqual(['ethereum', 'base', 'base']);
+  });
+
+  it('shows the chains that answered while another is still loading, and says the total leaves it out', async () => {
+    let answerBase: () => void = () => undefined;
+    const baseAnswered = new Promise<void>((resolve) => {
+      answerBase = resolve;
+    });
+    const server = serveWallet({ chains: CHAINS, portfolios: { base: ON_BASE } });
+    server.answer(
+      WALLET_ROUTES.portfolio,
+      baseAnswers(async () => {
+        await baseAnswered;
+        return ok(ON_BASE);
+      }),
+    );
+    renderWallet();
+
+    expect(await within(await findChainPart('Ethereum')).findByText('$4,532,553.55')).toBeInTheDocument();
+    expect(within(chainPart('Base')).getByRole('status')).toHaveTextContent('Loading the holdings on Base');
+    expect(allChains()).toEqual(['All chains (Base loading)', '$4,532,553.55']);
+    await act(async () => {
+      answerBase();
+      await baseAnswered;
+    });
+    await waitFor(() => expect(allChains()).toEqual(['All chains', '$4,533,553.80']));
+  });
+
+  it('says when no chain could be read, each with its own reason', async () => {
+    const server = serveWallet({ chains: CHAINS });
+    server.answer(WALLET_ROUTES.portfolio, () => ({ status: 500 }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWallet();
+
+    expect(await within(await findChainPart('Ethereum')).findByRole('alert')).toHaveTextContent(/^Failed to fetch portfolio/);
+    expect(await within(chainPart('Base')).findByRole('alert')).toHaveTextContent(/^Failed to fetch portfolio/);
+    expect(allChains()).toEqual(['All chains (Ethereum and Base unavailable)', 'N/A']);
   });
 });

@@ -106,10 +106,25 @@ describe('Activity', () => {
     const first = within(feedList().getAllByRole('listitem')[0]);
     expect(first.getByText('$1,604,233.47')).toBeInTheDocument();
     expect(first.getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', swap.createdAt);
-    expect(first.getByRole('link', { name: /^View transaction/ })).toHaveAttribute('href', `/tx/${SWAP_HASH}`);
+    // On its chain's page: the same hash may be a transaction on another chain too.
+    expect(first.getByRole('link', { name: /^View transaction/ })).toHaveAttribute('href', `/tx/ethereum/${SWAP_HASH}`);
     expect(first.getByRole('link', { name: 'Binance 14' })).toHaveAttribute('href', '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60');
     const second = within(feedList().getAllByRole('listitem')[1]);
     expect(second.getByRole('link', { name: 'Whale B' })).toHaveAttribute('href', '/wallet/0x7343C70c730CB350C4258AD9e7a81768346040e1');
+  });
+
+  it('names the chain of an alert on a chain other than the first, and links to its transaction there', async () => {
+    const onBase = { ...sent, chain: { id: 31338, slug: 'base', name: 'Base' }, message: `${sent.message} on Base` };
+    serve({ ...feed, items: [swap, onBase] });
+    renderWithProviders(<Activity />, { user: true });
+
+    await screen.findByRole('list', { name: FEED_TITLE });
+    const second = within(feedList().getAllByRole('listitem')[1]);
+    expect(await second.findByText('Base')).toBeInTheDocument();
+    expect(second.getByText('Chain:', { exact: false })).toBeInTheDocument();
+    expect(second.getByRole('link', { name: /^View transaction/ })).toHaveAttribute('href', `/tx/base/${SENT_HASH}`);
+    // The first chain's alerts carry no badge: most alerts are on it.
+    expect(within(feedList().getAllByRole('listitem')[0]).queryByText('Ethereum')).not.toBeInTheDocument();
   });
 
   it('shows what the whales did in the last 24 h as a chart, and the same figures in a table', async () => {

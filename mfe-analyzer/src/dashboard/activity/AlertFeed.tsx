@@ -1,6 +1,14 @@
 // The Activity's feed: the alerts newest first, each in words (a line per move when it made several),
 // with its USD value, time, and links to its transaction's page and its wallet's page.
-import { formatUsd, transactionPath, VisuallyHidden, WalletLink, walletName, type WalletNotification } from '@whalewatch/shared';
+import {
+  ChainBadge,
+  formatUsd,
+  transactionPath,
+  VisuallyHidden,
+  WalletLink,
+  walletName,
+  type WalletNotification,
+} from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -66,10 +74,11 @@ function AlertItem({ alert }: { alert: WalletNotification }) {
       <Meta>
         <span>{alert.valueUsd === null ? NO_USD_VALUE : formatUsd(alert.valueUsd)}</span>
         {alert.status === 'pending' ? <span>Pending</span> : null}
+        <ChainBadge chain={alert.chain} />
         <time dateTime={alert.createdAt}>{when(alert.createdAt)}</time>
         <WalletLink address={alert.wallet.address}>{walletName(alert.wallet)}</WalletLink>
         {alert.txHash ? (
-          <Link to={transactionPath(alert.txHash)}>
+          <Link to={transactionPath(alert.txHash, alert.chain)}>
             {VIEW_TRANSACTION}
             <VisuallyHidden>: {alert.message}</VisuallyHidden>
           </Link>
