@@ -67,7 +67,9 @@ export function loadConfig(env = process.env) {
         : {
             rpcUrl: `http://127.0.0.1:${vars.DEVNET_PORT}`,
             etherscan: false,
-            devnet: { port: vars.DEVNET_PORT, dataDir: path.join(vars.DATA_DIR, 'devnet') },
+            // Two chains (devnet/README.md): the L1 standing in for Ethereum, the L2 for Base.
+            l2RpcUrl: `http://127.0.0.1:${vars.DEVNET_L2_PORT}`,
+            devnet: { port: vars.DEVNET_PORT, l2Port: vars.DEVNET_L2_PORT, dataDir: path.join(vars.DATA_DIR, 'devnet') },
           },
     // Accounts: the api's embedded Supabase-compatible auth service unless a hosted project is set.
     supabase: {

@@ -70,12 +70,12 @@ export function operatorToken(config) {
 }
 
 /**
- * The api picks its devnet defaults (the devnet's price table, chain id 31337, 2 confirmations) only when
- * neither CHAIN_RPC_URL nor Etherscan keys are set; the devnet started here is handed over by URL, so its
- * defaults are handed over too, and only then. With keys or a node of its own the api keeps mainnet's
- * (DefiLlama, chain 1, 12 confirmations).
+ * The api picks its devnet defaults (the devnet's price table, its two chains 31337 and 31338, 2
+ * confirmations) only when neither CHAIN_RPC_URL nor Etherscan keys are set; the devnet started here is
+ * handed over by URL, so its defaults are handed over too, and only then. With keys or a node of its own
+ * the api keeps mainnet's (DefiLlama, chain 1, 12 confirmations).
  */
-export const DEVNET_DEFAULTS = { PRICES_SOURCE: 'dev', CHAIN_ID: '31337', MONITOR_CONFIRMATIONS: '2' };
+export const DEVNET_DEFAULTS = { PRICES_SOURCE: 'dev', CHAIN_ID: '31337', CHAINS: '31337,31338', MONITOR_CONFIRMATIONS: '2' };
 
 /**
  * The api process's environment: the caller's, with what `npm start` decided on top. DATA_DIR means the
@@ -93,6 +93,7 @@ export function apiEnvironment(config, env = process.env) {
     API_PUBLIC_URL: config.apiLinksUrl,
     SMTP_URL: config.mail.smtpUrl,
     ...(config.chain.rpcUrl ? { CHAIN_RPC_URL: config.chain.rpcUrl } : {}),
+    ...(config.chain.l2RpcUrl ? { CHAIN_RPC_URL_31338: config.chain.l2RpcUrl } : {}),
   };
 }
 
@@ -217,15 +218,17 @@ export function startApiWatching(config, { log = console.log } = {}) {
   };
 }
 
-const DEVNET_READY = /devnet ready on (\S+)/;
+// The devnet's CLI says so of the L2 once both chains are up.
+const DEVNET_READY = /devnet l2 ready on (\S+)/;
 
 /**
- * The local Ethereum chain (anvil with the popular tokens and simulated whales). Resolves once it
- * answers; its output (including the whale addresses to try) goes to the console, prefixed.
+ * The local chains (anvil with the popular tokens and simulated whales: the L1 standing in for
+ * Ethereum, the L2 for Base, and the bridge between them). Resolves once both answer; its output (including the whale addresses to try) goes to the console, prefixed.
  */
 export function startDevnet(config, { timeoutMs = 5 * 60_000, detached = false } = {}) {
-  const { port, dataDir } = config.chain.devnet;
-  const child = spawn(process.execPath, [path.join(ROOT, 'devnet/dist/cli.js'), '--port', String(port), '--data-dir', dataDir], {
+  const { port, l2Port, dataDir } = config.chain.devnet;
+  const args = ['--port', String(port), '--l2-port', String(l2Port), '--data-dir', dataDir];
+  const child = spawn(process.execPath, [path.join(ROOT, 'devnet/dist/cli.js'), ...args], {
     cwd: ROOT,
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -239,7 +242,7 @@ export function startDevnet(config, { timeoutMs = 5 * 60_000, detached = false }
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        console.log(line.startsWith('[devnet]') ? line : `[devnet] ${line}`);
+        console.log(/^\[devnet( l2)?\]/.test(line) ? line : `[devnet] ${line}`);
         if (DEVNET_READY.test(line)) {
           clearTimeout(timer);
           resolve();

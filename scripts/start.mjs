@@ -95,7 +95,8 @@ async function main() {
 
   log(`remotes registry: ${registryFile}`);
   log(`api: ${config.api.publicUrl}`);
-  log(`chain: ${config.chain.etherscan ? "Etherscan's V2 API" : config.chain.rpcUrl}${config.chain.devnet ? ' (local devnet)' : ''}`);
+  const chains = config.chain.devnet ? `${config.chain.rpcUrl} (local devnet, Ethereum) and ${config.chain.l2RpcUrl} (Base)` : null;
+  log(`chain: ${chains ?? (config.chain.etherscan ? "Etherscan's V2 API" : config.chain.rpcUrl)}`);
   if (config.mail.mailbox) log(`mailbox (verification codes, reset links): http://127.0.0.1:${config.mail.mailbox.webPort}`);
   log(`services' pids: ${path.join(config.dataDir, 'run', 'services.json')} (crashed services are restarted)`);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${config.shellUrl}`);

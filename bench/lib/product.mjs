@@ -15,7 +15,7 @@ const START_TIMEOUT_MS = 8 * 60_000;
 /** start.mjs gives its services 30 s to stop (the devnet saves its chain) before it kills them. */
 const STOP_TIMEOUT_MS = 40_000;
 /** WEB_PORT … +6 (the front ends), then the api, the mailbox's SMTP and web ports, the devnet. */
-const PORTS_NEEDED = 11;
+const PORTS_NEEDED = 12;
 const PASSWORD = 'whale-song-42';
 
 function portFree(port) {
@@ -59,7 +59,7 @@ export async function startProduct({
 } = {}) {
   const first = await freePortRange(extraPortOffsets);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'whalewatch-bench-'));
-  const ports = { web: first, api: first + 7, smtp: first + 8, mailWeb: first + 9, devnet: first + 10 };
+  const ports = { web: first, api: first + 7, smtp: first + 8, mailWeb: first + 9, devnet: first + 10, devnetL2: first + 11 };
   const env = {
     ...process.env,
     WEB_PORT: String(ports.web),
@@ -67,6 +67,7 @@ export async function startProduct({
     MAIL_SMTP_PORT: String(ports.smtp),
     MAIL_WEB_PORT: String(ports.mailWeb),
     DEVNET_PORT: String(ports.devnet),
+    DEVNET_L2_PORT: String(ports.devnetL2),
     DATA_DIR: path.join(tmp, 'data'),
     REMOTES_FILE: path.join(tmp, 'remotes.json'),
   };

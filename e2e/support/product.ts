@@ -13,6 +13,8 @@ export const API_PORT = Number(process.env.E2E_API_PORT ?? 14000);
 export const MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 11025);
 export const MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 11080);
 export const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 18545);
+/** The devnet's second chain, standing in for Base. */
+export const DEVNET_L2_PORT = Number(process.env.E2E_DEVNET_L2_PORT ?? 18546);
 export const SHELL_URL = `http://127.0.0.1:${WEB_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const REMOTES_FILE = path.join(TMP, 'remotes.json');
@@ -26,6 +28,7 @@ export const productEnv = {
   MAIL_SMTP_PORT: String(MAIL_SMTP_PORT),
   MAIL_WEB_PORT: String(MAIL_WEB_PORT),
   DEVNET_PORT: String(DEVNET_PORT),
+  DEVNET_L2_PORT: String(DEVNET_L2_PORT),
   // Every test browser comes from 127.0.0.1: the per-IP limits are for the internet, not for this suite.
   AUTH_RATE_LIMIT_PER_IP: '10000',
   RATE_LIMIT_PER_IP: '1000000',
@@ -63,6 +66,7 @@ export function productBeside(
       MAIL_SMTP_PORT: port(MAIL_SMTP_PORT),
       MAIL_WEB_PORT: port(MAIL_WEB_PORT),
       DEVNET_PORT: port(DEVNET_PORT),
+      DEVNET_L2_PORT: port(DEVNET_L2_PORT),
       DATA_DIR: dataDir,
       REMOTES_FILE: path.join(dataDir, 'remotes.json'),
       ...env,
