@@ -36,3 +36,15 @@ ALTER TABLE "holder_balances" ADD CONSTRAINT "holder_balances_chain_id_token_add
 DROP INDEX "holder_balances_top_idx";
 --> statement-breakpoint
 CREATE INDEX "holder_balances_top_idx" ON "holder_balances" USING btree ("chain_id","token","balance");
+--> statement-breakpoint
+-- A bridge is one alert: an arrival on one chain paired with the alert of its deposit on another is not
+-- alerted again; its key is kept here with the deposit's alert, so a step done twice pairs it once.
+CREATE TABLE "bridge_arrivals" (
+	"arrival_key" text PRIMARY KEY NOT NULL,
+	"deposit_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "bridge_arrivals_deposit_idx" ON "bridge_arrivals" USING btree ("deposit_id");
+--> statement-breakpoint
+ALTER TABLE "bridge_arrivals" ENABLE ROW LEVEL SECURITY;

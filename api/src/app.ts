@@ -205,6 +205,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       {
         ...config.monitor,
         chainId: watched.info.id,
+        chainSlug: watched.info.slug,
+        chainName: watched.info.name,
         chainWords: index === 0 ? undefined : watched.info.name,
         confirmations: watched.profile.confirmations,
       },

@@ -17,6 +17,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -381,6 +382,21 @@ export const notifications = pgTable(
       .on(table.userId, table.walletAddress)
       .where(sql`${table.emailedAt} is null`),
   ],
+);
+
+/**
+ * Bridge arrivals paired with the alert of their deposit on another chain (issue 35): a bridge is one
+ * alert, and a step done twice pairs an arrival once. A deposit pairs with one arrival.
+ */
+export const bridgeArrivals = pgTable(
+  'bridge_arrivals',
+  {
+    /** The arrival's alert key (chain:tx hash:user:wallet), which was not stored as an alert of its own. */
+    arrivalKey: text('arrival_key').primaryKey(),
+    depositId: uuid('deposit_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('bridge_arrivals_deposit_idx').on(table.depositId)],
 );
 
 /** Where the monitor has got to on a chain; its row lock lets one api process at a time advance it. */

@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import knownLabels from './known-labels.json';
-import { isDexVenue, publicLabel, type AddressLabel } from './labels';
+import { isDexVenue, knownLabel, publicLabel, type AddressLabel } from './labels';
 
 // EIP-55 forms as the sources publish them (Uniswap's SDKs, token lists), so a typo in the file shows.
 const REQUIRED: [checksummed: string, label: AddressLabel][] = [
@@ -38,17 +38,35 @@ describe('known labels file', () => {
     expect(labels.length).toBeGreaterThanOrEqual(250);
   });
 
-  it('keys every label by a unique lower-case 0x address', () => {
+  it('keys every label by a lower-case 0x address, unique on its chain', () => {
     for (const { address } of labels) {
       expect(address).toMatch(/^0x[0-9a-f]{40}$/);
       expect(isAddress(address)).toBe(true);
     }
-    expect(new Set(labels.map(({ address }) => address)).size).toBe(labels.length);
+    const keys = labels.map((label) => `${'chain' in label ? label.chain : 'ethereum'}:${label.address}`);
+    expect(new Set(keys).size).toBe(labels.length);
   });
 
   it('names, for every label, a source that the file describes', () => {
     const missing = labels.filter(({ source }) => !(source in sources));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('labels per chain', () => {
+  it('answers an address’s label on the chain asked about (Ethereum by default), and no other chain’s', () => {
+    const l2Bridge = '0x4200000000000000000000000000000000000010';
+    expect(publicLabel(l2Bridge, 'base')).toEqual({ name: 'Base: L2 Standard Bridge', kind: 'bridge' });
+    expect(publicLabel(l2Bridge)).toBeNull();
+    expect(publicLabel('0x2626664c2603336E57B271c5C0b26F421741e481', 'base')).toEqual({ name: 'Uniswap V3: SwapRouter02', kind: 'dex' });
+    expect(isDexVenue('0x2626664c2603336E57B271c5C0b26F421741e481', 'base')).toBe(true);
+    expect(isDexVenue('0x2626664c2603336E57B271c5C0b26F421741e481')).toBe(false);
+    expect(publicLabel('0x28C6c06298d514Db089934071355E5743bf21d60', 'ethereum')).toEqual({ name: 'Binance 14', kind: 'exchange' });
+  });
+
+  it('knows both ends of the Base bridge', () => {
+    expect(knownLabel('0x3154cf16ccdb4c6d922629664174b904d80f2c35')).toMatchObject({ kind: 'bridge', bridgesTo: 'base' });
+    expect(knownLabel('0x4200000000000000000000000000000000000010', 'base')).toMatchObject({ kind: 'bridge', bridgesFrom: 'ethereum' });
   });
 });
 

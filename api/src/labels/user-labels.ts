@@ -13,12 +13,13 @@ export type AddressBook = ReadonlyMap<string, UserLabel>;
 
 export const OWN_WALLET: UserLabel = { name: 'your wallet', kind: 'own' };
 
-export function labelIn(book: AddressBook | undefined, address: string | null | undefined): UserLabel | null {
+/** The user's label of an address, else its public label on `chain` (a slug; Ethereum when absent), else null. */
+export function labelIn(book: AddressBook | undefined, address: string | null | undefined, chain?: string): UserLabel | null {
   if (!address) return null;
   const key = address.toLowerCase();
   const own = book?.get(key);
   if (own && own.kind === 'nickname') return own;
-  return publicLabel(key) ?? own ?? null;
+  return publicLabel(key, chain) ?? own ?? null;
 }
 
 /** Each user's address book: nicknames of their tracked wallets, and the rest of their wallets as theirs. */

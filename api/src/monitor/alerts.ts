@@ -15,7 +15,8 @@ import { formatUnits, parseEther } from 'viem';
 import type { Address } from '../chain';
 import type { StoredMove } from '../db';
 import { dexVenueName } from '../labels';
-import { labelIn, type AddressBook } from '../labels';
+import { knownLabel, labelIn, type AddressBook } from '../labels';
+import { KNOWN_CHAINS } from '@whalewatch/contracts';
 import { describeAlert, swapLegs } from '../notifications';
 import type { NewNotification } from '../notifications';
 import { priceKey, type PriceSource } from '../prices';
@@ -75,7 +76,7 @@ function passes({ raw, priceUsd, amount }: ValuedMove, options: MonitorOptions, 
   return (amount * priceUsd) / ethUsd >= options.minTransactionValue;
 }
 
-function stored({ raw, priceUsd, amount }: ValuedMove, book: AddressBook | undefined, pricesRead: boolean): StoredMove {
+function stored({ raw, priceUsd, amount }: ValuedMove, book: AddressBook | undefined, pricesRead: boolean, chain?: string): StoredMove {
   return {
     kind: raw.kind,
     direction: raw.direction,
@@ -86,18 +87,29 @@ function stored({ raw, priceUsd, amount }: ValuedMove, book: AddressBook | undef
     valueUsd: raw.kind !== 'approval' && priceUsd !== null ? amount * priceUsd : null,
     priced: !pricesRead || priceUsd !== null,
     counterparty: raw.counterparty,
-    counterpartyLabel: labelIn(book, raw.counterparty),
+    counterpartyLabel: labelIn(book, raw.counterparty, chain),
   };
 }
 
 /** The DEX of a swap: the transaction's recipient, or a counterparty, that is a known router or pool. */
-const venueOf = (group: WalletTransaction, moves: StoredMove[]) => dexVenueName([group.txTo, ...moves.map((move) => move.counterparty)]);
+const venueOf = (group: WalletTransaction, moves: StoredMove[], chain?: string) =>
+  dexVenueName([group.txTo, ...moves.map((move) => move.counterparty)], chain);
 
 /**
- * The chain an alert happened on; `inWords` names it at the end of the alert's words ('… on Base') — set
- * on every chain but the first one watched, whose alerts read as they always have.
+ * The chain an alert happened on: its id, its slug (whose public labels apply; Ethereum's when absent)
+ * and name; `inWords` names it at the end of the alert's words ('… on Base') — set on every chain but the
+ * first one watched, whose alerts read as they always have.
  */
-export type AlertChain = { id: number; inWords?: string };
+export type AlertChain = { id: number; slug?: string; name?: string; inWords?: string };
+
+/** Ether sent to a bridge whose other end is a known chain: the alert says "bridged … from A to B". */
+function bridgeOf(chain: AlertChain, moves: StoredMove[]): { from: string; to: string } | undefined {
+  const [move] = moves;
+  if (moves.length !== 1 || move.kind !== 'ether' || move.direction !== 'out') return undefined;
+  const to = knownLabel(move.counterparty, chain.slug)?.bridgesTo;
+  const destination = to ? KNOWN_CHAINS.find((known) => known.slug === to) : undefined;
+  return destination ? { from: chain.name ?? 'Ethereum', to: destination.name } : undefined;
+}
 
 /** The alert a wallet transaction is owed, or null when the watcher's filters leave nothing. */
 export function toAlert(
@@ -113,11 +125,11 @@ export function toAlert(
   if (kept.length === 0) return null;
   if (options.direction !== 'both' && !kept.some((move) => move.raw.direction === options.direction)) return null;
 
-  const moves = kept.map((move) => stored(move, book, valuation.ethUsd !== null));
+  const moves = kept.map((move) => stored(move, book, valuation.ethUsd !== null, chain.slug));
   const swap = swapLegs(moves);
-  const venue = swap ? venueOf(group, moves) : null;
+  const venue = swap ? venueOf(group, moves, chain.slug) : null;
   const wallet = { address: group.watcher.address, nickname: group.watcher.nickname };
-  const { message, lines } = describeAlert(wallet, moves, venue, record, chain.inWords);
+  const { message, lines } = describeAlert(wallet, moves, venue, { record, chainName: chain.inWords, bridge: bridgeOf(chain, moves) });
   const headline = swap?.sold ?? moves[0];
   const values = moves.flatMap((move) => (move.valueUsd === null ? [] : [move.valueUsd]));
   return {

@@ -1,7 +1,7 @@
 // Two chains at once (issue 35), on the devnet's two real chains: the L1 standing in for Ethereum and the
 // L2 for Base. One tracked address is watched on both; each chain's alerts carry the chain, the L2's say it
 // in words; a chain whose node hangs delays nothing on the other, and its alerts come once it is back.
-import { DEVNET_L2, startDevnet, type Devnet } from '@whalewatch/devnet';
+import { bridgeOnDevnet, DEVNET_L2, startDevnet, type Devnet } from '@whalewatch/devnet';
 import { createTestClient, http, parseEther, publicActions, walletActions, type Address } from 'viem';
 import { foundry } from 'viem/chains';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
@@ -96,7 +96,7 @@ async function sendEther(devnet: Devnet, from: Address, to: Address, ether: stri
   return hash;
 }
 
-type Listed = { txHash: string; message: string; chain: { id: number; slug: string; name: string } | null };
+type Listed = { txHash: string; message: string; lines: string[]; chain: { id: number; slug: string; name: string } | null };
 async function notifications(app: TestApp): Promise<Listed[]> {
   const response = await app.app.inject({ method: 'GET', url: '/notifications?limit=100', headers: as(alice) });
   return response.json<{ notifications: Listed[] }>().notifications;
@@ -192,4 +192,24 @@ describe('the wallet monitor on two chains', () => {
       expect.arrayContaining([expect.stringMatching(/^Second Whale sent 12 ETH .* on Base$/)]),
     );
   }, 90_000);
+
+  it('makes a bridge one alert: “bridged 200 ETH from Ethereum to Base”, its arrival a line of it, not a second alert', async () => {
+    const app = await appOn(l2.rpcUrl);
+    const whale = l1.whales[2];
+    await Promise.all(app.app.monitors.map((monitor) => monitor.step()));
+    await track(app, whale, 'Bridging Whale');
+
+    const { depositHash, arrivalHash } = await bridgeOnDevnet(l1.rpcUrl, l2.rpcUrl, { whale, amountWei: parseEther('200') });
+    // A step done twice pairs once: the arrival's step runs again after its write.
+    for (const monitor of app.app.monitors) await monitor.step();
+    for (const monitor of app.app.monitors) await monitor.step();
+
+    const listed = await notifications(app);
+    expect(listed.filter((item) => item.txHash === arrivalHash)).toEqual([]);
+    const bridge = listed.filter((item) => item.txHash === depositHash);
+    expect(bridge).toHaveLength(1);
+    expect(bridge[0].message).toMatch(/^Bridging Whale bridged 200 ETH \(\$[\d.,]+[KM]?\) from Ethereum to Base$/);
+    expect(bridge[0].lines).toEqual(['Arrived on Base: 199.9998 ETH']);
+    expect(bridge[0].chain?.slug).toBe('ethereum');
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import { announce } from '../notifications';
 import type { PriceSource } from '../prices';
 import type { WalletRecordBook } from '../wallets';
 import { alertsFor } from './alerts';
+import { pairBridgeArrivals } from './bridge-pairing';
 import { matchBlock, touchesWatched } from './match-block';
 import * as repo from './repo';
 import { stepLoop } from './step-loop';
@@ -24,6 +25,9 @@ import { watchList } from './watch-list';
 
 export type MonitorConfig = {
   chainId: number;
+  /** The chain's slug (its public labels) and name (in its bridges' words); Ethereum's when absent. */
+  chainSlug?: string;
+  chainName?: string;
   /** The chain's name, said in its alerts' words ('… on Base'): set on every chain but the first one watched. */
   chainWords?: string;
   /** Blocks after which a notification is 'confirmed' (it is sent at once as 'pending'). */
@@ -101,6 +105,7 @@ export function createWalletMonitor(
     };
   });
   const tokens = tokenDirectory(chain);
+  const pairingChain = { slug: config.chainSlug ?? 'ethereum', name: config.chainName ?? 'Ethereum' };
   const transferIndex = createTransferIndex({ db, chain, chainId: config.chainId, log });
 
   /** Metadata of the tokens in logs that touch a watched address (not of every token in the block). */
@@ -162,11 +167,18 @@ export function createWalletMonitor(
 
     await learnTokens(consistent, index);
     const groups = consistent.flatMap((block) => matchBlock(block, index, tokens.info));
-    const rows = await alertsFor({ id: config.chainId, inWords: config.chainWords }, groups, { prices, books, records, log }, seenAt);
+    const rows = await alertsFor(
+      { id: config.chainId, slug: config.chainSlug, name: config.chainName, inWords: config.chainWords },
+      groups,
+      { prices, books, records, log },
+      seenAt,
+    );
     const newest = consistent[consistent.length - 1];
     const result = await writeAt(cursor, async (tx) => {
+      const bridged = await pairBridgeArrivals(tx, rows, pairingChain);
       const changed = [
-        ...(await repo.upsertNotifications(tx, rows)),
+        ...bridged.changed,
+        ...(await repo.upsertNotifications(tx, bridged.rows)),
         ...(await repo.confirmThrough(tx, Number(newest.number) - config.confirmations)),
       ];
       await repo.saveCursor(tx, cursorName, { blockNumber: Number(newest.number), blockHash: newest.hash });

@@ -15,6 +15,7 @@ import { loadAddressBooks, type AddressBook } from '../labels';
 import { announce, type NewNotification } from '../notifications';
 import type { PriceSource } from '../prices';
 import type { WalletRecordBook } from '../wallets';
+import { pairBridgeArrivals } from './bridge-pairing';
 import { alertsFor } from './alerts';
 import { matchWalletActivity } from './match-block';
 import * as cursors from './poll-cursors';
@@ -27,7 +28,9 @@ import { watchList } from './watch-list';
 
 export type PollerConfig = {
   chainId: number;
-  /** The chain's name in its alerts' words, as the block monitor's (MonitorConfig.chainWords). */
+  /** As the block monitor's (MonitorConfig): the chain's slug, name, and name in its alerts' words. */
+  chainSlug?: string;
+  chainName?: string;
   chainWords?: string;
   /** Blocks after which a notification is 'confirmed' (it is sent at once as 'pending'). */
   confirmations: number;
@@ -114,6 +117,7 @@ export function createWalletPoller(
   const polling = pollingOf(chain);
   const { db } = database;
   const cursorChain = `${chain.name}:${config.chainId}`;
+  const pairingChain = { slug: config.chainSlug ?? 'ethereum', name: config.chainName ?? 'Ethereum' };
   const reread = Math.max(config.confirmations, EXPLORER_LAG_BLOCKS);
   const tokens = tokenDirectory(chain);
   let stretched = false;
@@ -182,8 +186,10 @@ export function createWalletPoller(
   ): Promise<number> {
     return db.transaction(async (tx) => {
       if (!(await cursors.holdLease(tx, cursorChain, cursor))) return 0;
-      const created = await repo.upsertNotifications(tx, found.rows);
+      const bridged = await pairBridgeArrivals(tx, found.rows, pairingChain);
+      const created = await repo.upsertNotifications(tx, bridged.rows);
       const changed = [
+        ...bridged.changed,
         ...created,
         ...(await repo.retractUnseen(tx, wallet.address, read.from, read.to, found.seen)),
         ...(await repo.confirmWalletThrough(tx, wallet.address, read.to - config.confirmations)),
@@ -225,7 +231,12 @@ export function createWalletPoller(
     await tokens.learn(activity.logs.map((log) => log.contract));
     const groups = matchWalletActivity(activity, wallet.index, tokens.info, now());
     return {
-      rows: await alertsFor({ id: config.chainId, inWords: config.chainWords }, groups, { prices, books, records, log }, seenAt),
+      rows: await alertsFor(
+        { id: config.chainId, slug: config.chainSlug, name: config.chainName, inWords: config.chainWords },
+        groups,
+        { prices, books, records, log },
+        seenAt,
+      ),
       seen: [
         ...new Set([...activity.transactions.map((transaction) => transaction.hash), ...activity.logs.map((log) => log.transactionHash)]),
       ],

@@ -77,6 +77,15 @@ export function recordWords({ realizedUsd, winRate, closedPositions }: WalletRec
   return `${formatSignedUsd(realizedUsd)} 30 d, ${Math.round(winRate * 100)} % wins`;
 }
 
+/** What else an alert's words say: the wallet's record, the chain it is on, or the bridge its ether went through. */
+export type AlertContext = {
+  record?: WalletRecord | null;
+  /** Named at the end where set: '… on Base', or after a swap's DEX: '… on Uniswap V3 (Base)'. */
+  chainName?: string;
+  /** The one move is ether sent into a bridge: 'bridged 200 ETH ($624K) from Ethereum to Base'. */
+  bridge?: { from: string; to: string };
+};
+
 /**
  * The alert's words from the wallet's point of view; `venue` names the DEX of a swap when known, and a
  * known `record` goes beside the wallet's name: 'Big Whale (+$1.2M 30 d, 64 % wins) swapped …'.
@@ -85,20 +94,20 @@ export function describeAlert(
   wallet: { address: string; nickname: string },
   moves: StoredMove[],
   venue: string | null,
-  record: WalletRecord | null = null,
-  /** Named at the end where set: '… on Base', or after a swap's DEX: '… on Uniswap V3 (Base)'. */
-  chainName?: string,
+  { record = null, chainName, bridge }: AlertContext = {},
 ): AlertWords {
+  const words = record ? recordWords(record) : null;
+  const name = words ? `${walletName(wallet)} (${words})` : walletName(wallet);
+  // A bridge names both of its chains itself.
+  if (bridge && moves.length === 1)
+    return { message: `${name} bridged ${quantity(moves[0])} from ${bridge.from} to ${bridge.to}`, lines: [] };
   const described = describeMoves(moves, venue);
-  const { lines } = described;
   const phrase = !chainName
     ? described.phrase
     : venue && described.phrase.endsWith(` on ${venue}`)
       ? `${described.phrase} (${chainName})`
       : `${described.phrase} on ${chainName}`;
-  const words = record ? recordWords(record) : null;
-  const name = words ? `${walletName(wallet)} (${words})` : walletName(wallet);
-  return { message: `${name} ${phrase}`, lines };
+  return { message: `${name} ${phrase}`, lines: described.lines };
 }
 
 /** What notifications stored before alerts were grouped by transaction hold: one move each. */

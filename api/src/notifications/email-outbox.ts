@@ -15,6 +15,7 @@ import type { Mailer } from '../email';
 import { walletName } from '@whalewatch/shared/format';
 import { describeLegacy } from './describe';
 import type { EmailPolicy } from './repo';
+import { chainInfo } from '../config';
 
 /** Instant emails: at most one per wallet in this long (ALERT_EMAIL_GAP_MS). */
 export const INSTANT_EMAIL_GAP_MS = 5 * 60_000;
@@ -37,6 +38,8 @@ type OutboxRow = {
   walletNickname: string;
   message: string;
   lines: string[];
+  /** The chain it happened on; null for a test. */
+  chainId: number | null;
   txHash: string | null;
   createdAt: Date;
 };
@@ -56,12 +59,18 @@ export type EmailOutbox = {
 
 type Links = { siteUrl: string; explorerUrl: string };
 
-/** The alert's lines, then its page in the product (and on the explorer, where there is one). */
+/**
+ * The alert's lines, then its page in the product (and on the explorer, where there is one): off Ethereum,
+ * the chain's page (`/tx/base/0x…`) and its own explorer; on Ethereum, as links always were.
+ */
 function alertText(row: OutboxRow, { siteUrl, explorerUrl }: Links): string {
   const parts = [row.message, ...row.lines.map((line) => `  ${line}`)];
   if (row.txHash) {
-    parts.push(`${siteUrl}/tx/${row.txHash}`);
-    if (explorerUrl) parts.push(`${explorerUrl}/tx/${row.txHash}`);
+    const chain = row.chainId === null ? null : chainInfo(row.chainId);
+    const offEthereum = chain !== null && chain.slug !== 'ethereum';
+    parts.push(offEthereum ? `${siteUrl}/tx/${chain.slug}/${row.txHash}` : `${siteUrl}/tx/${row.txHash}`);
+    const explorer = offEthereum ? chain.explorerUrl : explorerUrl;
+    if (explorer) parts.push(`${explorer}/tx/${row.txHash}`);
   }
   return parts.join('\n');
 }
@@ -144,6 +153,7 @@ export function createEmailOutbox({
         amount: notifications.amount,
         symbol: notifications.symbol,
         counterparty: notifications.counterparty,
+        chainId: notifications.chainId,
         txHash: notifications.txHash,
         createdAt: notifications.createdAt,
       })

@@ -15,6 +15,8 @@ export type ChannelAlert = {
   moves: StoredMove[];
   valueUsd: number | null;
   venue: string | null;
+  /** The chain it happened on ({ id, slug, name }); null for a test. */
+  chain: { id: number; slug: string; name: string } | null;
   txHash: string | null;
   blockNumber: number | null;
   /** pending (seen, not yet final), confirmed or retracted. */
@@ -24,7 +26,12 @@ export type ChannelAlert = {
   link: string | null;
 };
 
-export const txLink = (siteUrl: string, txHash: string | null) => (txHash ? `${siteUrl}/tx/${txHash}` : null);
+/**
+ * The transaction's page in the product: `/tx/<chain>/<hash>` off Ethereum (`/tx/base/0x…`), `/tx/<hash>`
+ * on Ethereum, as every link sent before there were other chains (that page finds the hash on any chain).
+ */
+export const txLink = (siteUrl: string, txHash: string | null, chain?: { slug: string } | null) =>
+  txHash ? (chain && chain.slug !== 'ethereum' ? `${siteUrl}/tx/${chain.slug}/${txHash}` : `${siteUrl}/tx/${txHash}`) : null;
 
 export function alertOf(row: NotificationRow, siteUrl: string): ChannelAlert {
   const notification = toWalletNotification(row);
@@ -38,11 +45,12 @@ export function alertOf(row: NotificationRow, siteUrl: string): ChannelAlert {
     moves: notification.moves,
     valueUsd: notification.valueUsd,
     venue: notification.venue,
+    chain: notification.chain,
     txHash: notification.txHash,
     blockNumber: notification.blockNumber,
     status: notification.status,
     createdAt: notification.createdAt,
-    link: txLink(siteUrl, notification.txHash),
+    link: txLink(siteUrl, notification.txHash, notification.chain),
   };
 }
 
@@ -57,6 +65,7 @@ export function testAlert(id: string, at: Date): ChannelAlert {
     moves: [],
     valueUsd: null,
     venue: null,
+    chain: null,
     txHash: null,
     blockNumber: null,
     status: 'confirmed',

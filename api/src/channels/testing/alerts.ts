@@ -128,6 +128,7 @@ export function channelAlert({
     moves,
     valueUsd: 1_560_000,
     venue: 'Uniswap V3',
+    chain: { id: 1, slug: 'ethereum', name: 'Ethereum' },
     txHash,
     blockNumber: 100,
     status: 'confirmed',
