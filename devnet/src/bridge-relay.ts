@@ -8,6 +8,7 @@ import { formatEther, type Hex } from 'viem';
 import { arrivalOf, DEVNET_BRIDGES, sendEther } from './bridge';
 import { asHex, asQuantity, createRpc, minedIn, type Rpc } from './rpc';
 import type { Address } from './tokens';
+import { pollLoop } from './poll-loop';
 
 export type BridgeRelayOptions = {
   l1RpcUrl: string;
@@ -43,8 +44,6 @@ const arrivalKey = (to: Address, value: bigint) => `${to.toLowerCase()}|${value}
 /** Starts relaying deposits from the L1 at `l1RpcUrl` to the L2 at `l2RpcUrl` until stopped. */
 export function startBridgeRelay({ l1RpcUrl, l2RpcUrl, log = () => {} }: BridgeRelayOptions): BridgeRelay {
   const [l1, l2] = [createRpc(l1RpcUrl), createRpc(l2RpcUrl)];
-  let stopped = false;
-  let wake: (() => void) | undefined;
   /** The next block to read on each chain, once started. */
   let next: { l1: bigint; l2: bigint } | undefined;
   const waiting: Deposit[] = [];
@@ -121,31 +120,7 @@ export function startBridgeRelay({ l1RpcUrl, l2RpcUrl, log = () => {} }: BridgeR
     unclaimed = unclaimed.filter((arrival) => Date.now() - arrival.readAt < UNCLAIMED_TTL_MS);
   };
 
-  const run = async () => {
-    while (!stopped) {
-      try {
-        await poll();
-      } catch (error) {
-        if (!stopped) log(`bridge relay: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  };
-
-  const running = run();
-  return {
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await running;
-    },
-  };
+  return pollLoop(poll, { pollMs: POLL_MS, name: 'bridge relay', log });
 }
 
 async function blockNumber(rpc: Rpc): Promise<bigint> {

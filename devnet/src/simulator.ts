@@ -8,6 +8,7 @@ import { DEVNET_L1, type DevnetChainProfile } from './chains';
 import { fundBlock } from './funding';
 import { readChain, topUpCalls } from './ledger-reads';
 import { latestBlock, nextBlockTimestamp, type Rpc } from './rpc';
+import { pollLoop } from './poll-loop';
 
 const POLL_MS = 250;
 const SUMMARY_EVERY_BLOCKS = 30;
@@ -57,8 +58,6 @@ export async function sendBlockActivity(
 }
 
 export function startSimulator({ rpc, seed, accounts, chain, blockTimeSeconds, log }: SimulatorOptions): Simulator {
-  let stopped = false;
-  let wake: (() => void) | undefined;
   const counts = { blocks: 0, transactions: 0, failed: 0 };
 
   const simulateBlock = async (blockNumber: bigint, timestamp: number) => {
@@ -74,35 +73,14 @@ export function startSimulator({ rpc, seed, accounts, chain, blockTimeSeconds, l
     }
   };
 
-  const run = async () => {
-    let seen: bigint | undefined;
-    while (!stopped) {
-      try {
-        const latest = await latestBlock(rpc);
-        if (latest.number !== seen) {
-          seen = latest.number;
-          await simulateBlock(latest.number + 1n, latest.timestamp + blockTimeSeconds);
-        }
-      } catch (error) {
-        if (!stopped) log(`simulator: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  };
-
-  const running = run();
-
-  return {
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await running;
+  let seen: bigint | undefined;
+  return pollLoop(
+    async () => {
+      const latest = await latestBlock(rpc);
+      if (latest.number === seen) return;
+      seen = latest.number;
+      await simulateBlock(latest.number + 1n, latest.timestamp + blockTimeSeconds);
     },
-  };
+    { pollMs: POLL_MS, name: 'simulator', log },
+  );
 }
