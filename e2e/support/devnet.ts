@@ -1,7 +1,7 @@
 // The product's devnet as a test reads it: its whales (derived from the seed as the devnet derives
 // them) and its transactions over JSON-RPC.
 import { createRequire } from 'node:module';
-import { DEVNET_PORT } from './product';
+import { DEVNET_L2_PORT, DEVNET_PORT } from './product';
 
 // Required when the test runs, after the product start built the devnet package (CommonJS).
 const devnet = () => createRequire(import.meta.url)('@whalewatch/devnet') as typeof import('@whalewatch/devnet');
@@ -60,4 +60,30 @@ export async function devnetBlockTime(blockNumber: bigint): Promise<number> {
   });
   const { result } = (await response.json()) as { result: { timestamp: string } };
   return Number(BigInt(result.timestamp));
+}
+
+async function rpc<T>(port: number, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${port}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { result?: T; error?: { message: string } };
+  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+  return answer.result as T;
+}
+
+/**
+ * `from` (a devnet whale, impersonated as anvil lets any account send) sends `ether` to `to` on the
+ * devnet's L2, standing in for Base, and the transaction is mined; its hash.
+ */
+export async function sendEtherOnL2(from: string, to: string, ether: string): Promise<string> {
+  const { parseEther, toHex } = createRequire(import.meta.url)('viem') as typeof import('viem');
+  await rpc(DEVNET_L2_PORT, 'anvil_setBalance', [from, toHex(parseEther('1000000'))]);
+  const hash = await rpc<string>(DEVNET_L2_PORT, 'eth_sendTransaction', [{ from, to, value: toHex(parseEther(ether)) }]);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await rpc<unknown>(DEVNET_L2_PORT, 'eth_getTransactionReceipt', [hash])) return hash;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${hash} was not mined on the L2 within 20 s`);
 }

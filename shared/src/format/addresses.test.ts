@@ -38,8 +38,9 @@ describe('walletPath', () => {
 describe('transactionPath', () => {
   const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 
-  it("names the transaction's chain by its slug", () => {
+  it("names the transaction's chain by its slug off Ethereum, and not on Ethereum (as links always were)", () => {
     expect(transactionPath(HASH, { slug: 'base' })).toBe(`/tx/base/${HASH}`);
+    expect(transactionPath(HASH, { slug: 'ethereum' })).toBe(`/tx/${HASH}`);
   });
 
   it.each([undefined, null])('leaves the chain out without one (%p): the page then looks on every chain', (chain) => {

@@ -23,7 +23,9 @@ export function walletName(wallet: { address: string; nickname: string }): strin
 export const walletPath = (address: string) => `/wallet/${encodeURIComponent(checksumAddress(address.trim()))}`;
 
 /**
- * The product's page for a transaction (its alerts, moves and latency receipt): '/tx/base/0x…' on the
- * chain named, '/tx/0x…' without one (the page then shows the user's alerts about it on any chain).
+ * The product's page for a transaction (its alerts, moves and latency receipt): '/tx/base/0x…' off
+ * Ethereum, '/tx/0x…' on Ethereum or without a chain (the page then shows the user's alerts about it on
+ * any chain), as the api's emails and channel messages link it.
  */
-export const transactionPath = (hash: string, chain?: { slug: string } | null) => (chain ? `/tx/${chain.slug}/${hash}` : `/tx/${hash}`);
+export const transactionPath = (hash: string, chain?: { slug: string } | null) =>
+  chain && chain.slug !== 'ethereum' ? `/tx/${chain.slug}/${hash}` : `/tx/${hash}`;

@@ -110,7 +110,7 @@ describe('notification centre', () => {
     expect(within(item).getByText('Confirmed')).toBeInTheDocument();
     expect(within(item).getByText(new Date('2026-11-23T09:00:00.000Z').toLocaleString())).toBeInTheDocument();
     const link = within(item).getByRole('link', { name: 'View transaction' });
-    expect(link).toHaveAttribute('href', `/tx/ethereum/${OLDER_HASH}`);
+    expect(link).toHaveAttribute('href', `/tx/${OLDER_HASH}`);
     expect(link).not.toHaveAttribute('target');
     expect(within(item).getByRole('link', { name: VIEW_WALLET })).toHaveAttribute('href', walletPath(older.wallet.address));
     expect(within(item).getByText('Unread:')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('notification centre', () => {
     await renderCentre();
     await openPanel();
     await userEvent.click(within(itemOf(older.message)).getByRole('link', { name: 'View transaction' }));
-    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/ethereum/${OLDER_HASH}|`);
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${OLDER_HASH}|`);
     expect(screen.queryByRole('region', { name: 'Notification centre' })).not.toBeInTheDocument();
   });
 
@@ -139,12 +139,12 @@ describe('notification centre', () => {
 
     const toast = await toasts().findByText('Binance 14 received 1,500 USDC ($1.5K) from 0x21a3…5549');
     const link = within(toast.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'View transaction' });
-    expect(link).toHaveAttribute('href', `/tx/ethereum/${HASH}`);
+    expect(link).toHaveAttribute('href', `/tx/${HASH}`);
     expect(link).not.toHaveAttribute('target');
     expect(bell('Notifications, 2 unread')).toBeInTheDocument();
 
     await userEvent.click(link);
-    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/ethereum/${HASH}|`);
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/tx/${HASH}|`);
   });
 
   it("names the chain of a live alert on a chain other than the first, and links to the transaction's page on that chain", async () => {

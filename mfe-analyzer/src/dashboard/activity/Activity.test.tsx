@@ -106,8 +106,7 @@ describe('Activity', () => {
     const first = within(feedList().getAllByRole('listitem')[0]);
     expect(first.getByText('$1,604,233.47')).toBeInTheDocument();
     expect(first.getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', swap.createdAt);
-    // On its chain's page: the same hash may be a transaction on another chain too.
-    expect(first.getByRole('link', { name: /^View transaction/ })).toHaveAttribute('href', `/tx/ethereum/${SWAP_HASH}`);
+    expect(first.getByRole('link', { name: /^View transaction/ })).toHaveAttribute('href', `/tx/${SWAP_HASH}`);
     expect(first.getByRole('link', { name: 'Binance 14' })).toHaveAttribute('href', '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60');
     const second = within(feedList().getAllByRole('listitem')[1]);
     expect(second.getByRole('link', { name: 'Whale B' })).toHaveAttribute('href', '/wallet/0x7343C70c730CB350C4258AD9e7a81768346040e1');

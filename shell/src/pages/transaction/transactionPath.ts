@@ -7,4 +7,5 @@ export const CHAIN_TRANSACTION_ROUTE = '/tx/:chain/:hash';
  * The same path as shared's `transactionPath`, which the remotes use: shared's lives beside the address
  * formatting (and its keccak), which the shell's first load leaves out.
  */
-export const transactionPath = (hash: string, chain?: { slug: string } | null) => (chain ? `/tx/${chain.slug}/${hash}` : `/tx/${hash}`);
+export const transactionPath = (hash: string, chain?: { slug: string } | null) =>
+  chain && chain.slug !== 'ethereum' ? `/tx/${chain.slug}/${hash}` : `/tx/${hash}`;
