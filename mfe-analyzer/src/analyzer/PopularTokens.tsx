@@ -56,7 +56,7 @@ export function PopularTokens({ onPick }: { onPick: (token: PopularToken) => voi
   );
 }
 
-export const noPopularTokens = (chainName: string) => `No token examples for ${chainName}: paste the address of a token on ${chainName}.`;
+export const noPopularTokens = (chainName: string) => `Paste the address of a token on ${chainName}.`;
 
 export function NoPopularTokens({ chainName }: { chainName: string }) {
   return <MutedText>{noPopularTokens(chainName)}</MutedText>;
