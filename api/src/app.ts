@@ -213,12 +213,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     ),
   );
   const [monitor] = monitors;
-  if (config.monitor.enabled) {
-    app.addHook('onReady', () => monitors.forEach((each) => each.start()));
-    app.addHook('onClose', async () => {
-      await Promise.all(monitors.map((each) => each.stop()));
-    });
-  }
+  if (config.monitor.enabled) app.addHook('onReady', () => monitors.forEach((each) => each.start()));
+  // Stopped either way: one stepped by hand (MONITOR=off) still listens for watch-list changes.
+  app.addHook('onClose', async () => {
+    await Promise.all(monitors.map((each) => each.stop()));
+  });
   // The news feeds are read on a schedule in the same way (NEWS=off leaves it to another process).
   const news = createNewsReader(database.db, config.news, app.log, services);
   if (config.news.enabled) {

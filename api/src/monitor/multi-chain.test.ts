@@ -1,6 +1,7 @@
 // Two chains at once (issue 35), on the devnet's two real chains: the L1 standing in for Ethereum and the
 // L2 for Base. One tracked address is watched on both; each chain's alerts carry the chain, the L2's say it
 // in words; a chain whose node hangs delays nothing on the other, and its alerts come once it is back.
+// Each case runs on the embedded database (PGlite) and on PostgreSQL (Debian's server, a throwaway cluster).
 import { bridgeOnDevnet, DEVNET_L2, startDevnet, type Devnet } from '@whalewatch/devnet';
 import { createTestClient, http, parseEther, publicActions, walletActions, type Address } from 'viem';
 import { foundry } from 'viem/chains';
@@ -8,8 +9,12 @@ import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } 
 import { silentHttpServer, type FaultyServer } from '../testing/faulty-servers';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { tcpProxy, type TcpProxy } from './testing/tcp-proxy';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { buildApp } from '../app';
+import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 
+let postgres: PostgresCluster;
+let databases = 0;
 let l1: Devnet;
 let l2: Devnet;
 let mailbox: Mailbox;
@@ -21,7 +26,7 @@ let cutOff = false;
 let alice: SessionBody;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
+  [mailbox, postgres] = await Promise.all([startMailbox(), startPostgresCluster()]);
   // No automatic blocks: each test mines exactly what it means to.
   [l1, l2] = await Promise.all([
     startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, seed: 'multi-chain-test', simulate: false }),
@@ -29,7 +34,7 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([l1?.stop(), l2?.stop()]);
+  await Promise.all([l1?.stop(), l2?.stop(), postgres?.stop()]);
   await mailbox.close();
 });
 afterEach(async () => {
@@ -43,8 +48,12 @@ afterEach(async () => {
   proxy = undefined;
 });
 
+/** The database a case runs on. */
+type Store = 'PGlite' | 'Postgres';
+let store: Store = 'PGlite';
+
 async function appOn(l2RpcUrl: string, env: NodeJS.ProcessEnv = {}) {
-  t = await createTestApp({
+  const settings = {
     SMTP_URL: mailbox.smtpUrl,
     AUTH_JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
@@ -56,7 +65,14 @@ async function appOn(l2RpcUrl: string, env: NodeJS.ProcessEnv = {}) {
     MONITOR_CONFIRMATIONS: '2',
     PRICES_SOURCE: 'dev',
     ...env,
-  });
+  };
+  if (store === 'PGlite') t = await createTestApp(settings);
+  else {
+    databases += 1;
+    const url = await postgres.createDatabase(`multi_chain_${databases}`);
+    const app = await buildApp(testConfig({ ...settings, DATABASE_URL: url }));
+    t = { app, database: undefined as never, close: () => app.close() };
+  }
   alice = await signUp(t.app, mailbox);
   await setPlan(t.app, alice.user.email, 'pro');
   return t;
@@ -112,7 +128,11 @@ async function eventually<T>(what: string, read: () => Promise<T | undefined>, t
   }
 }
 
-describe('the wallet monitor on two chains', () => {
+describe.each<Store>(['PGlite', 'Postgres'])('the wallet monitor on two chains (%s)', (name) => {
+  beforeAll(() => {
+    store = name;
+  });
+
   it('watches one tracked address on both chains: each alert carries its chain, the L2’s says “on Base”', async () => {
     const app = await appOn(l2.rpcUrl);
     const [whale] = l1.whales;
