@@ -89,6 +89,8 @@ describe('GET /docs/openapi.json', () => {
 
     const portfolio = operation('/balance/portfolio/{address}', 'get');
     expect(portfolio.parameters).toEqual([
+      // Which chain (issue 35): optional, the first chain watched when absent.
+      expect.objectContaining({ name: 'chain', in: 'query', required: false }),
       expect.objectContaining({
         name: 'address',
         in: 'path',

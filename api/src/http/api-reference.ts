@@ -38,6 +38,7 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/channels', 'Notification channels'],
   ['/health', 'System status'],
   ['/releases', 'System status'],
+  ['/chains', 'System status'],
   ['/demo-requests', 'Demo requests'],
 ];
 

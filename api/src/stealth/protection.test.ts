@@ -37,7 +37,7 @@ const trackedWallet = (address: string, nickname: string) => ({ address, nicknam
 const savedWallet = (address: string, nickname: string) => ({
   address,
   nickname,
-  monitorOptions: { ...options, direction: 'both', alertUnpricedTokens: false },
+  monitorOptions: { ...options, direction: 'both', alertUnpricedTokens: false, chainsOff: [] },
   mutedUntil: null,
 });
 const register = (session: SessionBody, wallets: object[]) =>
