@@ -8,7 +8,7 @@
 // is a reason too.
 import { errorMessage, healthRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { ChainSource } from '../chain';
+import { chainRefOf, type ChainSource } from '../chain';
 import type { EnabledChain } from '../config';
 import { endpoint } from '../http';
 import type { ReleaseTracker } from '../releases';
@@ -23,14 +23,15 @@ export const healthRoutes: FastifyPluginCallbackZod<
   app.route({
     ...endpoint(contract['GET /health']),
     handler: async (request, reply) => {
-      // Each chain asked at once, each with its own deadline: one that hangs delays no other.
-      const [database, chainState, chainStates] = await Promise.all([
+      // Each chain asked once, all at once, each with its own deadline: one that hangs delays no other. The
+      // first chain's state is also the report's `chain`.
+      const [database, states, onlyChain] = await Promise.all([
         databaseStatus(checks.db),
-        chainStatus(chain),
-        Promise.all(
-          chains.map(async ({ info, source }) => ({ id: info.id, slug: info.slug, name: info.name, ...(await chainStatus(source)) })),
-        ),
+        Promise.all(chains.map(({ source }) => chainStatus(source))),
+        chains.length === 0 ? chainStatus(chain) : null,
       ]);
+      const chainState = onlyChain ?? states[0];
+      const chainStates = chains.map(({ info }, index) => ({ ...chainRefOf(info), ...states[index] }));
       if (!database.reachable) {
         request.log.error({ err: database.cause }, 'health check: database unreachable');
         // Answered here, not thrown: the error handler would log it a second time.

@@ -102,6 +102,11 @@ const venueOf = (group: WalletTransaction, moves: StoredMove[], chain?: string) 
  */
 export type AlertChain = { id: number; slug?: string; name?: string; inWords?: string };
 
+/** The chain a monitor's alerts are on, from its configuration (Ethereum's slug and name where it names none). */
+export function alertChainOf(config: { chainId: number; chainSlug?: string; chainName?: string; chainWords?: string }) {
+  return { id: config.chainId, slug: config.chainSlug ?? 'ethereum', name: config.chainName ?? 'Ethereum', inWords: config.chainWords };
+}
+
 /** Ether sent to a bridge whose other end is a known chain: the alert says "bridged … from A to B". */
 function bridgeOf(chain: AlertChain, moves: StoredMove[]): { from: string; to: string } | undefined {
   const [move] = moves;

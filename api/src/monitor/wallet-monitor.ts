@@ -14,7 +14,7 @@ import { loadAddressBooks } from '../labels';
 import { announce } from '../notifications';
 import type { PriceSource } from '../prices';
 import type { WalletRecordBook } from '../wallets';
-import { alertsFor } from './alerts';
+import { alertChainOf, alertsFor } from './alerts';
 import { pairBridgeArrivals } from './bridge-pairing';
 import { matchBlock, touchesWatched } from './match-block';
 import * as repo from './repo';
@@ -105,7 +105,7 @@ export function createWalletMonitor(
     };
   });
   const tokens = tokenDirectory(chain);
-  const pairingChain = { slug: config.chainSlug ?? 'ethereum', name: config.chainName ?? 'Ethereum' };
+  const alertChain = alertChainOf(config);
   const transferIndex = createTransferIndex({ db, chain, chainId: config.chainId, log });
 
   /** Metadata of the tokens in logs that touch a watched address (not of every token in the block). */
@@ -167,15 +167,10 @@ export function createWalletMonitor(
 
     await learnTokens(consistent, index);
     const groups = consistent.flatMap((block) => matchBlock(block, index, tokens.info));
-    const rows = await alertsFor(
-      { id: config.chainId, slug: config.chainSlug, name: config.chainName, inWords: config.chainWords },
-      groups,
-      { prices, books, records, log },
-      seenAt,
-    );
+    const rows = await alertsFor(alertChain, groups, { prices, books, records, log }, seenAt);
     const newest = consistent[consistent.length - 1];
     const result = await writeAt(cursor, async (tx) => {
-      const bridged = await pairBridgeArrivals(tx, rows, pairingChain);
+      const bridged = await pairBridgeArrivals(tx, rows, alertChain);
       const changed = [
         ...bridged.changed,
         ...(await repo.upsertNotifications(tx, bridged.rows)),

@@ -16,7 +16,7 @@ import { announce, type NewNotification } from '../notifications';
 import type { PriceSource } from '../prices';
 import type { WalletRecordBook } from '../wallets';
 import { pairBridgeArrivals } from './bridge-pairing';
-import { alertsFor } from './alerts';
+import { alertChainOf, alertsFor } from './alerts';
 import { matchWalletActivity } from './match-block';
 import * as cursors from './poll-cursors';
 import { HEAD_READS_PER_SECOND, planPolls, type PollPlan } from './poll-plan';
@@ -117,7 +117,7 @@ export function createWalletPoller(
   const polling = pollingOf(chain);
   const { db } = database;
   const cursorChain = `${chain.name}:${config.chainId}`;
-  const pairingChain = { slug: config.chainSlug ?? 'ethereum', name: config.chainName ?? 'Ethereum' };
+  const alertChain = alertChainOf(config);
   const reread = Math.max(config.confirmations, EXPLORER_LAG_BLOCKS);
   const tokens = tokenDirectory(chain);
   let stretched = false;
@@ -186,7 +186,7 @@ export function createWalletPoller(
   ): Promise<number> {
     return db.transaction(async (tx) => {
       if (!(await cursors.holdLease(tx, cursorChain, cursor))) return 0;
-      const bridged = await pairBridgeArrivals(tx, found.rows, pairingChain);
+      const bridged = await pairBridgeArrivals(tx, found.rows, alertChain);
       const created = await repo.upsertNotifications(tx, bridged.rows);
       const changed = [
         ...bridged.changed,
@@ -231,12 +231,7 @@ export function createWalletPoller(
     await tokens.learn(activity.logs.map((log) => log.contract));
     const groups = matchWalletActivity(activity, wallet.index, tokens.info, now());
     return {
-      rows: await alertsFor(
-        { id: config.chainId, slug: config.chainSlug, name: config.chainName, inWords: config.chainWords },
-        groups,
-        { prices, books, records, log },
-        seenAt,
-      ),
+      rows: await alertsFor(alertChain, groups, { prices, books, records, log }, seenAt),
       seen: [
         ...new Set([...activity.transactions.map((transaction) => transaction.hash), ...activity.logs.map((log) => log.transactionHash)]),
       ],

@@ -10,6 +10,7 @@ import {
   type WalletNotification,
 } from '@whalewatch/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { chainRefOf } from '../chain';
 import { chainInfo } from '../config';
 import type { Db } from '../db';
 import { notificationPreferences, notifications, type StoredMove } from '../db';
@@ -38,12 +39,6 @@ function knownLabel(label: StoredMove['counterpartyLabel']): AddressLabel | null
 
 const toAlertMove = (move: StoredMove): AlertMove => ({ ...move, counterpartyLabel: knownLabel(move.counterpartyLabel) });
 
-/** A chain as a notification names it. */
-function chainRefOf(id: number) {
-  const { slug, name } = chainInfo(id);
-  return { id, slug, name };
-}
-
 /** What GET /notifications and the stream send (the contract's WalletNotification). */
 export function toWalletNotification(row: NotificationRow): WalletNotification {
   return {
@@ -56,7 +51,7 @@ export function toWalletNotification(row: NotificationRow): WalletNotification {
     moves: (row.moves ?? [legacyMove(row)].filter((move) => move !== null)).map(toAlertMove),
     valueUsd: row.valueUsd,
     venue: row.venue,
-    chain: row.chainId === null ? null : chainRefOf(row.chainId),
+    chain: row.chainId === null ? null : chainRefOf(chainInfo(row.chainId)),
     txHash: row.txHash,
     blockNumber: row.blockNumber,
     status: known(NOTIFICATION_STATUSES, row.status, 'status'),

@@ -2,6 +2,7 @@
 // chain off, nothing of the users' is deleted: each wallet that was alerted on it is answered with the
 // chain under `notWatchedOn`, so its owner knows its moves there no longer reach them.
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { chainRefOf } from '../chain';
 import { chainInfo } from '../config';
 import { notifications, type Db } from '../db';
 import type { TrackingSettings } from './service';
@@ -29,7 +30,7 @@ export function markUnwatchedChains(db: Db, userId: string, enabled: number[] | 
       wallets: settings.wallets.map((wallet) => {
         const ids = unwatched.get(wallet.address);
         if (!ids) return wallet;
-        return { ...wallet, notWatchedOn: ids.map((id) => ({ id, slug: chainInfo(id).slug, name: chainInfo(id).name })) };
+        return { ...wallet, notWatchedOn: ids.map((id) => chainRefOf(chainInfo(id))) };
       }),
     };
   };
