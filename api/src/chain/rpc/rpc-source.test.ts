@@ -1,4 +1,6 @@
 // The rpc ChainSource against a real devnet (anvil with the popular tokens and simulated activity).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startDevnet, type Devnet } from '@whalewatch/devnet';
 import {
   concatHex,
@@ -200,5 +202,73 @@ describe('the rpc ChainSource on the devnet', () => {
     await expect(rpcSource({ url: devnet.rpcUrl, client: reorgedLogs }).blocks(latest - 20n, latest)).rejects.toThrow(
       /changed while it was read/,
     );
+  });
+});
+
+/**
+ * A node's front door that counts the HTTP requests it is sent, and the JSON-RPC calls in them; with
+ * `refuseBatches` it answers an array of calls as providers without batch support do (one error, not an array).
+ */
+async function countingProxy(target: string, { refuseBatches = false } = {}) {
+  const seen = { requests: 0, calls: 0, batches: 0 };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const parsed = JSON.parse(body) as unknown;
+      seen.requests += 1;
+      seen.calls += Array.isArray(parsed) ? parsed.length : 1;
+      if (Array.isArray(parsed)) seen.batches += 1;
+      if (refuseBatches && Array.isArray(parsed)) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batch requests are not supported' } }));
+        return;
+      }
+      fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        .then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(await answer.text());
+        })
+        .catch(() => response.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe("the rpc ChainSource's block reads", () => {
+  it('reads a range of blocks in one batched request beside one eth_getLogs, not one request per block', async () => {
+    const proxy = await countingProxy(devnet.rpcUrl);
+    try {
+      const latest = await source.latestBlockNumber();
+      const expected = await source.blocks(latest - 19n, latest);
+
+      const blocks = await rpcSource({ url: proxy.url }).blocks(latest - 19n, latest);
+
+      expect(blocks).toEqual(expected);
+      // 20 blocks: one batch of 20 eth_getBlockByNumber calls, and the range's logs.
+      expect(proxy.seen).toEqual({ requests: 2, calls: 21, batches: 1 });
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('reads block by block from a node that refuses batches, and sends it no batch again', async () => {
+    const proxy = await countingProxy(devnet.rpcUrl, { refuseBatches: true });
+    try {
+      const latest = await source.latestBlockNumber();
+      const expected = await source.blocks(latest - 9n, latest);
+      const refusing = rpcSource({ url: proxy.url });
+
+      expect(await refusing.blocks(latest - 9n, latest)).toEqual(expected);
+      // The refused batch, then ten blocks and the logs one request each.
+      expect(proxy.seen).toEqual({ requests: 12, calls: 21, batches: 1 });
+      expect(await refusing.blocks(latest - 9n, latest)).toEqual(expected);
+      expect(proxy.seen).toEqual({ requests: 23, calls: 32, batches: 1 });
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -35,6 +35,7 @@ import {
   type TokenTransfer,
   type WalletToken,
 } from '../chain-source';
+import { blockReader } from './block-reads';
 import { readLogsNewestFirst, readLogsForwards, type BlockRange } from './log-ranges';
 import { jsonRpcPoster } from './json-rpc-post';
 import { followNewHeads } from './new-heads';
@@ -77,6 +78,12 @@ export const MAX_ANSWER_BYTES = 128 * 1024 * 1024;
 export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, client: given }: RpcSourceOptions): ChainSource {
   const client: PublicClient =
     given ?? createPublicClient({ transport: http(url, { timeout: 30_000, retryCount: 2, maxResponseBodySize: MAX_ANSWER_BYTES }) });
+  // The monitor's blocks in one request (block-reads.ts); through the given client in tests.
+  const fullBlocks = given
+    ? {
+        read: (numbers: bigint[]) => Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
+      }
+    : blockReader({ url, single: client, timeoutMs: 30_000, maxAnswerBytes: MAX_ANSWER_BYTES });
   const metadataCache = new Map<Address, Promise<TokenMetadata | null>>();
   // A holder scan's logs come straight over HTTP (json-rpc-post.ts); through the given client in tests.
   const post = given ? null : jsonRpcPoster(url, { maxAnswerBytes: MAX_ANSWER_BYTES });
@@ -257,7 +264,7 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
       const numbers: bigint[] = [];
       for (let number = from; number <= to; number += 1n) numbers.push(number);
       const [blocks, logs] = await Promise.all([
-        Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
+        fullBlocks.read(numbers),
         client.getLogs({ events: [transferEvent, approvalEvent], fromBlock: from, toBlock: to, strict: true }),
       ]);
       // Blocks and logs are two calls: a reorg between them would pair one chain's logs with another's blocks.
