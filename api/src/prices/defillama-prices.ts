@@ -78,7 +78,8 @@ export function defiLlamaPrices({
       }
       return prices;
     },
-    ethPrice: async () => (await currentOrNone([ETH_COIN])).get(ETH_COIN) ?? null,
+    // The chain's native currency (POL on Polygon, BNB on BNB Chain), as its past prices are.
+    ethPrice: async () => (await currentOrNone([chain.nativeCoin])).get(chain.nativeCoin) ?? null,
     pricesAt,
     priceSeries: (asset, from, to, stepSeconds) => seriesThrough(pricesAt, asset, from, to, stepSeconds),
     problem: () => api.problem(),

@@ -11,7 +11,7 @@ export type PriceQuery = { asset: PricedAsset; at: number };
 export interface PriceSource {
   /** USD per whole token now; keys are the lower-case contract addresses that have a price. */
   tokenPrices(contracts: Address[]): Promise<Map<Address, number>>;
-  /** USD per ETH now, or null when unknown. */
+  /** USD per unit of the chain's native currency now (ETH on Ethereum and the rollups), or null when unknown. */
   ethPrice(): Promise<number | null>;
   /**
    * USD per whole unit at each query's time, keyed by `priceKey(asset, at)`; a query without a price is

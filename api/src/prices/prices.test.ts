@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Address } from '../chain/chain-source';
 import type { Database } from '../db/database';
 import { priceHistory } from '../db/schema-prices';
+import { CHAIN_PROFILES } from '../config/chains';
 import { createTestDatabase } from '../testing/test-app';
 import { silentHttpServer } from '../testing/faulty-servers';
 import { DAY_SECONDS } from './defillama';
@@ -170,6 +171,79 @@ describe('DefiLlama prices now', () => {
     } finally {
       await flaky.stop();
     }
+  });
+});
+
+describe('DefiLlama prices on each chain', () => {
+  // USDC's own address on each chain (Circle's list), and each chain's DefiLlama prefix and native coin as
+  // the chain profiles name them: the same token is a different coin id on every chain.
+  const USDC_ON: Record<number, Address> = {
+    1: usdc,
+    8453: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+    42161: '0xaf88d065e77c8cc2239327c5edb3a432268e5831',
+    10: '0x0b2c639c533813f4aa9d7837caf62653d097ff85',
+    137: '0x3c499c542cef5e3811e1192ce70d8cc03d5c3359',
+    56: '0x8ac76a51cc950d9822d68b83fe1ad97b32cd580d',
+  };
+  // DefiLlama's answer to /prices/current/base:0x8335…2913 (its documented shape: keyed by the id as sent).
+  const RECORDED_BASE_USDC = {
+    coins: {
+      'base:0x833589fcd6edb6e08f4c7c32d4f71b54bda02913': {
+        decimals: 6,
+        symbol: 'USDC',
+        price: 0.999862,
+        timestamp: NOW - 30,
+        confidence: 0.99,
+      },
+    },
+  };
+  let llama: Awaited<ReturnType<typeof fakeDefiLlama>>;
+  beforeAll(async () => {
+    llama = await fakeDefiLlama((url) => {
+      const asked = decodeURIComponent(url.pathname.split('/')[3] ?? '').split(',');
+      const known: Record<string, number> = {
+        'coingecko:ethereum': 3110,
+        'coingecko:polygon-ecosystem-token': 0.21,
+        'coingecko:binancecoin': 612.4,
+        [`ethereum:${usdc}`]: 1,
+        ...Object.fromEntries(Object.entries(RECORDED_BASE_USDC.coins).map(([id, coin]) => [id, coin.price])),
+        [`arbitrum:${USDC_ON[42161]}`]: 1.0002,
+        [`optimism:${USDC_ON[10]}`]: 0.9997,
+        [`polygon:${USDC_ON[137]}`]: 1.0001,
+        [`bsc:${USDC_ON[56]}`]: 0.9999,
+      };
+      const coins = Object.fromEntries(
+        asked
+          .filter((id) => known[id] !== undefined)
+          .map((id) => [id, { decimals: 6, symbol: 'X', price: known[id], timestamp: NOW, confidence: 0.99 }]),
+      );
+      return json({ coins });
+    });
+  });
+  afterAll(() => llama.stop());
+
+  it.each([
+    [1, 'ethereum', 3110, 1],
+    [8453, 'base', 3110, 0.999862],
+    [42161, 'arbitrum', 3110, 1.0002],
+    [10, 'optimism', 3110, 0.9997],
+    [137, 'polygon', 0.21, 1.0001],
+    [56, 'bsc', 612.4, 0.9999],
+  ])("prices chain %i's USDC as %s:0x… and its native currency through its own coin", async (id, prefix, native, usdcPrice) => {
+    const profile = CHAIN_PROFILES[id];
+    const prices = defiLlamaPrices({ baseUrl: llama.baseUrl, now: () => NOW, chain: profile });
+    llama.requests.length = 0;
+
+    expect(await prices.tokenPrices([USDC_ON[id]])).toEqual(new Map([[USDC_ON[id], usdcPrice]]));
+    expect(await prices.ethPrice()).toBe(native);
+    expect(profile.defiLlamaChain).toBe(prefix);
+    expect(llama.requests).toEqual([`/prices/current/${prefix}:${USDC_ON[id]}`, `/prices/current/${profile.nativeCoin}`]);
+  });
+
+  it("does not price a token at another chain's address: Base's USDC is unknown as an Ethereum coin", async () => {
+    const onEthereum = defiLlamaPrices({ baseUrl: llama.baseUrl, now: () => NOW, chain: CHAIN_PROFILES[1] });
+
+    expect(await onEthereum.tokenPrices([USDC_ON[8453]])).toEqual(new Map());
   });
 });
 
