@@ -1,7 +1,8 @@
 // What a stealth listing protects, on a devnet: another user's lookups of the wallet answer 'This wallet
 // is protected' (the analyzer masks it among a token's holders), nobody else can start tracking it, and
-// those who tracked it before stop hearing about it — while its owner sees and tracks it as before.
-import { devnetPrivateKey, startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
+// those who tracked it before stop hearing about it — while its owner sees and tracks it as before. The
+// protection is the address's, so it holds on every chain watched: the devnet's L2 stands in for Base.
+import { DEVNET_L2, DEVNET_L2_TOKENS, devnetPrivateKey, startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
 import { createTestClient, http, parseEther, publicActions, walletActions, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -14,6 +15,7 @@ import { trackingRefused, WALLET_PROTECTED } from './protection';
 const SEED = 'protection-test';
 
 let devnet: Devnet;
+let l2: Devnet;
 let mailbox: Mailbox;
 let t: TestApp;
 let owner: SessionBody;
@@ -64,13 +66,13 @@ async function stealthList(session: SessionBody, address: Address, key: `0x${str
   expect(added.statusCode).toBe(201);
 }
 
-async function sendEtherFromWallet(): Promise<string> {
-  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(devnet.rpcUrl) })
+async function sendEtherFromWallet(on: Devnet = devnet): Promise<string> {
+  const client = createTestClient({ chain: { ...foundry, id: on.chainId }, mode: 'anvil', transport: http(on.rpcUrl) })
     .extend(publicActions)
     .extend(walletActions);
   const hash = await client.sendTransaction({
     account: privateKeyToAccount(walletKey),
-    chain: foundry,
+    chain: null,
     to: devnet.retail[5],
     value: parseEther('1'),
   });
@@ -84,16 +86,20 @@ const notifiedHashes = async (session: SessionBody) =>
     .notifications.map((n) => n.txHash);
 
 beforeAll(async () => {
-  [devnet, mailbox] = await Promise.all([
+  [devnet, l2, mailbox] = await Promise.all([
     startDevnet({ port: 0, history: 300, blockTimeSeconds: 3600, simulate: false, seed: SEED }),
+    startDevnet({ port: 0, history: 300, blockTimeSeconds: 3600, simulate: false, seed: SEED, chain: DEVNET_L2 }),
     startMailbox(),
   ]);
   t = await createTestApp({
     SMTP_URL: mailbox.smtpUrl,
     AUTH_JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    CHAINS: '31337,31338',
     CHAIN_RPC_URL: devnet.rpcUrl,
-    CHAIN_ID: '31337',
+    CHAIN_RPC_URL_31338: l2.rpcUrl,
+    CHAIN_WS_URL: 'off',
+    CHAIN_WS_URL_31338: 'off',
     MONITOR_CONFIRMATIONS: '2',
   });
   [owner, other, earlyTracker] = [await userOn('privacy-shield'), await userOn('pro'), await userOn('pro')];
@@ -108,12 +114,12 @@ beforeAll(async () => {
   // Tracked before it is protected: by the user who will protect it, and by somebody else.
   expect((await register(owner, [trackedWallet(wallet, 'Mine')])).statusCode).toBe(200);
   expect((await register(earlyTracker, [trackedWallet(wallet, 'Their whale')])).statusCode).toBe(200);
-  await t.app.monitor.step();
+  await Promise.all(t.app.monitors.map((monitor) => monitor.step()));
   await stealthList(owner, wallet, walletKey);
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  await Promise.all([devnet?.stop(), mailbox?.close()]);
+  await Promise.all([devnet?.stop(), l2?.stop(), mailbox?.close()]);
 });
 
 describe("another user's lookups of a protected wallet", () => {
@@ -139,6 +145,43 @@ describe("another user's lookups of a protected wallet", () => {
       expect(refused.json()).toEqual({ error: WALLET_PROTECTED, code: 'wallet_protected' });
     }
     expect((await call(owner, 'GET', url(wallet))).statusCode).toBe(200);
+  });
+});
+
+describe('the protected wallet on Base (the devnet L2)', () => {
+  it.each([
+    ['the portfolio', (address: string) => `/balance/portfolio/${address}?chain=base`],
+    ["the analyzer's token listing", (address: string) => `/analyzer/tokens/${address}?chain=base`],
+  ])("answers 403 'This wallet is protected' for %s on Base; the owner gets it", async (_, url) => {
+    const refused = await call(other, 'GET', url(wallet));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: WALLET_PROTECTED, code: 'wallet_protected' });
+    const seen = await call(owner, 'GET', url(wallet));
+    expect(seen.statusCode).toBe(200);
+    // Read on Base: its tokens are Base's (the L2's USDC, not mainnet's).
+    expect(JSON.stringify(seen.json())).toContain(tokenBySymbol('USDC', DEVNET_L2_TOKENS).address);
+  });
+
+  it("masks it among a Base token's holders, where its owner sees it", async () => {
+    const url = `/analyzer/holders/${tokenBySymbol('DAI', DEVNET_L2_TOKENS).address}?limit=10&chain=base`;
+    const seenByOwner = (await call(owner, 'GET', url)).json<{ holders: { address?: string }[] }>().holders;
+    const seenByOther = (await call(other, 'GET', url)).json<{ holders: { address?: string; protected?: true }[] }>().holders;
+    const at = seenByOwner.findIndex((holder) => holder.address === wallet);
+
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(seenByOther[at]).toEqual({ protected: true, tokenInfo: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 } });
+    expect(JSON.stringify(seenByOther)).not.toContain(wallet);
+  });
+
+  it('sends its Base transactions to its owner only, naming the chain', async () => {
+    const hidden = await sendEtherFromWallet(l2);
+    await t.app.monitors[1].step();
+
+    const ownerSees = (await call(owner, 'GET', '/notifications?limit=100')).json<{
+      notifications: { txHash: string; chain: { slug: string } | null }[];
+    }>().notifications;
+    expect(ownerSees.find((notification) => notification.txHash === hidden)?.chain).toMatchObject({ slug: 'base' });
+    expect(await notifiedHashes(earlyTracker)).not.toContain(hidden);
   });
 });
 
