@@ -212,10 +212,10 @@ describe('the rpc ChainSource on the devnet', () => {
 async function countingProxy(target: string, { refuseBatches = false } = {}) {
   const seen = { requests: 0, calls: 0, batches: 0 };
   const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
       const parsed = JSON.parse(body) as unknown;
       seen.requests += 1;
       seen.calls += Array.isArray(parsed) ? parsed.length : 1;
