@@ -103,7 +103,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     ...enabled,
     source: services.observe(
       'chain',
-      dependencies.chains?.get(enabled.info.id) ?? (index === 0 ? dependencies.chain : undefined) ?? createChainSource(enabled.source),
+      dependencies.chains?.get(enabled.info.id) ??
+        (index === 0 ? dependencies.chain : undefined) ??
+        createChainSource(enabled.source, enabled.fallbacks),
     ),
     prices: services.observe('prices', dependencies.prices ?? createPriceSource(config.prices, app.log, database.db, enabled.profile)),
   }));

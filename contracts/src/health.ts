@@ -24,11 +24,21 @@ export const monitorHeads = z.object({
   reconnectAt: z.string().optional(),
 });
 
-export const CHAIN_SOURCES = ['rpc', 'etherscan'] as const;
+/** Where a chain's data can come from: its node, or an Etherscan-compatible explorer API. */
+export const CHAIN_SOURCES = ['rpc', 'etherscan', 'blockscout', 'routescan'] as const;
 
+/** One of a chain's sources, in its order: the first not set aside serves; one that failed is skipped a while. */
+export const sourceStanding = z.object({
+  name: z.enum(CHAIN_SOURCES),
+  serving: z.boolean(),
+  setAsideUntil: z.string().optional(),
+  reason: z.string().optional(),
+});
+
+/** `source`: the one serving. `sources`: every one in order, where the chain reads several. */
 const chainState = z.union([
-  z.object({ source: z.enum(CHAIN_SOURCES), latestBlock: z.string() }),
-  z.object({ source: z.enum(CHAIN_SOURCES), error: z.string() }),
+  z.object({ source: z.enum(CHAIN_SOURCES), latestBlock: z.string(), sources: z.array(sourceStanding).optional() }),
+  z.object({ source: z.enum(CHAIN_SOURCES), error: z.string(), sources: z.array(sourceStanding).optional() }),
 ]);
 
 export const healthReport = z.object({
@@ -49,6 +59,7 @@ export const healthReport = z.object({
 });
 export type HealthReport = z.output<typeof healthReport>;
 export type MonitorHeads = z.output<typeof monitorHeads>;
+export type SourceStandingReport = z.output<typeof sourceStanding>;
 
 export const healthRoutes = {
   'GET /health': route({

@@ -1,8 +1,12 @@
-// The one interface to Ethereum data (DESIGN.md §4 "Chain data"). Two implementations: `rpc` (any
-// JSON-RPC node through viem; the devnet by default) and `etherscan` (the explorer's V2 API with the
-// spec's key pool). Addresses are lower-case 0x strings everywhere; amounts are raw integers (bigint
-// inside the api, decimal strings where they mirror the explorer's records).
+// The one interface to Ethereum data (DESIGN.md §4 "Chain data"). Implementations: `rpc` (any JSON-RPC
+// node through viem; the devnet by default), the Etherscan-compatible explorers `etherscan` (V2 API with
+// the spec's key pool), `blockscout` and `routescan` (one client, etherscan/), and the fallback that reads
+// a chain's sources in order (fallback-source.ts). Addresses are lower-case 0x strings everywhere;
+// amounts are raw integers (bigint inside the api, decimal strings where they mirror the explorer's records).
 import { oneLine } from '@whalewatch/contracts';
+import type { ChainSourceName } from '../config';
+
+export type { ChainSourceName } from '../config';
 
 export type Address = `0x${string}`;
 export type Hash = `0x${string}`;
@@ -152,8 +156,22 @@ export type WalletHistory = {
 export const MAX_TOKEN_TRANSFERS = 100_000;
 export const LATEST_TRANSACTIONS = 5;
 
+/** Where one of a chain's sources stands, for /health: the first not set aside serves. */
+export type SourceStanding = {
+  name: ChainSourceName;
+  serving: boolean;
+  /** Set aside after it failed as unavailable: until then calls skip it. */
+  setAsideUntil: Date | null;
+  /** Why it was set aside (the failure's message). */
+  reason: string | null;
+};
+
 export interface ChainSource {
-  readonly name: 'rpc' | 'etherscan';
+  /**
+   * Which source this is; for several in order (fallback-source.ts), the first one's: the wallet monitor's
+   * mode and its cursor's name follow it.
+   */
+  readonly name: ChainSourceName;
   /** The address's latest transactions, newest first (explorer: txlist, offset 5, sort desc). */
   latestTransactions(address: Address, limit?: number): Promise<ChainTransaction[]>;
   /** Every ERC-20 the address has sent or received, with its metadata (explorer: tokentx by address). */
@@ -192,4 +210,6 @@ export interface ChainSource {
    * set aside as invalid, a throttle, an account at its daily limit). Empty when all is well.
    */
   problems?(): string[];
+  /** Set where the chain reads several sources in order: each one's standing, in that order. */
+  standings?(): SourceStanding[];
 }

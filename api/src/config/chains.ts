@@ -1,16 +1,25 @@
 // The chains this api watches (issue 35), as configuration: CHAINS picks them from the known ones
-// (contracts' KNOWN_CHAINS), and each gets its data source, confirmations, block time and price ids.
+// (contracts' KNOWN_CHAINS), and each gets its data sources in order, confirmations, block time and price
+// ids.
 //
-// Where a chain's data comes from, first that applies:
+// A chain's sources (chain-sources.ts): CHAIN_SOURCES_<id> names them in order (rpc, etherscan,
+// blockscout, routescan); unset, they are what is configured, best first:
 //   1. Etherscan's V2 API, when keys are set and the plan serves the chain (the free plan serves Ethereum,
 //      Arbitrum One and Polygon PoS only; ETHERSCAN_PLAN=paid for the others);
-//   2. its node: CHAIN_RPC_URL_<id> (CHAIN_RPC_URL for the first chain listed), WebSocket beside it;
-//   3. the embedded default's local node, for the two devnet chains.
-// Otherwise the chain cannot be watched, and the api refuses to start naming what to set.
+//   2. its node: CHAIN_RPC_URL_<id> (CHAIN_RPC_URL for the first chain listed), WebSocket beside it, or the
+//      embedded default's local node for the two devnet chains.
+// A chain with no source, or one named that cannot be built, stops the api naming what to set.
 import { DEVNET_BASE, DEVNET_ETHEREUM, knownChain, type ChainInfo } from '@whalewatch/contracts/constants';
+import { chainSources, type ChainProblem, type SourceInputs, type SourceSetting } from './chain-sources';
 import type { EtherscanAccount } from './etherscan-accounts';
+import type { ChainSourceName, ExplorerSetting } from './explorers';
 
-/** Data source settings of one chain: a JSON-RPC node, or Etherscan's V2 API for that chain id. */
+export type { ChainProblem } from './chain-sources';
+
+/**
+ * The settings of a chain's first source (what it read before it had several): a JSON-RPC node, Etherscan's
+ * V2 API for that chain id, or another Etherscan-compatible explorer. EnabledChain.sources has them all.
+ */
 export type ChainConfig = {
   /** Blocks, logs and balances: any Ethereum JSON-RPC node. */
   rpcUrl: string;
@@ -27,6 +36,8 @@ export type ChainConfig = {
    * `ratePerSecond` calls.
    */
   etherscan?: { baseUrl: string; chainId: number; accounts: EtherscanAccount[]; ratePerSecond: number };
+  /** Set when the first source is Blockscout or Routescan. */
+  explorer?: ExplorerSetting;
 };
 
 /** What the api keeps per chain beyond its public facts: how it is read, and how its blocks and prices are taken. */
@@ -83,8 +94,11 @@ export const CHAIN_PROFILES: Readonly<Record<number, ChainProfile>> = {
   },
 };
 
-/** One chain the api watches. */
-export type EnabledChain = { info: ChainInfo; profile: ChainProfile; source: ChainConfig };
+/**
+ * One chain the api watches: its first source's settings, and the sources after it in order, where it
+ * reads several (each asked when the ones before are unavailable).
+ */
+export type EnabledChain = { info: ChainInfo; profile: ChainProfile; source: ChainConfig; fallbacks?: SourceSetting[] };
 
 /** The chain an id names: a known one, or one this api is pointed at by CHAIN_ID alone (a private or test chain). */
 export function chainInfo(id: number): ChainInfo {
@@ -110,16 +124,32 @@ export type ChainSettingsInput = {
   rpcUrls: ReadonlyMap<number, string>;
   wsUrls: ReadonlyMap<number, string>;
   parallelReads: number;
-  etherscan?: { baseUrl: string; accounts: EtherscanAccount[]; ratePerSecond: number; plan: 'free' | 'paid' };
+  etherscan?: SourceInputs['etherscan'];
+  blockscout?: SourceInputs['blockscout'];
+  routescan?: SourceInputs['routescan'];
+  /** CHAIN_SOURCES_<id>, where set. */
+  orders?: ReadonlyMap<number, readonly ChainSourceName[]>;
 };
 
-export type ChainProblem = { variable: string; message: string };
+/** The first source's settings in the shape ChainConfig has always had. */
+function firstSourceConfig(first: SourceSetting, nodeUrl: string | undefined, parallelReads: number): ChainConfig {
+  if (first.name === 'rpc') return { rpcUrl: first.rpcUrl, wsUrl: first.wsUrl, parallelReads: first.parallelReads };
+  const { explorer } = first;
+  if (explorer.kind !== 'etherscan') return { rpcUrl: nodeUrl ?? '', parallelReads, explorer };
+  const { baseUrl, chainId, accounts, ratePerSecond } = explorer;
+  return { rpcUrl: nodeUrl ?? '', parallelReads, etherscan: { baseUrl, chainId, accounts, ratePerSecond } };
+}
 
-/** The chains' settings, or the problems that keep a chain from being watched (one per chain at fault). */
+/** The chains' settings, or the problems that keep a chain from being watched. */
 export function chainSettings(input: ChainSettingsInput): { chains: EnabledChain[]; problems: ChainProblem[] } {
   const problems: ChainProblem[] = [];
   const chains: EnabledChain[] = [];
   const slugs = new Map<string, number>();
+  const inputs: SourceInputs = {
+    etherscan: input.etherscan,
+    blockscout: input.blockscout ?? { urls: new Map() },
+    routescan: input.routescan ?? { urls: new Map() },
+  };
   for (const id of input.ids) {
     const info = chainInfo(id);
     const profile = profileOf(id);
@@ -129,28 +159,23 @@ export function chainSettings(input: ChainSettingsInput): { chains: EnabledChain
       continue;
     }
     slugs.set(info.slug, id);
-    const rpcUrl = input.rpcUrls.get(id);
-    const { etherscan } = input;
-    const explorer = etherscan && (profile.etherscanFree || etherscan.plan === 'paid') ? etherscan : undefined;
-    const nodeUrl = rpcUrl ?? profile.devnetRpcUrl;
-    const source: ChainConfig | undefined = explorer
-      ? {
-          rpcUrl: nodeUrl ?? '',
-          parallelReads: input.parallelReads,
-          etherscan: { baseUrl: explorer.baseUrl, chainId: id, accounts: explorer.accounts, ratePerSecond: explorer.ratePerSecond },
-        }
-      : nodeUrl
-        ? { rpcUrl: nodeUrl, wsUrl: webSocketUrl(input.wsUrls.get(id), nodeUrl), parallelReads: input.parallelReads }
-        : undefined;
-    if (!source) {
-      const plan = etherscan ? ' (Etherscan’s free plan does not serve it: ETHERSCAN_PLAN=paid if yours does)' : '';
-      problems.push({
-        variable: `CHAIN_RPC_URL_${id}`,
-        message: `${info.name} (chain ${id}) has no data source: set CHAIN_RPC_URL_${id} to a node of it${plan}`,
-      });
-      continue;
-    }
-    chains.push({ info, profile, source });
+    const nodeUrl = input.rpcUrls.get(id) ?? profile.devnetRpcUrl;
+    const { sources, problems: found } = chainSources(
+      {
+        info,
+        etherscanFree: profile.etherscanFree,
+        nodeUrl,
+        wsUrl: nodeUrl === undefined ? undefined : webSocketUrl(input.wsUrls.get(id), nodeUrl),
+        parallelReads: input.parallelReads,
+        order: input.orders?.get(id),
+      },
+      inputs,
+    );
+    problems.push(...found);
+    const [first, ...fallbacks] = sources;
+    if (found.length > 0 || !first) continue;
+    const source = firstSourceConfig(first, nodeUrl, input.parallelReads);
+    chains.push(fallbacks.length > 0 ? { info, profile, source, fallbacks } : { info, profile, source });
   }
   if (input.ids.length === 0) problems.push({ variable: 'CHAINS', message: 'must name at least one chain' });
   return { chains, problems };

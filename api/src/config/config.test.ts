@@ -29,6 +29,8 @@ const secretValues: Record<string, string> = {
   TELEGRAM_WEBHOOK_SECRET: 'telegram-secret-0018',
   CHAIN_RPC_URL_8453: 'https://base-mainnet.example/v2/rpc-key-0019',
   CHAIN_WS_URL_8453: 'wss://base-mainnet.example/v2/ws-key-0020',
+  BLOCKSCOUT_API_KEY: 'blockscout-key-0021',
+  ROUTESCAN_API_KEY: 'routescan-key-0022',
 };
 const secretParts = [
   'pg-password-0001',
@@ -47,6 +49,8 @@ const secretParts = [
   'telegram-secret-0018',
   'rpc-key-0019',
   'ws-key-0020',
+  'blockscout-key-0021',
+  'routescan-key-0022',
 ];
 
 describe('configuration from the environment', () => {

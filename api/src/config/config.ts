@@ -2,9 +2,10 @@
 // defaults included) read once at start-up into the Config the api's modules take.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEVNET_BASE, DEVNET_ETHEREUM } from '@whalewatch/contracts/constants';
+import { DEVNET_BASE, DEVNET_ETHEREUM, KNOWN_CHAINS } from '@whalewatch/contracts/constants';
 import { CHAIN_PROFILES, chainSettings, DEVNET_RPC_URL, type ChainConfig, type EnabledChain } from './chains';
 import { ConfigError, readEnvironment, type Variables } from './environment';
+import type { ChainSourceName } from './explorers';
 
 export {
   DEVNET_RPC_URL,
@@ -15,6 +16,8 @@ export {
   type ChainProfile,
   type EnabledChain,
 } from './chains';
+export { QUICK_CALL_DEADLINE_MS, type NodeSetting, type ExplorerSourceSetting, type SourceSetting } from './chain-sources';
+export * from './explorers';
 
 export {
   DEFAULT_BODY_LIMIT_BYTES,
@@ -176,14 +179,22 @@ function paddleEnvironment(environment: 'production' | 'sandbox' | undefined, ap
 /** The api's configuration; throws a ConfigError (a StartupError) naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { vars, etherscanAccounts } = readEnvironment(env);
-  const onDevnet = !vars.CHAIN_RPC_URL && etherscanAccounts.length === 0;
+  const variables = vars as Record<string, unknown>;
+  // CHAIN_SOURCES_<id> where set: a chain read through an explorer alone is no devnet either.
+  const orders = new Map(
+    KNOWN_CHAINS.flatMap(({ id }) => {
+      const order = variables[`CHAIN_SOURCES_${id}`] as ChainSourceName[] | undefined;
+      return order ? [[id, order] as const] : [];
+    }),
+  );
+  const onDevnet = !vars.CHAIN_RPC_URL && etherscanAccounts.length === 0 && orders.size === 0;
   const firstChainId = vars.CHAIN_ID ?? (etherscanAccounts.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
   // The embedded default watches both devnet chains; a node or Etherscan keys of one's own, that chain alone.
   const ids = vars.CHAINS ?? (onDevnet && vars.CHAIN_ID === undefined ? [DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID] : [firstChainId]);
-  const perChain = (prefix: 'CHAIN_RPC_URL_' | 'CHAIN_WS_URL_', first: string | undefined) =>
+  const perChain = (prefix: 'CHAIN_RPC_URL_' | 'CHAIN_WS_URL_' | 'BLOCKSCOUT_URL_' | 'ROUTESCAN_URL_', first?: string) =>
     new Map(
       ids.flatMap((id, index) => {
-        const url = (vars as Record<string, unknown>)[`${prefix}${id}`] as string | undefined;
+        const url = variables[`${prefix}${id}`] as string | undefined;
         const value = url ?? (index === 0 ? first : undefined);
         return value ? [[id, value] as const] : [];
       }),
@@ -203,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             plan: vars.ETHERSCAN_PLAN,
           }
         : undefined,
+    blockscout: { urls: perChain('BLOCKSCOUT_URL_'), apiKey: vars.BLOCKSCOUT_API_KEY, ratePerSecond: vars.BLOCKSCOUT_RATE_PER_SECOND },
+    routescan: { urls: perChain('ROUTESCAN_URL_'), apiKey: vars.ROUTESCAN_API_KEY, ratePerSecond: vars.ROUTESCAN_RATE_PER_SECOND },
+    orders,
   });
   if (problems.length > 0) throw new ConfigError(problems);
   // MONITOR_CONFIRMATIONS, when set, holds on every chain.

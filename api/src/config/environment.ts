@@ -9,6 +9,7 @@ import path from 'node:path';
 import { KNOWN_CHAINS } from '@whalewatch/contracts/constants';
 import { z } from 'zod';
 import { etherscanAccountsFromEnv, NUMBERED_KEYS, type EtherscanAccount } from './etherscan-accounts';
+import { CHAIN_SOURCE_NAMES } from './explorers';
 import { StartupError } from './startup-error';
 
 /** The repository: relative paths in DATA_DIR, PGLITE_DIR and REMOTES_FILE are read from here, by every process. */
@@ -115,6 +116,34 @@ const perChainUrls = Object.fromEntries(
   ]),
 ) as Record<`CHAIN_RPC_URL_${number}` | `CHAIN_WS_URL_${number}`, ReturnType<typeof rpcUrl>>;
 
+/** CHAIN_SOURCES_<id>: the chain's sources in order, comma-separated, each once. */
+const sourceList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(CHAIN_SOURCE_NAMES, { error: `must list sources from ${CHAIN_SOURCE_NAMES.join(', ')}` }))
+      .min(1, 'must name at least one source')
+      .refine((names) => new Set(names).size === names.length, 'must name each source once'),
+  );
+
+const explorerUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+
+/** CHAIN_SOURCES_<id>, BLOCKSCOUT_URL_<id> and ROUTESCAN_URL_<id> of every known chain. */
+const perChainSources = Object.fromEntries(
+  KNOWN_CHAINS.flatMap((chain) => [
+    [`CHAIN_SOURCES_${chain.id}`, sourceList.optional()],
+    [`BLOCKSCOUT_URL_${chain.id}`, explorerUrl()],
+    [`ROUTESCAN_URL_${chain.id}`, explorerUrl()],
+  ]),
+) as Record<`CHAIN_SOURCES_${number}`, z.ZodOptional<typeof sourceList>> &
+  Record<`BLOCKSCOUT_URL_${number}` | `ROUTESCAN_URL_${number}`, ReturnType<typeof explorerUrl>>;
+
 /** What the api reads (`npm start` reads some of them too, and hands the api the rest). */
 export const apiVariables = z.object({
   API_HOST: z.string().default('127.0.0.1'),
@@ -176,6 +205,12 @@ export const apiVariables = z.object({
   ETHERSCAN_RATE_PER_SECOND: wholeNumber(1, 1_000).default(DEFAULT_RATE_PER_SECOND),
   // free: the plan serves Ethereum, Arbitrum One and Polygon PoS only (third-party-facts); paid: every chain.
   ETHERSCAN_PLAN: z.enum(['free', 'paid']).default('free'),
+  // Keyless explorers, used only where CHAIN_SOURCES_<id> names them (config/explorers.ts).
+  BLOCKSCOUT_API_KEY: secret(z.string().min(1).optional()),
+  BLOCKSCOUT_RATE_PER_SECOND: wholeNumber(1, 1_000).optional(),
+  ROUTESCAN_API_KEY: secret(z.string().min(1).optional()),
+  ROUTESCAN_RATE_PER_SECOND: wholeNumber(1, 1_000).optional(),
+  ...perChainSources,
   PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
   ADMIN_TOKEN: secret(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -400,6 +435,9 @@ export function formatEnvironment(lines: ConfigLine[], { derivedBy = 'the launch
     { after: 'ETHERSCAN_API_KEY', prefix: 'ETHERSCAN_API_KEY_', shown: 'ETHERSCAN_API_KEY_n', each: 'n' },
     { after: 'CHAIN_RPC_URL', prefix: 'CHAIN_RPC_URL_', shown: 'CHAIN_RPC_URL_<id>', each: 'id' },
     { after: 'CHAIN_WS_URL', prefix: 'CHAIN_WS_URL_', shown: 'CHAIN_WS_URL_<id>', each: 'id' },
+    { after: 'ETHERSCAN_PLAN', prefix: 'CHAIN_SOURCES_', shown: 'CHAIN_SOURCES_<id>', each: 'id' },
+    { after: 'BLOCKSCOUT_RATE_PER_SECOND', prefix: 'BLOCKSCOUT_URL_', shown: 'BLOCKSCOUT_URL_<id>', each: 'id' },
+    { after: 'ROUTESCAN_RATE_PER_SECOND', prefix: 'ROUTESCAN_URL_', shown: 'ROUTESCAN_URL_<id>', each: 'id' },
   ].map((family) => ({
     ...family,
     unset: lines.filter((line) => line.source === 'unset' && new RegExp(`^${family.prefix}\\d+$`).test(line.variable)),

@@ -2,7 +2,7 @@ import { errorMessage } from '@whalewatch/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import type { ChainSource } from '../chain';
+import { EtherscanError, fallbackSource, type ChainSource } from '../chain';
 import type { Database } from '../db/database';
 import { monitorCursors, notifications } from '../db/schema';
 import { PricesUnavailableError, type PriceSource } from '../prices';
@@ -90,6 +90,37 @@ describe('GET /health', () => {
       status: 200,
       body: { status: 'degraded', chain: { source: 'etherscan', latestBlock: '1234' }, reasons: [setAside] },
     });
+  });
+
+  it('lists a chain’s sources in order and which serves, the one set aside among the reasons', async () => {
+    const failure = 'Blockscout proxy/eth_blockNumber failed after 0 retries: HTTP 502';
+    const down = {
+      name: 'blockscout',
+      latestBlockNumber: () => Promise.reject(new EtherscanError('network', failure)),
+    } as unknown as ChainSource;
+    const chain = fallbackSource([
+      { source: down, deadlineMs: 1_000 },
+      { source: answeringChain, deadlineMs: 1_000 },
+    ]);
+    api = await createTestApp({}, { chain });
+
+    const { body } = await health();
+
+    const until: unknown = body.chain.sources?.[0]?.setAsideUntil;
+    expect(until).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/));
+    const state = {
+      source: 'rpc',
+      latestBlock: '1234',
+      sources: [
+        { name: 'blockscout', serving: false, setAsideUntil: until, reason: failure },
+        { name: 'rpc', serving: true },
+      ],
+    };
+    expect(body).toMatchObject({ status: 'degraded', chain: state, chains: [{ id: 1, slug: 'ethereum', name: 'Ethereum', ...state }] });
+    expect(body.reasons).toEqual([
+      `Blockscout is set aside until ${String(until)}: ${failure}`,
+      'The node (rpc) serves this chain meanwhile',
+    ]);
   });
 
   it('is degraded when a core table cannot be read, where `select 1` alone stayed green', async () => {

@@ -8,8 +8,12 @@ export type OutsideService = 'smtp' | 'chain' | 'prices' | 'news' | 'llm' | 'tel
 
 export type ServiceState = { lastError: string; lastErrorAt: string; lastOkAt: string | null };
 
-/** Answers about the request itself (a range too long to list, a refused query) are not outages. */
-const isAnswer = (error: unknown) => error instanceof EtherscanError && (error.failure === 'refused' || error.failure === 'result-window');
+/**
+ * Answers about the request itself (a range too long to list, a refused query, a call the explorer's kind
+ * does not have) are not outages.
+ */
+const ANSWERS: ReadonlySet<string> = new Set(['refused', 'result-window', 'unsupported']);
+const isAnswer = (error: unknown) => error instanceof EtherscanError && ANSWERS.has(error.failure);
 
 /** A service's own account of what keeps it from serving: null while fine, else one sentence. */
 type SelfReport = () => string | null;

@@ -5,7 +5,8 @@
 // checked too, as is the chain source's own state (Etherscan keys set aside, a throttle), and a problem
 // turns the status to `degraded` with its reasons (still 200: the api serves). The monitor's entry says
 // how new blocks reach it (WebSocket, or polling and why); polling for want of the socket past a minute
-// is a reason too.
+// is a reason too. A chain read through several sources lists them in order, which serves and which is
+// set aside (`sources`), and says so among the reasons while one is.
 import { errorMessage, healthRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { chainRefOf, type ChainSource } from '../chain';
@@ -42,6 +43,10 @@ export const healthRoutes: FastifyPluginCallbackZod<
         for (const state of chainStates) {
           if ('error' in state)
             found.reasons.push(`${state.name} (chain ${state.id}): ${state.error}: its alerts resume where they stopped once it is back`);
+        }
+        // The first chain's own account is among the findings already; the others', named.
+        for (const { info, source } of chains.slice(1)) {
+          for (const problem of source.problems?.() ?? []) found.reasons.push(`${info.name} (chain ${info.id}): ${problem}`);
         }
       }
       // Each remote's live and canary release, and the automatic rollbacks, ride along (api/src/releases/).

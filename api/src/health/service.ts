@@ -1,5 +1,6 @@
+import type { SourceStandingReport } from '@whalewatch/contracts';
 import { countConflicts } from '../billing';
-import type { ChainSource } from '../chain';
+import type { ChainSource, ChainSourceName } from '../chain';
 import type { Db } from '../db';
 import type { HeadTransport, MonitorHeads } from '../monitor';
 import type { OutsideService, OutsideServices, ServiceState } from './outside-services';
@@ -30,18 +31,35 @@ export async function databaseStatus(db: Db): Promise<DatabaseStatus> {
   }
 }
 
-export async function chainStatus(
-  chain: ChainSource,
-): Promise<{ source: ChainSource['name']; latestBlock: string } | { source: ChainSource['name']; error: string }> {
+type ChainSources = { source: ChainSourceName; sources?: SourceStandingReport[] };
+
+/** Which source serves, and where the chain reads several, each one in order. */
+function sourcesOf(chain: ChainSource): ChainSources {
+  const standings = chain.standings?.();
+  if (!standings) return { source: chain.name };
+  const serving = standings.find((standing) => standing.serving);
+  return {
+    source: serving?.name ?? chain.name,
+    sources: standings.map(({ name, serving: serves, setAsideUntil, reason }) => ({
+      name,
+      serving: serves,
+      ...(setAsideUntil ? { setAsideUntil: setAsideUntil.toISOString() } : {}),
+      ...(reason ? { reason } : {}),
+    })),
+  };
+}
+
+export async function chainStatus(chain: ChainSource): Promise<ChainSources & ({ latestBlock: string } | { error: string })> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), CHAIN_TIMEOUT_MS);
   });
   try {
     const latest = await Promise.race([chain.latestBlockNumber(), timeout]);
-    return { source: chain.name, latestBlock: latest.toString() };
+    // Asked after the call: it may have set a source aside.
+    return { ...sourcesOf(chain), latestBlock: latest.toString() };
   } catch {
-    return { source: chain.name, error: CHAIN_UNREACHABLE };
+    return { ...sourcesOf(chain), error: CHAIN_UNREACHABLE };
   } finally {
     clearTimeout(timer);
   }

@@ -13,9 +13,13 @@ export const etherscanAnswer = z.union([explorerAnswer, rpcAnswer]);
 export type EtherscanAnswer = z.infer<typeof etherscanAnswer>;
 
 export type Verdict =
-  { kind: 'success'; result: unknown } | { kind: 'rate-limit' | 'daily-cap' | 'throttled' | 'invalid-key' | 'refused'; text: string };
+  | { kind: 'success'; result: unknown }
+  | { kind: 'rate-limit' | 'daily-cap' | 'throttled' | 'invalid-key' | 'not-served' | 'refused'; text: string };
 
+/** Etherscan's texts, and Blockscout's per list ("No token transfers found", "No logs found", with result []). */
 const EMPTY_LIST = /^no (transactions|records) found/i;
+/** Etherscan's free plan on a paid-only chain; Routescan on a chain it does not index. */
+const NOT_SERVED = /not supported for this chain|chain not supported/i;
 const DAILY_CAP = /daily\s+(rate\s+)?limit/i;
 /** Etherscan's per-IP throttle after 5 invalid-key answers in 30 s: wait ~30 s; it says nothing about the key. */
 const THROTTLED = /too many invalid api key attempts/i;
@@ -47,6 +51,7 @@ function judgeExplorerAnswer({ status, message, result }: z.infer<typeof explore
 function judgeText(searched: string, text = searched): Verdict | null {
   // The daily cap's text also says "rate limit", the throttle's "invalid api key": test them first.
   if (DAILY_CAP.test(searched)) return { kind: 'daily-cap', text };
+  if (NOT_SERVED.test(searched)) return { kind: 'not-served', text };
   if (THROTTLED.test(searched)) return { kind: 'throttled', text };
   if (INVALID_KEY.test(searched)) return { kind: 'invalid-key', text };
   if (RATE_LIMIT.test(searched)) return { kind: 'rate-limit', text };

@@ -2,27 +2,35 @@
 // account and retries after 500 ms (5 times), a network failure retries after 1000 ms (3 times), a daily
 // cap or an invalid key moves on to another key, Etherscan's per-IP throttle rests the whole pool. When
 // the pool has no key within its deadline the request fails at once, saying when to retry. Anything else
-// Etherscan refuses is an error at once.
+// Etherscan refuses is an error at once. The same client asks Blockscout and Routescan, whose requests
+// differ only in shape (dialects.ts); each source has its own client, pool, budget and deadline. Where
+// another source follows this one (`retry: false`) a rate limit or network failure is not retried here:
+// the next source is the retry.
 import type { z } from 'zod';
 import { etherscanAnswer, judgeAnswer, type Verdict } from './answers';
+import { DIALECTS, type EtherscanQuery } from './dialects';
 import { EtherscanError } from './errors';
-import { ETHERSCAN_V2_URL } from '../../config';
+import { ETHERSCAN_V2_URL, EXPLORER_DEFAULTS, type ExplorerKind } from '../../config';
 import type { KeyPool } from './key-pool';
+
+export type { EtherscanQuery } from './dialects';
 
 export const RATE_LIMIT_RETRIES = 5;
 export const RATE_LIMIT_WAIT_MS = 500;
 export const NETWORK_RETRIES = 3;
 export const NETWORK_WAIT_MS = 1_000;
-const TIMEOUT_MS = 30_000;
-
-export type EtherscanQuery = { module: string; action: string } & Record<string, string | number | bigint | boolean>;
 
 export type EtherscanClientOptions = {
   baseUrl?: string;
   chainId: number;
   pool: KeyPool;
   fetch?: typeof fetch;
+  /** The longest one request may take (default: the kind's, 30 s for Etherscan). */
   timeoutMs?: number;
+  /** Which Etherscan-compatible explorer answers (default Etherscan's V2 API). */
+  kind?: ExplorerKind;
+  /** False when another source follows: rate limits and network failures fail at once instead of waiting here. */
+  retry?: boolean;
 };
 
 /**
@@ -41,18 +49,17 @@ export function etherscanClient({
   chainId,
   pool,
   fetch: fetchImpl = fetch,
-  timeoutMs = TIMEOUT_MS,
+  kind = 'etherscan',
+  timeoutMs = EXPLORER_DEFAULTS[kind].timeoutMs,
+  retry = true,
 }: EtherscanClientOptions): EtherscanRequest {
+  const dialect = DIALECTS[kind];
+  const who = EXPLORER_DEFAULTS[kind].label;
+  const rateLimitRetries = retry ? RATE_LIMIT_RETRIES : 0;
+  const networkRetries = retry ? NETWORK_RETRIES : 0;
+
   async function attempt(query: EtherscanQuery, key: string, post: boolean): Promise<Attempt> {
-    const url = new URL(baseUrl);
-    url.searchParams.set('chainid', String(chainId));
-    const params = new URLSearchParams({ chainid: String(chainId) });
-    for (const [name, value] of Object.entries(query)) params.set(name, String(value));
-    params.set('apikey', key);
-    if (!post) url.search = params.toString();
-    const init: RequestInit = post
-      ? { method: 'POST', body: params, headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } }
-      : { headers: { accept: 'application/json' } };
+    const { url, init } = dialect.request({ baseUrl, chainId, query, key, post });
     let status: number;
     let body: string;
     try {
@@ -62,21 +69,28 @@ export function etherscanClient({
     } catch (error) {
       return { kind: 'network', reason: describe(error), cause: error };
     }
+    // Blockscout and Routescan say "over the limit" with 429 only; a PRO key refused is 401.
     if (status === 429) return { kind: 'rate-limit', text: 'HTTP 429 Too Many Requests' };
-    if (status < 200 || status > 299) return { kind: 'network', reason: `HTTP ${status}` };
+    if (status === 401 || status === 403) return { kind: 'invalid-key', text: `HTTP ${status}` };
+    const success = status >= 200 && status <= 299;
+    if (!success && (status < 400 || status > 499)) return { kind: 'network', reason: `HTTP ${status}` };
     let json: unknown;
     try {
       json = JSON.parse(body);
     } catch {
-      return { kind: 'network', reason: 'an answer that is not JSON' };
+      return { kind: 'network', reason: success ? 'an answer that is not JSON' : `HTTP ${status}` };
     }
     const answer = etherscanAnswer.safeParse(json);
-    if (!answer.success) return { kind: 'network', reason: 'an answer without status/message/result' };
-    return judgeAnswer(answer.data);
+    if (!answer.success) return { kind: 'network', reason: success ? 'an answer without status/message/result' : `HTTP ${status}` };
+    // A 4xx with an explorer's answer is its refusal (Blockscout: 400 "Unknown action").
+    const verdict = judgeAnswer(answer.data);
+    return success || verdict.kind !== 'success' ? verdict : { kind: 'refused', text: `HTTP ${status}` };
   }
 
   return async function request<T>(query: EtherscanQuery, schema: z.ZodType<T>, { post = false } = {}): Promise<T> {
     const call = `${query.module}/${query.action}`;
+    const refusal = dialect.refusal(query);
+    if (refusal) throw new EtherscanError('unsupported', `${who} ${call} failed: ${refusal}`);
     let rateLimits = 0;
     let networkFailures = 0;
     for (;;) {
@@ -90,20 +104,20 @@ export function etherscanClient({
           if (!result.success) {
             const [issue] = result.error.issues;
             const where = issue ? `${issue.path.join('.') || 'result'}: ${issue.message}` : 'no detail';
-            throw new EtherscanError('unexpected-answer', `Etherscan ${call} answered an unexpected result (${where})`);
+            throw new EtherscanError('unexpected-answer', `${who} ${call} answered an unexpected result (${where})`);
           }
           return result.data;
         }
         case 'refused':
           pool.succeeded(key);
-          throw new EtherscanError('refused', `Etherscan ${call} failed: ${outcome.text}`);
+          throw new EtherscanError('refused', `${who} ${call} failed: ${outcome.text}`);
         case 'rate-limit':
           pool.rateLimited(key, outcome.text);
           rateLimits += 1;
-          if (rateLimits > RATE_LIMIT_RETRIES) {
+          if (rateLimits > rateLimitRetries) {
             throw new EtherscanError(
               'rate-limited',
-              `Etherscan ${call} was still rate limited after ${RATE_LIMIT_RETRIES} retries: ${outcome.text}`,
+              `${who} ${call} was still rate limited after ${rateLimitRetries} retries: ${outcome.text}`,
               {
                 retryAfterMs: Math.max(RATE_LIMIT_WAIT_MS, pool.nextFreeAt() - Date.now()),
               },
@@ -121,10 +135,14 @@ export function etherscanClient({
         case 'invalid-key':
           pool.invalid(key, outcome.text);
           break;
+        case 'not-served':
+          // Every key of the plan gets the same answer: this source cannot serve the chain.
+          pool.succeeded(key);
+          throw new EtherscanError('chain-not-served', `${who} ${call} failed: ${outcome.text}`);
         case 'network':
           networkFailures += 1;
-          if (networkFailures > NETWORK_RETRIES) {
-            throw new EtherscanError('network', `Etherscan ${call} failed after ${NETWORK_RETRIES} retries: ${outcome.reason}`, {
+          if (networkFailures > networkRetries) {
+            throw new EtherscanError('network', `${who} ${call} failed after ${networkRetries} retries: ${outcome.reason}`, {
               cause: outcome.cause,
             });
           }

@@ -1,4 +1,5 @@
-// Every way a call to Etherscan can fail, as one typed error the services can tell apart.
+// Every way a call to Etherscan (or another Etherscan-compatible explorer) can fail, as one typed error
+// the services can tell apart.
 
 export type EtherscanFailure =
   /** Still rate limited after the retries the spec allows. */
@@ -16,7 +17,17 @@ export type EtherscanFailure =
   /** Etherscan answered success with a result of a shape this code does not know. */
   | 'unexpected-answer'
   /** A list that cannot be read within Etherscan's `page × offset ≤ 10,000` window. */
-  | 'result-window';
+  | 'result-window'
+  /**
+   * The explorer does not serve this chain to these keys: Etherscan's free plan on a paid-only chain
+   * ("Free API access is not supported for this chain"), Routescan's "chain not supported".
+   */
+  | 'chain-not-served'
+  /**
+   * This kind of explorer has no such call (Blockscout lists no token's transfers without an address): it
+   * refuses as the explorer would, without asking; another source may have the call.
+   */
+  | 'unsupported';
 
 export class EtherscanError extends Error {
   override readonly name = 'EtherscanError';

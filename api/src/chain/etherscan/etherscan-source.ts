@@ -2,7 +2,9 @@
 // comes from the account module (txlist, tokentx, txlistinternal), blocks and logs from the proxy and
 // logs modules, token balances from one Multicall3 eth_call; holders and a wallet's tokens are worked out
 // from transfers, as the paid endpoints that list them are out of reach. The wallet monitor polls each
-// wallet here (walletPolling) rather than following every block through the proxy module.
+// wallet here (walletPolling) rather than following every block through the proxy module. The same source
+// reads Blockscout and Routescan (`kind`): the requests differ in shape only (dialects.ts), and a call a
+// kind lacks is refused as that explorer refuses it (EtherscanError 'unsupported').
 import {
   LATEST_TRANSACTIONS,
   MAX_TOKEN_TRANSFERS,
@@ -13,7 +15,7 @@ import {
   type TokenLog,
   type WalletToken,
 } from '../chain-source';
-import { DEFAULT_ACCOUNT, type EtherscanAccount } from '../../config';
+import { DEFAULT_ACCOUNT, EXPLORER_DEFAULTS, type EtherscanAccount, type ExplorerKind } from '../../config';
 import { PAGE_SIZE } from './block-pages';
 import { etherscanClient, type EtherscanRequest } from './client';
 import { EtherscanError } from './errors';
@@ -37,6 +39,8 @@ import { readWalletHistory } from './wallet-history';
 export const WALLET_TRANSFERS_READ = 10_000;
 
 export type EtherscanSourceOptions = {
+  /** Which Etherscan-compatible explorer (default Etherscan's V2 API); the source is named after it. */
+  kind?: ExplorerKind;
   /** Default: Etherscan's V2 endpoint. */
   baseUrl?: string;
   chainId: number;
@@ -50,11 +54,16 @@ export type EtherscanSourceOptions = {
   fetch?: typeof fetch;
   /** Random numbers in [0, 1) for the backoff jitter. */
   random?: () => number;
+  /** The longest one request may take (default: the kind's). */
+  timeoutMs?: number;
+  /** False when another source follows this one: see client.ts. */
+  retry?: boolean;
 };
 
 const lower = (address: string) => address.toLowerCase() as Address;
 
 export function etherscanSource({
+  kind = 'etherscan',
   baseUrl,
   chainId,
   accounts,
@@ -63,12 +72,15 @@ export function etherscanSource({
   maxWaitMs,
   fetch,
   random,
+  timeoutMs,
+  retry,
 }: EtherscanSourceOptions): ChainSource {
-  const pool = keyPool(accounts ?? [{ name: DEFAULT_ACCOUNT, keys }], { ratePerSecond, maxWaitMs, random });
-  const request = etherscanClient({ baseUrl, chainId, pool, fetch });
+  const { label } = EXPLORER_DEFAULTS[kind];
+  const pool = keyPool(accounts ?? [{ name: DEFAULT_ACCOUNT, keys }], { ratePerSecond, maxWaitMs, random, label });
+  const request = etherscanClient({ kind, baseUrl, chainId, pool, fetch, timeoutMs, retry });
 
   return {
-    name: 'etherscan',
+    name: kind,
 
     async latestTransactions(address, limit = LATEST_TRANSACTIONS): Promise<ChainTransaction[]> {
       if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE) {
@@ -152,7 +164,7 @@ export function etherscanSource({
     async blocks(from, to) {
       if (to < from) return [];
       const blocks: ProxyBlock[] = [];
-      for (let number = from; number <= to; number += 1n) blocks.push(await readBlock(request, number));
+      for (let number = from; number <= to; number += 1n) blocks.push(await readBlock(request, number, label));
       const logsByBlock = new Map<bigint, TokenLog[]>();
       for (const { blockNumber, log } of await readTokenLogs(request, from, to)) {
         const list = logsByBlock.get(blockNumber) ?? [];
@@ -181,11 +193,11 @@ export function etherscanSource({
   };
 }
 
-async function readBlock(request: EtherscanRequest, number: bigint): Promise<ProxyBlock> {
+async function readBlock(request: EtherscanRequest, number: bigint, label: string): Promise<ProxyBlock> {
   const block = await request(
     { module: 'proxy', action: 'eth_getBlockByNumber', tag: `0x${number.toString(16)}`, boolean: true },
     proxyBlockResult,
   );
-  if (!block) throw new EtherscanError('refused', `Etherscan does not know block ${number} yet`);
+  if (!block) throw new EtherscanError('refused', `${label} does not know block ${number} yet`);
   return block;
 }

@@ -69,6 +69,8 @@ export type KeyPoolOptions = {
   random?: () => number;
   /** The longest `acquire` waits for a key (default 10 s). */
   maxWaitMs?: number;
+  /** The explorer, as messages name it (default "Etherscan"; Blockscout and Routescan pools too). */
+  label?: string;
 };
 
 export type KeyPool = {
@@ -141,7 +143,12 @@ export const maskKey = (key: string) => `…${key.slice(-4)}`;
 
 export function keyPool(
   accounts: EtherscanAccount[],
-  { ratePerSecond = DEFAULT_RATE_PER_SECOND, random = Math.random, maxWaitMs = DEFAULT_MAX_WAIT_MS }: KeyPoolOptions = {},
+  {
+    ratePerSecond = DEFAULT_RATE_PER_SECOND,
+    random = Math.random,
+    maxWaitMs = DEFAULT_MAX_WAIT_MS,
+    label = 'Etherscan',
+  }: KeyPoolOptions = {},
 ): KeyPool {
   if (!(ratePerSecond > 0)) throw new Error('The Etherscan rate per second must be above 0');
   const seen = new Set<string>();
@@ -251,14 +258,14 @@ export function keyPool(
     const retryAfterMs = freeAt - now;
     const when = `the next key is free in ${seconds(retryAfterMs)} s`;
     if (keys.every((state) => state.setAsideUntil > now)) {
-      return new EtherscanError('invalid-keys', `Etherscan answered "Invalid API Key" for every configured key: ${when}`, { retryAfterMs });
+      return new EtherscanError('invalid-keys', `${label} answered "Invalid API Key" for every configured key: ${when}`, { retryAfterMs });
     }
     if (throttledUntil > now) {
-      return new EtherscanError('no-free-key', `Etherscan throttles this server (${quote(throttleText)}): ${when}`, { retryAfterMs });
+      return new EtherscanError('no-free-key', `${label} throttles this server (${quote(throttleText)}): ${when}`, { retryAfterMs });
     }
     return new EtherscanError(
       'no-free-key',
-      `No Etherscan API key comes out of its rate-limit backoff within ${seconds(maxWaitMs)} s: ${when}`,
+      `No ${label} API key comes out of its rate-limit backoff within ${seconds(maxWaitMs)} s: ${when}`,
       {
         retryAfterMs,
       },
@@ -273,7 +280,7 @@ export function keyPool(
       if (rested.length === 0) {
         if (accountStates.every((account) => account.dailyCapUntil > now)) {
           const retryAfterMs = Math.min(...accountStates.map((account) => account.dailyCapUntil)) - now;
-          throw new EtherscanError('daily-cap', 'Every Etherscan API key has reached its daily limit', { retryAfterMs });
+          throw new EtherscanError('daily-cap', `Every ${label} API key has reached its daily limit`, { retryAfterMs });
         }
         const freeAt = Math.min(...keys.map(restOf));
         if (freeAt > deadline) throw unavailable(now, freeAt);
@@ -288,7 +295,7 @@ export function keyPool(
       }
       if (slot > deadline) {
         const retryAfterMs = slot === Infinity ? RATE_WINDOW_MS : slot - now;
-        throw new EtherscanError('no-free-key', `Etherscan's request budget is taken for the next ${seconds(retryAfterMs)} s`, {
+        throw new EtherscanError('no-free-key', `${label}'s request budget is taken for the next ${seconds(retryAfterMs)} s`, {
           retryAfterMs,
         });
       }
@@ -317,22 +324,22 @@ export function keyPool(
   function problems(): string[] {
     const now = Date.now();
     const found: string[] = [];
-    if (throttledUntil > now) found.push(`Etherscan throttles this server until ${iso(throttledUntil)}: ${quote(throttleText)}`);
+    if (throttledUntil > now) found.push(`${label} throttles this server until ${iso(throttledUntil)}: ${quote(throttleText)}`);
     for (const account of accountStates) {
       if (account.dailyCapUntil > now) {
         found.push(
-          `Etherscan account "${account.name}" reached its daily limit (${quote(account.limitText)}): its keys rest until ${iso(account.dailyCapUntil)}`,
+          `${label} account "${account.name}" reached its daily limit (${quote(account.limitText)}): its keys rest until ${iso(account.dailyCapUntil)}`,
         );
       } else if (account.restUntil - now > maxWaitMs) {
         found.push(
-          `Etherscan account "${account.name}" backs off after ${account.consecutiveRateLimits} rate limits in a row (${quote(account.limitText)}) until ${iso(account.restUntil)}`,
+          `${label} account "${account.name}" backs off after ${account.consecutiveRateLimits} rate limits in a row (${quote(account.limitText)}) until ${iso(account.restUntil)}`,
         );
       }
     }
     for (const state of keys) {
       if (state.invalidAnswers === 0) continue;
-      const answered = `Etherscan answered ${quote(state.invalidText)}${state.invalidAnswers > 1 ? ` ${state.invalidAnswers} times in a row` : ''}`;
-      const where = `Etherscan API key ${maskKey(state.key)} (account "${state.account.name}")`;
+      const answered = `${label} answered ${quote(state.invalidText)}${state.invalidAnswers > 1 ? ` ${state.invalidAnswers} times in a row` : ''}`;
+      const where = `${label} API key ${maskKey(state.key)} (account "${state.account.name}")`;
       found.push(
         state.setAsideUntil > now
           ? `${where} is set aside until ${iso(state.setAsideUntil)}: ${answered}; it is tried again then`

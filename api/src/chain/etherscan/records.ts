@@ -97,7 +97,14 @@ export const tokentxRecord = z.object({
   tokenDecimal: z.union([z.literal('').transform(() => DEFAULT_DECIMALS), decimalNumber]),
   logIndex: z.union([decimalNumber, hexQuantity.transform(Number)]).optional(),
 });
-export const tokentxResult = z.array(tokentxRecord);
+/**
+ * Etherscan lists ERC-20 transfers only; Blockscout's tokentx lists ERC-721 and ERC-1155 ones too, which
+ * carry a tokenID and no value: those are left out, so the list means the same from either.
+ */
+export const tokentxResult = z
+  .array(z.looseObject({}))
+  .transform((records) => records.filter((record) => 'value' in record))
+  .pipe(z.array(tokentxRecord));
 export type TokentxRecord = z.infer<typeof tokentxRecord>;
 
 /** proxy/eth_getBlockByNumber with boolean=true; null for a block Etherscan does not know yet. */
@@ -121,10 +128,10 @@ export const proxyBlockResult = proxyBlock.nullable();
 export const proxyBlockHeaderResult = z.object({ number: hexQuantity, hash }).nullable();
 export type ProxyBlock = z.infer<typeof proxyBlock>;
 
-/** logs/getLogs. */
+/** logs/getLogs. Blockscout writes four topics, null for each a log lacks (always the last ones). */
 export const logEntry = z.object({
   address,
-  topics: z.array(hexData),
+  topics: z.array(hexData.nullable()).transform((topics) => topics.filter((topic) => topic !== null)),
   data: hexData,
   blockNumber: hexQuantity,
   logIndex: hexQuantity,

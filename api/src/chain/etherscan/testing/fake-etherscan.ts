@@ -14,7 +14,18 @@ export type FakeReply =
   /** The socket is destroyed before any answer: a network error. */
   | { destroy: true };
 
-export type ReceivedRequest = { at: number; method: string; params: Record<string, string> };
+/**
+ * `path`: the URL's path (explorers differ in it); `apikey`: the key sent as a header (Routescan's way);
+ * `rpc`: a JSON-RPC body (Blockscout's /api/eth-rpc).
+ */
+export type ReceivedRequest = {
+  at: number;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  apikey?: string;
+  rpc?: unknown;
+};
 export type FakeHandler = (params: Record<string, string>) => FakeReply;
 
 /** Etherscan's rules, as documented (reference/third-party-facts.md). */
@@ -30,6 +41,8 @@ export type RuleAnswers = { rateLimited: number; invalidKey: number; throttled: 
 
 export type FakeEtherscan = {
   url: string;
+  /** http://127.0.0.1:<port>: other explorers' paths are served too. */
+  origin: string;
   requests: ReceivedRequest[];
   /** Replies for the next requests, in order, before the handler answers. */
   queue(...replies: FakeReply[]): void;
@@ -110,10 +123,20 @@ export async function startFakeEtherscan(): Promise<FakeEtherscan> {
       form += chunk;
     });
     req.on('end', () => {
-      const params = Object.fromEntries(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams);
-      // A POST carries the query as a form body (Etherscan takes proxy/eth_call this way).
-      if (req.method === 'POST') Object.assign(params, Object.fromEntries(new URLSearchParams(form)));
-      requests.push({ at: now, method: req.method ?? 'GET', params });
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const params = Object.fromEntries(url.searchParams);
+      const json = req.headers['content-type']?.startsWith('application/json');
+      // A POST carries the query as a form body (Etherscan takes proxy/eth_call this way), or JSON-RPC.
+      if (req.method === 'POST' && !json) Object.assign(params, Object.fromEntries(new URLSearchParams(form)));
+      const apikey = req.headers.apikey;
+      requests.push({
+        at: now,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        params,
+        ...(typeof apikey === 'string' ? { apikey } : {}),
+        ...(json ? { rpc: JSON.parse(form) as unknown } : {}),
+      });
       const reply = ruled(params, now) ?? queued.shift() ?? handler(params);
       if ('destroy' in reply) {
         req.socket.destroy();
@@ -128,6 +151,7 @@ export async function startFakeEtherscan(): Promise<FakeEtherscan> {
 
   return {
     url: `http://127.0.0.1:${port}/v2/api`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     queue: (...replies) => queued.push(...replies),
     handle: (next) => {
