@@ -135,11 +135,19 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     chainIds: config.chains.map(({ info }) => info.id),
     authenticator: auth.authenticator,
   });
-  // Each wallet's 30-day record, kept as profiles are computed, goes with its alerts and holder lists.
+  // Each wallet's record on each chain, read through that chain's source and prices. Its 30-day record
+  // there, kept as profiles are computed, goes with its alerts and holder lists on that chain.
   const recordBook = walletRecordBook();
-  const records = walletRecords({ chain, prices, log: app.log, now: dependencies.now, recordBook });
-  const warmer = recordWarmer({ records, book: recordBook, log: app.log });
-  app.addHook('onClose', () => warmer.idle());
+  const walletChains = chains.map(({ info, source, prices }) => ({
+    info,
+    records: walletRecords({ chain: source, chainId: info.id, prices, log: app.log, now: dependencies.now, recordBook }),
+  }));
+  const warmer = recordWarmer({
+    records: new Map(walletChains.map(({ info, records }) => [info.id, records])),
+    book: recordBook,
+    log: app.log,
+  });
+  app.addHook('onClose', () => warmer.stop());
   await routes.register(analyzerRoutes, {
     db: database.db,
     chains,
@@ -152,7 +160,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(newsRoutes, { db: database.db });
   await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
   await routes.register(portfolioRoutes, { db: database.db, chains, authenticator: auth.authenticator });
-  await routes.register(walletRoutes, { db: database.db, authenticator: auth.authenticator, records });
+  await routes.register(walletRoutes, { db: database.db, authenticator: auth.authenticator, chains: walletChains });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
   if (!config.auth.supabase) {
     await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });

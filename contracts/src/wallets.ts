@@ -1,8 +1,10 @@
 // One wallet's record (issue 33 §2): its profile (profit and loss, counterparties), its value over time
 // and its activity, as the wallet page shows them. Amounts in USD are numbers; an unknown value is null
 // (shown as N/A), never 0. A wallet on another user's stealth list answers 403 'This wallet is protected'.
+// Each route is about one chain (issue 35): `?chain=` names it, and the answer says which it was.
 import { z } from 'zod';
-import { addressLabel } from './common';
+import { chainQuery } from './chains';
+import { addressLabel, chainRef } from './common';
 import { addressInput } from './inputs/address';
 import { route } from './route';
 import { walletAddress } from './tracking';
@@ -110,10 +112,12 @@ export const counterparty = z.object({
 });
 export type Counterparty = z.output<typeof counterparty>;
 
-/** GET /wallets/:address/profile?window=30d|90d|all */
+/** GET /wallets/:address/profile?window=30d|90d|all&chain= */
 export const walletProfile = z.object({
   /** Checksummed. */
   address: z.string(),
+  /** The chain the history, figures and counterparties are on. */
+  chain: chainRef,
   label: addressLabel.nullable(),
   /** On mainnet, the ENS name (viem's getEnsName); null on the devnet or when none. */
   ensName: z.string().nullable(),
@@ -136,8 +140,10 @@ export const valuePoint = z.object({
 });
 export type ValuePoint = z.output<typeof valuePoint>;
 
-/** GET /wallets/:address/value?range=30d|90d|1y */
+/** GET /wallets/:address/value?range=30d|90d|1y&chain= */
 export const walletValueHistory = z.object({
+  /** The chain the values are on. */
+  chain: chainRef,
   range: z.enum(VALUE_RANGES),
   status: z.enum(PRICE_STATUSES),
   points: z.array(valuePoint),
@@ -159,8 +165,10 @@ export const walletActivityItem = z.object({
 });
 export type WalletActivityItem = z.output<typeof walletActivityItem>;
 
-/** GET /wallets/:address/activity?page=1&token=<asset>&direction=in|out */
+/** GET /wallets/:address/activity?page=1&token=<asset>&direction=in|out&chain= */
 export const walletActivityPage = z.object({
+  /** The chain the moves are on. */
+  chain: chainRef,
   items: z.array(walletActivityItem),
   page: z.number(),
   pages: z.number(),
@@ -172,14 +180,18 @@ const walletParams = z.object({ address: walletAddress });
 /** 'eth', or a token's contract address (kept lower-case). */
 const activityAsset = z.union([z.literal('eth'), addressInput(INVALID_ACTIVITY_ASSET)]);
 
+/** Which chain (GET /chains' slug or id); the first chain watched when absent. */
+const onChain = { chain: chainQuery.optional() };
+
 export const walletActivityQuery = z.object({
+  ...onChain,
   page: z.coerce.number().int().min(1).max(MAX_ACTIVITY_PAGE).default(1),
   token: activityAsset.optional(),
   direction: z.enum(ACTIVITY_DIRECTIONS).optional(),
 });
 
-/** What every wallet route may answer besides its success: protected, or the chain's history unreadable. */
-const walletErrors = ['wallet_protected', 'history_unsupported', 'chain_unavailable', 'chain_busy'] as const;
+/** What every wallet route may answer besides its success: protected, the chain's history unreadable, or no such chain. */
+const walletErrors = ['wallet_protected', 'history_unsupported', 'chain_unavailable', 'chain_busy', 'unknown_chain'] as const;
 
 export const walletsRoutes = {
   'GET /wallets/:address/profile': route({
@@ -187,7 +199,7 @@ export const walletsRoutes = {
     path: '/wallets/:address/profile',
     access: 'user',
     params: walletParams,
-    query: z.object({ window: z.enum(PNL_WINDOWS).default('30d') }),
+    query: z.object({ ...onChain, window: z.enum(PNL_WINDOWS).default('30d') }),
     responses: { 200: walletProfile },
     errors: walletErrors,
   }),
@@ -196,7 +208,7 @@ export const walletsRoutes = {
     path: '/wallets/:address/value',
     access: 'user',
     params: walletParams,
-    query: z.object({ range: z.enum(VALUE_RANGES).default('30d') }),
+    query: z.object({ ...onChain, range: z.enum(VALUE_RANGES).default('30d') }),
     responses: { 200: walletValueHistory },
     errors: walletErrors,
   }),

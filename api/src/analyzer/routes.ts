@@ -29,7 +29,7 @@ export type AnalyzerRoutesOptions = {
   /** Every chain watched; `?chain=` picks one (the first when absent). */
   chains: AnalyzerChain[];
   authenticator: Authenticator;
-  /** Holders' known 30-day records, and what computes the others in the background (issue 33 §4). */
+  /** Holders' known 30-day records, and what computes the others in the background (issue 33 §4): on the token's chain. */
   records?: { book: Pick<WalletRecordBook, 'known'>; warmer: RecordWarmer };
 };
 
@@ -41,7 +41,7 @@ export const analyzerRoutes: FastifyPluginCallbackZod<AnalyzerRoutesOptions> = (
   );
   const on = (name: string | undefined) => {
     const { info, source } = requireChain(chains, name);
-    return { source, index: indexes.get(info.id) as TransferIndex };
+    return { chainId: info.id, source, index: indexes.get(info.id) as TransferIndex };
   };
   // A first analysis is saved once its answer is out, so saving never holds up the response.
   app.addHook('onResponse', (_request, _reply, next) => {
@@ -55,7 +55,8 @@ export const analyzerRoutes: FastifyPluginCallbackZod<AnalyzerRoutesOptions> = (
   app.route({
     ...endpoint(contract['GET /analyzer/holders/:token']),
     handler: async (request) => {
-      const answer = await tokenHolders(on(request.query.chain).index, request.params.token, request.query.limit);
+      const { chainId, index } = on(request.query.chain);
+      const answer = await tokenHolders(index, request.params.token, request.query.limit);
       const userId = signedInUser(request).userId;
       const [hidden, book] = await Promise.all([
         protectedFrom(
@@ -68,9 +69,12 @@ export const analyzerRoutes: FastifyPluginCallbackZod<AnalyzerRoutesOptions> = (
       const labelled = answer.holders.map((holder) => ({
         ...holder,
         label: labelIn(book, holder.address),
-        record: records?.book.known(holder.address) ?? null,
+        record: records?.book.known(chainId, holder.address) ?? null,
       }));
-      records?.warmer.warm(answer.holders.map((holder) => holder.address).filter((address) => !hidden.has(address)));
+      records?.warmer.warm(
+        chainId,
+        answer.holders.map((holder) => holder.address).filter((address) => !hidden.has(address)),
+      );
       return { ...answer, holders: maskHolders(labelled, hidden) };
     },
   });

@@ -3,6 +3,7 @@
 import { maxUint256, parseEther, parseUnits } from 'viem';
 import type { Address, Hash } from '../chain/chain-source';
 import { OWN_WALLET, type AddressBook } from '../labels/user-labels';
+import { walletRecordBook } from '../wallets';
 import { priceKey, PricesUnavailableError, type PriceQuery, type PriceSource } from '../prices';
 import { alertsFor, toAlert, type Valuation } from './alerts';
 import type { RawMove, WalletTransaction } from './match-block';
@@ -279,5 +280,38 @@ describe('alert values at the block', () => {
 
     expect((await alertOf(group([ether('in', '12.5', BINANCE_14)]), down)).message).toBe('Big Whale received 12.5 ETH from Binance 14');
     expect(warnings).toEqual(['prices could not be read: alerts go out without dollar values']);
+  });
+});
+
+describe("the wallet's record beside its name", () => {
+  const log = { warn: () => undefined };
+  const prices: PriceSource = {
+    ethPrice: async () => 3120,
+    tokenPrices: async () => new Map(),
+    pricesAt: async (queries) => new Map(queries.map(({ asset, at }): [string, number] => [priceKey(asset, at), 3120])),
+    priceSeries: async () => [],
+  };
+  const ETHEREUM = { id: 31337, slug: 'ethereum', name: 'Ethereum' };
+  const BASE = { id: 31338, slug: 'base', name: 'Base', inWords: 'Base' };
+
+  it("is the wallet's record on the alert's chain: a Base alert never carries what it did on Ethereum", async () => {
+    const records = walletRecordBook();
+    records.remember(ETHEREUM.id, WHALE, {
+      window: '30d',
+      status: 'ok',
+      realizedUsd: 1_234_567,
+      unrealizedUsd: 0,
+      closedPositions: 25,
+      winRate: 0.64,
+      tokens: [],
+      largestWins: [],
+      largestLosses: [],
+      unpricedTokens: 0,
+    });
+    const alertOn = async (chain: typeof ETHEREUM) =>
+      (await alertsFor(chain, [group([ether('in', '12.5', STRANGER)])], { prices, books: new Map(), records, log }, seenAt))[0];
+
+    expect((await alertOn(ETHEREUM)).message).toBe('Big Whale (+$1.23M 30 d, 64 % wins) received 12.5 ETH ($39K) from 0x0000…00c2');
+    expect((await alertOn(BASE)).message).toBe('Big Whale received 12.5 ETH ($39K) from 0x0000…00c2 on Base');
   });
 });

@@ -186,7 +186,8 @@ export async function alertsFor(
   } catch (error) {
     log.warn({ err: error }, 'prices could not be read: alerts go out without dollar values');
   }
-  // A wallet's record goes with its alerts when one is known; none is computed here (alerts never wait).
+  // A wallet's record on this chain goes with its alerts when one is known; none is computed here (alerts
+  // never wait).
   return groups.flatMap(
     (group) =>
       toAlert(
@@ -195,7 +196,7 @@ export async function alertsFor(
         valuations.get(group) ?? NO_PRICES,
         books.get(group.watcher.userId),
         seenAt,
-        records?.known(group.watcher.address) ?? null,
+        records?.known(chain.id, group.watcher.address) ?? null,
       ) ?? [],
   );
 }

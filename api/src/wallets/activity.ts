@@ -68,7 +68,7 @@ export function activityPage(
   filter: ActivityFilter,
   book: AddressBook | undefined,
   pricesAvailable: boolean,
-): WalletActivityPage {
+): Omit<WalletActivityPage, 'chain'> {
   const matching = transactions(moves).filter(
     (group) =>
       (!filter.token || group.some((move) => move.asset === filter.token)) &&

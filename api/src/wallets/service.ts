@@ -1,7 +1,8 @@
 // A wallet's record (issue 33 §2): who it is, its profit and loss, its value over time, its activity and
 // whom it deals with, all from one history kept per wallet (wallet-histories.ts) and priced at each move's
 // block time. Chain reads that fail answer 502/503 as the portfolio does; prices that fail leave the
-// figures unpriced with status 'unavailable', never an error.
+// figures unpriced with status 'unavailable', never an error. One set per chain (issue 35): its history,
+// prices and records are that chain's; the routes say which chain an answer is on.
 import type {
   ActivityDirection,
   AssetId,
@@ -30,18 +31,23 @@ export const HISTORY_UNAVAILABLE = "Could not read the wallet's history from the
 
 type Logger = { warn(object: object, message: string): void };
 
+/** An answer of one chain's records, before the route names the chain. */
+type OnChain<T> = Omit<T, 'chain'>;
+
 export type WalletRecords = {
-  profile(wallet: Address, window: PnlWindow, book: AddressBook): Promise<WalletProfile>;
-  value(wallet: Address, range: ValueRange): Promise<WalletValueHistory>;
+  profile(wallet: Address, window: PnlWindow, book: AddressBook): Promise<OnChain<WalletProfile>>;
+  value(wallet: Address, range: ValueRange): Promise<OnChain<WalletValueHistory>>;
   activity(
     wallet: Address,
     filter: { page: number; token?: AssetId; direction?: ActivityDirection },
     book: AddressBook,
-  ): Promise<WalletActivityPage>;
+  ): Promise<OnChain<WalletActivityPage>>;
 };
 
 export type WalletRecordsOptions = {
   chain: ChainSource;
+  /** The chain's id: the wallet's record is kept under it. */
+  chainId: number;
   prices: PriceSource;
   log?: Logger;
   histories?: WalletHistories;
@@ -54,6 +60,7 @@ const seconds = () => Math.floor(Date.now() / 1000);
 
 export function walletRecords({
   chain,
+  chainId,
   prices,
   log,
   histories = walletHistories({ chain }),
@@ -112,7 +119,7 @@ export function walletRecords({
         pricesAvailable: priced.pricesAvailable,
       };
       const pnl = walletPnl({ ...input, window });
-      recordBook?.remember(wallet, window === '30d' ? pnl : walletPnl({ ...input, window: '30d' }));
+      recordBook?.remember(chainId, wallet, window === '30d' ? pnl : walletPnl({ ...input, window: '30d' }));
       const moves = priced.moves;
       return {
         address: getAddress(wallet),

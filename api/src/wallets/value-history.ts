@@ -70,7 +70,7 @@ export async function valueHistory(
   info: ReadonlyMap<AssetId, TokenMetadata>,
   range: ValueRange,
   now: number,
-): Promise<WalletValueHistory> {
+): Promise<Omit<WalletValueHistory, 'chain'>> {
   const ends = dayEnds(range, now);
   const balances = dailyBalances(moves, await currentBalances(chain, wallet, info), ends);
   const queries = balances.flatMap((held, day) => [...held.keys()].map((asset) => ({ asset, at: ends[day] })));

@@ -161,7 +161,13 @@ describe('GET /wallets/:address/profile', () => {
     const profile = (await get(`/wallets/${empty}/profile`)).json<WalletProfile>();
     expect(profile.history).toEqual({ transfers: 0, firstAt: null, lastAt: null, windowReached: false, windowSize: 100_000 });
     expect(profile.pnl).toMatchObject({ realizedUsd: 0, closedPositions: 0, winRate: null, tokens: [] });
-    expect((await get(`/wallets/${empty}/activity`)).json<WalletActivityPage>()).toEqual({ items: [], page: 1, pages: 1, total: 0 });
+    expect((await get(`/wallets/${empty}/activity`)).json<WalletActivityPage>()).toEqual({
+      chain: { id: 1, slug: 'ethereum', name: 'Ethereum' },
+      items: [],
+      page: 1,
+      pages: 1,
+      total: 0,
+    });
   });
 
   it("answers 403 'This wallet is protected' to everybody but the owner of a stealth-listed wallet", async () => {

@@ -152,6 +152,7 @@ export function buildCounterparty(overrides: Partial<Counterparty> = {}): Counte
 export function buildWalletProfile(overrides: Partial<WalletProfile> = {}): WalletProfile {
   return {
     address: WALLET,
+    chain: chainRef(ETHEREUM),
     label: buildAddressLabel({ name: 'Binance 14' }),
     ensName: 'whale.eth',
     history: {
@@ -187,7 +188,7 @@ const DAYS: Record<ValueRange, number> = { '30d': 30, '90d': 90, '1y': 365 };
 
 export function buildValueHistory(overrides: Partial<WalletValueHistory> = {}): WalletValueHistory {
   const range = overrides.range ?? '30d';
-  return { range, status: 'ok', points: buildValuePoints(DAYS[range]), ...overrides };
+  return { chain: chainRef(ETHEREUM), range, status: 'ok', points: buildValuePoints(DAYS[range]), ...overrides };
 }
 
 /** The wallet's n-th newest move: it sent n × 1,000 USDC to Binance 15, n hours before the last day ended. */
@@ -207,7 +208,7 @@ export function buildActivityItem(n = 1, overrides: Partial<WalletActivityItem> 
 
 export function buildActivityPage(overrides: Partial<WalletActivityPage> = {}): WalletActivityPage {
   const items = overrides.items ?? [buildActivityItem(1), buildActivityItem(2), buildActivityItem(3)];
-  return { items, page: 1, pages: 1, total: items.length, ...overrides };
+  return { chain: chainRef(ETHEREUM), items, page: 1, pages: 1, total: items.length, ...overrides };
 }
 
 export const WALLET_ROUTES = {
@@ -224,27 +225,35 @@ export type WalletRoute = (typeof WALLET_ROUTES)[keyof typeof WALLET_ROUTES];
 export type ChainPortfolios = Partial<Record<string, Portfolio>>;
 
 /**
- * GET /chains answering `chains`, and the portfolio route answering on the chain asked (`?chain=`, slug or
- * id; the first when absent) as the api does: 400 unknown_chain for a chain that is not enabled.
+ * A route about one chain as the api answers it (`?chain=`, slug or id; the first when absent): 400
+ * unknown_chain for a chain that is not enabled, else `answer` on the chain asked.
  */
+export function onChainAsked(chains: Chain[], answer: (chain: Chain, request: Parameters<RouteHandler>[0]) => unknown): RouteHandler {
+  const enabled = chains.map(({ slug, name, id }) => `${slug} (${name}, ${id})`).join(', ');
+  return (request) => {
+    const asked = request.url.searchParams.get('chain');
+    const chain = chainFromParam(chains, asked);
+    if (!chain) return fail('unknown_chain', asked ?? '', enabled)(request);
+    return ok(answer(chain, request));
+  };
+}
+
+/** GET /chains answering `chains`, and the portfolio route answering on the chain asked. */
 export function chainRoutes(
   chains: Chain[],
   portfolios: ChainPortfolios = {},
 ): Record<'GET /chains' | typeof WALLET_ROUTES.portfolio, RouteHandler> {
-  const enabled = chains.map(({ slug, name, id }) => `${slug} (${name}, ${id})`).join(', ');
   return {
     [WALLET_ROUTES.chains]: () => ok({ chains }),
-    [WALLET_ROUTES.portfolio]: (request) => {
-      const asked = request.url.searchParams.get('chain');
-      const chain = chainFromParam(chains, asked);
-      if (!chain) return fail('unknown_chain', asked ?? '', enabled)(request);
-      return ok(portfolios[chain.slug] ?? buildPortfolio({ chain: chainRef(chain) }));
-    },
+    [WALLET_ROUTES.portfolio]: onChainAsked(chains, (chain) => portfolios[chain.slug] ?? buildPortfolio({ chain: chainRef(chain) })),
   };
 }
 
 export interface FakeWallet {
+  /** The profile on every chain (answered with the chain asked), unless `profiles` has that chain's. */
   profile?: WalletProfile;
+  /** Profiles by chain slug. */
+  profiles?: Partial<Record<string, WalletProfile>>;
   /** The chains enabled: Ethereum alone unless given. */
   chains?: Chain[];
   portfolios?: ChainPortfolios;
@@ -254,21 +263,24 @@ export interface FakeWallet {
 
 /**
  * The wallet page's routes (and the tracking routes for 'Track'): the profile and activity as given,
- * the value history of the range asked for, the chains, and the portfolio on each.
+ * the value history of the range asked for, the chains, and the portfolio on each; each on the chain
+ * asked, as the api answers.
  */
 export function serveWallet({
   profile = buildWalletProfile(),
+  profiles = {},
   chains = [ETHEREUM],
   portfolios = {},
   activity = buildActivityPage(),
   tracking = fakeTrackingState(),
 }: FakeWallet = {}): FakeApiServer<WalletRoute | TrackingRoute> {
-  const value: RouteHandler = (request) => ok(buildValueHistory({ range: (request.url.searchParams.get('range') ?? '30d') as ValueRange }));
   return serveFakeApi<WalletRoute | TrackingRoute>({
     ...fakeTrackingRoutes(tracking),
     ...chainRoutes(chains, portfolios),
-    [WALLET_ROUTES.profile]: () => ok(profile),
-    [WALLET_ROUTES.value]: value,
-    [WALLET_ROUTES.activity]: () => ok(activity),
+    [WALLET_ROUTES.profile]: onChainAsked(chains, (chain) => profiles[chain.slug] ?? { ...profile, chain: chainRef(chain) }),
+    [WALLET_ROUTES.value]: onChainAsked(chains, (chain, request) =>
+      buildValueHistory({ chain: chainRef(chain), range: (request.url.searchParams.get('range') ?? '30d') as ValueRange }),
+    ),
+    [WALLET_ROUTES.activity]: onChainAsked(chains, (chain) => ({ ...activity, chain: chainRef(chain) })),
   });
 }

@@ -1,5 +1,6 @@
 // 'Activity': the wallet's moves in the words of alerts, newest first, each linking to its transaction;
-// a page at a time, of one token and one direction when the reader picks them.
+// a page at a time, of one token and one direction when the reader picks them. On the page's chain: the
+// page starts it afresh on another chain (its tokens are that chain's), and each link names the chain.
 import {
   Button,
   fetchWalletActivity,
@@ -84,7 +85,8 @@ const Pager = styled.nav`
 
 const newestFirst = (items: WalletActivityItem[]) => [...items].sort((a, b) => b.at - a.at || b.blockNumber - a.blockNumber);
 
-export function Activity({ address, tokens }: { address: string; tokens: TokenChoice[] }) {
+/** `chain`: the api's `chain` (undefined: the first chain). */
+export function Activity({ address, chain, tokens }: { address: string; chain: string | undefined; tokens: TokenChoice[] }) {
   const [page, setPage] = useState(1);
   const [token, setToken] = useState<AssetId | ''>('');
   const [direction, setDirection] = useState<DirectionChoice>('all');
@@ -93,10 +95,10 @@ export function Activity({ address, tokens }: { address: string; tokens: TokenCh
 
   const fetcher = useCallback(
     (signal: AbortSignal) =>
-      fetchWalletActivity(address, { page, token: token || null, direction: direction === 'all' ? null : direction }, signal),
-    [address, page, token, direction],
+      fetchWalletActivity(address, { page, token: token || null, direction: direction === 'all' ? null : direction }, signal, chain),
+    [address, page, token, direction, chain],
   );
-  const { load, reload, latest } = useWalletLoad(fetcher, "the wallet's activity");
+  const { load, reload, latest } = useWalletLoad(fetcher, "the wallet's activity", { chain });
   const filtered = token !== '' || direction !== 'all';
   const busy = load.state === 'loading';
 
@@ -149,7 +151,7 @@ export function Activity({ address, tokens }: { address: string; tokens: TokenCh
             <Moves aria-label="Moves, newest first" aria-busy={busy}>
               {newestFirst(latest.items).map((item) => (
                 <li key={`${item.hash}:${item.text}`}>
-                  <Link to={transactionPath(item.hash)}>{item.text}</Link>
+                  <Link to={transactionPath(item.hash, latest.chain)}>{item.text}</Link>
                   <time dateTime={isoDate(item.at)}>{formatTimestamp(item.at)}</time>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 // The largest wins or losses of the window: each position's result, what was sold and when, and links to
-// its transactions (the sale, then the purchases it was matched against).
+// its transactions on their chain (the sale, then the purchases it was matched against).
 import {
   formatAmount,
   formatSignedUsd,
@@ -7,6 +7,7 @@ import {
   MutedText,
   shortAddress,
   transactionPath,
+  type ChainRef,
   type ClosedPosition,
 } from '@whalewatch/shared';
 import { useId } from 'react';
@@ -47,7 +48,7 @@ const Transactions = styled.span`
   font-size: 0.9rem;
 `;
 
-function Position({ position }: { position: ClosedPosition }) {
+function Position({ position, chain }: { position: ClosedPosition; chain: ChainRef }) {
   const [sale, ...purchases] = position.hashes;
   return (
     <li>
@@ -60,9 +61,9 @@ function Position({ position }: { position: ClosedPosition }) {
         {formatUsd(position.costUsd)}
       </span>
       <Transactions>
-        {sale ? <Link to={transactionPath(sale)}>Sale {shortAddress(sale)}</Link> : null}
+        {sale ? <Link to={transactionPath(sale, chain)}>Sale {shortAddress(sale)}</Link> : null}
         {purchases.map((hash) => (
-          <Link key={hash} to={transactionPath(hash)}>
+          <Link key={hash} to={transactionPath(hash, chain)}>
             Purchase {shortAddress(hash)}
           </Link>
         ))}
@@ -71,7 +72,15 @@ function Position({ position }: { position: ClosedPosition }) {
   );
 }
 
-export function ClosedPositions({ title, positions, empty }: { title: string; positions: ClosedPosition[]; empty: string }) {
+export interface ClosedPositionsProps {
+  title: string;
+  positions: ClosedPosition[];
+  /** The chain the positions were closed on. */
+  chain: ChainRef;
+  empty: string;
+}
+
+export function ClosedPositions({ title, positions, chain, empty }: ClosedPositionsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -81,7 +90,7 @@ export function ClosedPositions({ title, positions, empty }: { title: string; po
       ) : (
         <List>
           {positions.map((position, index) => (
-            <Position key={`${position.hashes[0] ?? ''}:${index}`} position={position} />
+            <Position key={`${position.hashes[0] ?? ''}:${index}`} position={position} chain={chain} />
           ))}
         </List>
       )}

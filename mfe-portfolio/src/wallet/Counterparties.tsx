@@ -1,6 +1,17 @@
-// 'Counterparties': the ten addresses the wallet dealt with most, by volume in US dollars, each with its
-// public name when known and a link to its own wallet page.
-import { Address, formatUsd, MutedText, WalletLink, WALLET_PROFILE_FAILED, type Counterparty } from '@whalewatch/shared';
+// 'Counterparties': the ten addresses the wallet dealt with most on the page's chain, by volume in US
+// dollars, each with its public name when known and a link to its own wallet page on that chain.
+import {
+  Address,
+  formatUsd,
+  isOtherChain,
+  MutedText,
+  useChains,
+  walletPath,
+  WALLET_PROFILE_FAILED,
+  type ChainRef,
+  type Counterparty,
+} from '@whalewatch/shared';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WalletProfileLoad } from './useWalletProfile';
 import { SectionFailure, SectionLoading, TableScroll, WalletSection } from './WalletSection';
@@ -17,14 +28,15 @@ const Name = styled.span`
   font-weight: 600;
 `;
 
-function CounterpartyRow({ counterparty }: { counterparty: Counterparty }) {
+/** `search`: the chain the counterparty's page opens on ('' for the first chain, as a URL without one means). */
+function CounterpartyRow({ counterparty, search }: { counterparty: Counterparty; search: string }) {
   return (
     <tr>
       <AddressCell scope="row">
-        <WalletLink address={counterparty.address}>
+        <Link to={{ pathname: walletPath(counterparty.address), search }}>
           {counterparty.label ? <Name>{counterparty.label.name}</Name> : null}
           <Address address={counterparty.address} />
-        </WalletLink>
+        </Link>
       </AddressCell>
       <td className="figure">{formatUsd(counterparty.volumeUsd)}</td>
       <td className="figure">{counterparty.count.toLocaleString('en-US')}</td>
@@ -32,8 +44,14 @@ function CounterpartyRow({ counterparty }: { counterparty: Counterparty }) {
   );
 }
 
+/** `?chain=` for a link to a wallet's page on `chain`: none on the first chain. */
+function chainSearch(chain: ChainRef | undefined, chains: readonly { id: number }[] | null): string {
+  return chain && isOtherChain(chain, chains) ? `?chain=${chain.slug}` : '';
+}
+
 export function Counterparties({ profile }: { profile: WalletProfileLoad }) {
   const { load, latest, reload } = profile;
+  const search = chainSearch(latest?.chain, useChains());
   return (
     <WalletSection title="Counterparties">
       {!latest && load.state === 'loading' ? <SectionLoading what="the counterparties" /> : null}
@@ -57,7 +75,7 @@ export function Counterparties({ profile }: { profile: WalletProfileLoad }) {
               </thead>
               <tbody>
                 {latest.counterparties.map((counterparty) => (
-                  <CounterpartyRow key={counterparty.address} counterparty={counterparty} />
+                  <CounterpartyRow key={counterparty.address} counterparty={counterparty} search={search} />
                 ))}
               </tbody>
             </table>

@@ -8,6 +8,7 @@ import {
   MutedText,
   PNL_WINDOWS,
   WALLET_PROFILE_FAILED,
+  type ChainRef,
   type PnlWindow,
   type WalletPnl,
 } from '@whalewatch/shared';
@@ -121,7 +122,7 @@ function TokenTable({ pnl }: { pnl: WalletPnl }) {
   );
 }
 
-function Pnl({ pnl }: { pnl: WalletPnl }) {
+function Pnl({ pnl, chain }: { pnl: WalletPnl; chain: ChainRef }) {
   if (pnl.status === 'unavailable') return <p role="status">{PRICES_UNAVAILABLE}</p>;
   const closed = `${pnl.closedPositions.toLocaleString('en-US')} closed ${pnl.closedPositions === 1 ? 'position' : 'positions'}`;
   return (
@@ -148,8 +149,8 @@ function Pnl({ pnl }: { pnl: WalletPnl }) {
       {pnl.unpricedTokens > 0 ? <p>{unpricedTokensText(pnl.unpricedTokens)}</p> : null}
       <TokenTable pnl={pnl} />
       <Positions>
-        <ClosedPositions title="Largest wins" positions={pnl.largestWins} empty={NO_WINS} />
-        <ClosedPositions title="Largest losses" positions={pnl.largestLosses} empty={NO_LOSSES} />
+        <ClosedPositions title="Largest wins" positions={pnl.largestWins} chain={chain} empty={NO_WINS} />
+        <ClosedPositions title="Largest losses" positions={pnl.largestLosses} chain={chain} empty={NO_LOSSES} />
       </Positions>
     </>
   );
@@ -164,7 +165,7 @@ export function ProfitAndLoss({ profile }: { profile: WalletProfileLoad }) {
     >
       {load.state === 'loading' ? <SectionLoading what="the profit and loss" /> : null}
       {load.state === 'failed' ? <SectionFailure error={load.error} fallback={WALLET_PROFILE_FAILED} onRetry={reload} /> : null}
-      {load.state === 'loaded' ? <Pnl pnl={load.value.pnl} /> : null}
+      {load.state === 'loaded' ? <Pnl pnl={load.value.pnl} chain={load.value.chain} /> : null}
     </WalletSection>
   );
 }

@@ -27,11 +27,15 @@ import {
   USDC,
   WALLET,
   WALLET_ROUTES,
+  buildClosedPosition,
+  buildCounterparty,
   type FakeWallet,
+  type WalletRoute,
 } from '../testing/fixtures';
 import { NO_ACTIVITY } from './Activity';
 import { ADDRESS_COPIED } from './CopyAddressButton';
 import { TRACKED_NOTE } from './TrackingControl';
+import { unknownChain } from '@whalewatch/shared';
 import { PRICE_RETRY_MS, PRICES_UNAVAILABLE } from './useWalletLoad';
 import { NO_HISTORY, windowReached } from './WalletIdentity';
 import WalletProfile from './WalletProfile';
@@ -40,10 +44,11 @@ const PROTECTED = 'This wallet is protected';
 
 function Location() {
   const location = useLocation();
-  return <output aria-label="location">{location.pathname}</output>;
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderWallet(address: string = WALLET.toLowerCase()) {
+/** The wallet's page, at `search` (e.g. '?chain=base'). */
+function renderWallet(address: string = WALLET.toLowerCase(), search = '') {
   return renderWithProviders(
     <>
       <Routes>
@@ -52,7 +57,7 @@ function renderWallet(address: string = WALLET.toLowerCase()) {
       </Routes>
       <Location />
     </>,
-    { route: `/wallet/${address}`, user: true },
+    { route: `/wallet/${address}${search}`, user: true },
   );
 }
 
@@ -252,7 +257,7 @@ describe('WalletProfile', () => {
   it("says 'Prices unavailable, retrying' over the value chart too while the api has no prices", async () => {
     const server = serveWallet();
     server.answer(WALLET_ROUTES.value, (request) =>
-      ok({ range: request.url.searchParams.get('range'), status: 'unavailable', points: [] }),
+      ok({ chain: chainRef(ETHEREUM), range: request.url.searchParams.get('range'), status: 'unavailable', points: [] }),
     );
     renderWallet();
     expect(await within(section('Value over time')).findByText(PRICES_UNAVAILABLE)).toBeInTheDocument();
@@ -318,7 +323,9 @@ describe('WalletProfile', () => {
     expect(await within(section('Holdings now')).findByText('$4,532,553.55')).toBeInTheDocument();
     expect(await within(section('Activity')).findByRole('link', { name: /^sent 1,000 USDC/ })).toBeInTheDocument();
 
-    server.answer(WALLET_ROUTES.value, (request) => ok({ range: request.url.searchParams.get('range'), status: 'ok', points: [] }));
+    server.answer(WALLET_ROUTES.value, (request) =>
+      ok({ chain: chainRef(ETHEREUM), range: request.url.searchParams.get('range'), status: 'ok', points: [] }),
+    );
     await userEvent.click(within(value).getByRole('button', { name: 'Try again' }));
     expect(await within(value).findByText(/^No value to show for this range/)).toBeInTheDocument();
   });
@@ -553,5 +560,109 @@ describe('WalletProfile holdings on several chains', () => {
     expect(await within(await findChainPart('Ethereum')).findByRole('alert')).toHaveTextContent(/^Failed to fetch portfolio/);
     expect(await within(chainPart('Base')).findByRole('alert')).toHaveTextContent(/^Failed to fetch portfolio/);
     expect(allChains()).toEqual(['All chains (Ethereum and Base unavailable)', 'N/A']);
+  });
+});
+
+describe('WalletProfile record on a chain', () => {
+  const CHAINS = [ETHEREUM, BASE];
+  // Base's record: its own history, closed position and counterparty.
+  const ON_BASE = buildWalletProfile({
+    chain: chainRef(BASE),
+    label: null,
+    ensName: null,
+    history: {
+      transfers: 7,
+      firstAt: Date.UTC(2026, 0, 5) / 1000,
+      lastAt: Date.UTC(2026, 2, 1) / 1000,
+      windowReached: false,
+      windowSize: 100_000,
+    },
+    pnl: buildWalletPnl({ largestWins: [], largestLosses: [buildClosedPosition({ pnlUsd: -1_000, hashes: [txHash(7), txHash(8)] })] }),
+    counterparties: [buildCounterparty({ address: STRANGER, label: null })],
+  });
+  const askedOn = (server: ReturnType<typeof serveWallet>, route: WalletRoute) =>
+    server.requestsTo(route).map((request) => request.url.searchParams.get('chain'));
+  const history = () => within(section('Wallet')).getByText('History', { selector: 'dt' }).nextElementSibling;
+
+  it('offers a labelled chain switch, on the first chain when the URL names none, asking the api on its first chain', async () => {
+    const server = serveWallet({ chains: CHAINS, profiles: { base: ON_BASE } });
+    renderWallet();
+    const choice = await screen.findByRole('combobox', { name: 'Chain' });
+    expect(choice).toHaveValue('ethereum');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ethereum', 'Base']);
+    await waitFor(() => expect(history()).toHaveTextContent('12,345 transfers'));
+    expect(askedOn(server, WALLET_ROUTES.profile)).toEqual([null]);
+    expect(askedOn(server, WALLET_ROUTES.value)).toEqual([null]);
+    expect(askedOn(server, WALLET_ROUTES.activity)).toEqual([null]);
+  });
+
+  it("switches the record to Base: the profile, value and activity are asked on Base, the URL keeps ?chain=base, the holdings stay every chain's", async () => {
+    const server = serveWallet({ chains: CHAINS, profiles: { base: ON_BASE } });
+    renderWallet();
+    await waitFor(() => expect(history()).toHaveTextContent('12,345 transfers'));
+    await waitFor(() => expect(askedOn(server, WALLET_ROUTES.portfolio)).toEqual(['ethereum', 'base']));
+    const release = server.hold(WALLET_ROUTES.profile);
+
+    // By keyboard: the switch is a select, focused and changed with the arrow keys.
+    const choice = screen.getByRole('combobox', { name: 'Chain' });
+    await userEvent.selectOptions(choice, 'Base');
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/wallet/${WALLET.toLowerCase()}?chain=base`);
+    // While Base's profile loads, nothing of Ethereum's is shown as Base's.
+    expect(within(section('Wallet')).queryByText('History', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(within(section('Profit and loss')).getByRole('status')).toHaveTextContent('Loading the profit and loss');
+    expect(within(section('Counterparties')).queryByRole('table')).not.toBeInTheDocument();
+    release();
+
+    await waitFor(() => expect(history()).toHaveTextContent('7 transfers, Jan 5, 2026 to Mar 1, 2026'));
+    expect(queries(server, WALLET_ROUTES.profile)).toEqual(['window=all', 'window=all&chain=base']);
+    await waitFor(() => expect(queries(server, WALLET_ROUTES.value)).toEqual(['range=30d', 'range=30d&chain=base']));
+    await waitFor(() => expect(queries(server, WALLET_ROUTES.activity)).toEqual(['page=1', 'page=1&chain=base']));
+    expect(askedOn(server, WALLET_ROUTES.portfolio)).toEqual(['ethereum', 'base']);
+    expect(within(section('Holdings now')).getByText(/^All chains/, { selector: 'dt' })).toBeInTheDocument();
+
+    // Another window stays on Base.
+    await userEvent.click(within(section('Profit and loss')).getByRole('button', { name: '30 days' }));
+    await waitFor(() =>
+      expect(queries(server, WALLET_ROUTES.profile)).toEqual(['window=all', 'window=all&chain=base', 'window=30d&chain=base']),
+    );
+    expect(screen.getByLabelText('location')).toHaveTextContent('?chain=base');
+  });
+
+  it("links the transactions and counterparties of Base's record on Base", async () => {
+    serveWallet({ chains: CHAINS, profiles: { base: ON_BASE } });
+    renderWallet(WALLET, '?chain=base');
+    const moves = await within(await findSection('Activity')).findByRole('list', { name: 'Moves, newest first' });
+    expect(
+      within(moves)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([1, 2, 3].map((n) => `/tx/base/${txHash(n)}`));
+    const losses = await within(section('Profit and loss')).findByRole('region', { name: 'Largest losses' });
+    expect(
+      within(losses)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/tx/base/${txHash(7)}`, `/tx/base/${txHash(8)}`]);
+    const table = await within(section('Counterparties')).findByRole('table');
+    expect(within(table).getByRole('link').getAttribute('href')).toBe(`/wallet/${STRANGER}?chain=base`);
+  });
+
+  it('says a chain the URL names is unknown, with a link to each enabled one, and asks the api nothing about the wallet', async () => {
+    const server = serveWallet({ chains: CHAINS });
+    renderWallet(WALLET, '?chain=arbitrum');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(`${unknownChain('arbitrum')} Enabled chains: Ethereum, Base`);
+    expect(within(notice).getByRole('link', { name: 'Base' })).toHaveAttribute('href', `/wallet/${WALLET}?chain=base`);
+    expect(screen.queryByRole('region', { name: 'Wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Chain' })).not.toBeInTheDocument();
+    expect(server.requests.map((request) => request.route)).toEqual([WALLET_ROUTES.chains]);
+
+    await userEvent.click(within(notice).getByRole('link', { name: 'Base' }));
+    await waitFor(() => expect(history()).toHaveTextContent('12,345 transfers'));
+    expect(askedOn(server, WALLET_ROUTES.profile)).toEqual(['base']);
   });
 });

@@ -1,7 +1,20 @@
 // /wallet/:address (issue 33): a page for every wallet — who it is, what it holds now, its value over
 // time, its profit and loss, its activity and its counterparties. Each part loads and fails on its own; a
-// wallet on someone's stealth list shows only that it is protected.
-import { checksumAddress, Page, PageTitle, validateWalletAddress, type WalletProfile as Profile } from '@whalewatch/shared';
+// wallet on someone's stealth list shows only that it is protected. Where several chains are enabled
+// (issue 35), the holdings are the wallet's on every chain with their total, and a chain switch
+// (`?chain=`, the first chain when absent) picks the chain of its record: history, value, profit and
+// loss, activity and counterparties.
+import {
+  ChainSwitch,
+  checksumAddress,
+  Page,
+  PageTitle,
+  UnknownChain,
+  useChainChoice,
+  validateWalletAddress,
+  type ChainChoice,
+  type WalletProfile as Profile,
+} from '@whalewatch/shared';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Activity, type TokenChoice } from './Activity';
@@ -11,6 +24,7 @@ import { ProfitAndLoss } from './ProfitAndLoss';
 import { protectedWalletMessage, useWalletProfile } from './useWalletProfile';
 import { ValueOverTime } from './value/ValueOverTime';
 import { WalletIdentity } from './WalletIdentity';
+import { SectionLoading } from './WalletSection';
 
 export const WALLET_PROFILE_TITLE = 'Wallet profile';
 
@@ -29,23 +43,37 @@ function tokenChoices(profile: Profile | null): TokenChoice[] {
   return profile?.assets.map(({ asset, symbol }) => ({ asset, symbol: symbol || asset })) ?? [];
 }
 
-function WalletPage({ address }: { address: string }) {
-  const profile = useWalletProfile(address);
+function WalletRecord({ address, choice }: { address: string; choice: ChainChoice }) {
+  // Without `?chain=` the api answers on its first chain: nothing is asked again once the chains are known.
+  const chain = choice.param ? choice.query : undefined;
+  const profile = useWalletProfile(address, chain);
   const isProtected = protectedWalletMessage(profile.load) !== null;
   return (
-    <Sections>
-      <WalletIdentity address={address} profile={profile} />
-      {isProtected ? null : (
-        <>
-          <Holdings address={address} />
-          <ValueOverTime address={address} />
-          <ProfitAndLoss profile={profile} />
-          <Activity address={address} tokens={tokenChoices(profile.latest)} />
-          <Counterparties profile={profile} />
-        </>
-      )}
-    </Sections>
+    <>
+      {isProtected ? null : <ChainSwitch choice={choice} />}
+      <Sections>
+        <WalletIdentity address={address} profile={profile} />
+        {isProtected ? null : (
+          <>
+            <Holdings address={address} />
+            <ValueOverTime address={address} chain={chain} />
+            <ProfitAndLoss profile={profile} />
+            {/* Keyed by chain: its token filter and page are of one chain's activity. */}
+            <Activity key={chain ?? ''} address={address} chain={chain} tokens={tokenChoices(profile.latest)} />
+            <Counterparties profile={profile} />
+          </>
+        )}
+      </Sections>
+    </>
   );
+}
+
+function WalletPage({ address }: { address: string }) {
+  const choice = useChainChoice();
+  if (choice.unknown && choice.chains) return <UnknownChain param={choice.param} chains={choice.chains} />;
+  // A chain the URL names is known before anything is asked: an unknown one is said, never asked for.
+  if (choice.param && choice.chains === null) return <SectionLoading what="the chains" />;
+  return <WalletRecord address={address} choice={choice} />;
 }
 
 export default function WalletProfile() {

@@ -1,6 +1,6 @@
 // 'Value over time': the wallet's total in US dollars, a point a day over 30 days, 90 days or a year. The
 // chart is a chunk of its own (d3's scales and shapes), fetched beside the data, so the page's first
-// paint does not wait for it.
+// paint does not wait for it. On the page's chain.
 import {
   fetchWalletValue,
   LoadFailed,
@@ -10,6 +10,7 @@ import {
   VALUE_RANGES,
   WALLET_VALUE_FAILED,
   type ValueRange,
+  type WalletValueHistory,
 } from '@whalewatch/shared';
 import { useCallback, useState } from 'react';
 import { ChoiceButtons } from '../ChoiceButtons';
@@ -28,10 +29,13 @@ const CHOICES = VALUE_RANGES.map((key) => ({ key, ...RANGE_CHOICES[key] }));
 
 const loadValueChart = () => import('./ValueChart');
 
-export function ValueOverTime({ address }: { address: string }) {
+const pricesUnavailable = (history: WalletValueHistory) => history.status === 'unavailable';
+
+/** `chain`: the api's `chain` (undefined: the first chain). */
+export function ValueOverTime({ address, chain }: { address: string; chain: string | undefined }) {
   const [range, setRange] = useState<ValueRange>('30d');
-  const fetcher = useCallback((signal: AbortSignal) => fetchWalletValue(address, range, signal), [address, range]);
-  const { load, reload } = useWalletLoad(fetcher, "the wallet's value", (history) => history.status === 'unavailable');
+  const fetcher = useCallback((signal: AbortSignal) => fetchWalletValue(address, range, signal, chain), [address, range, chain]);
+  const { load, reload } = useWalletLoad(fetcher, "the wallet's value", { chain, pricesUnavailable });
   // The chart's chunk stays loaded across ranges: its state lives here, not under the range's answer.
   const { load: chart, reload: reloadChart } = useLoad(loadValueChart, 'the value chart');
 
