@@ -172,6 +172,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }
 
   const hub = createNotificationHub(database, { streamsPerUser: config.notificationStreamsPerUser });
+  // Before the server closes: it waits for every open response, and a live stream never ends by itself.
+  app.addHook('preClose', (done) => {
+    hub.endAll();
+    done();
+  });
   app.addHook('onClose', () => hub.close());
   const emails = createEmailOutbox({
     db: database.db,

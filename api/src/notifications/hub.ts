@@ -2,12 +2,14 @@
 // whichever process made them) and heard here through one LISTEN (DESIGN.md §6); so are ended sessions
 // (a sign-out, a password change), whose streams end at once. A user holds at most `streamsPerUser`
 // streams in one process: a new one past that ends their oldest (a user with many tabs is never locked
-// out; the oldest tab resumes later, from its Last-Event-ID).
+// out; the oldest tab resumes later, from its Last-Event-ID). A process that stops ends its streams
+// first: the HTTP server waits for every open response before it closes, and the browsers reconnect (to
+// another process, or to this one restarted) and resume from their Last-Event-ID.
 import { endsSession, SESSIONS_ENDED_CHANNEL, sessionsEnded } from '../auth';
 import type { Database, Unlisten } from '../db';
 import { NOTIFICATIONS_CHANNEL } from './repo';
 
-export type StreamEnd = 'signed-out' | 'replaced';
+export type StreamEnd = 'signed-out' | 'replaced' | 'shutting-down';
 
 export type StreamSubscriber = {
   userId: string;
@@ -22,6 +24,8 @@ export type StreamSubscriber = {
 export type NotificationHub = {
   /** Resolves, once listening, to the unsubscribe. */
   subscribe(subscriber: StreamSubscriber): Promise<() => void>;
+  /** Ends every stream of this process (it is stopping): before the server closes, which waits for them. */
+  endAll(): void;
   close(): Promise<void>;
 };
 
@@ -60,6 +64,9 @@ export function createNotificationHub(database: Pick<Database, 'listen'>, { stre
       streams.add(subscriber);
       subscribers.set(subscriber.userId, streams);
       return () => remove(subscriber);
+    },
+    endAll() {
+      for (const streams of [...subscribers.values()]) for (const subscriber of [...streams]) end(subscriber, 'shutting-down');
     },
     async close() {
       subscribers.clear();

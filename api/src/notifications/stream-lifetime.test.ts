@@ -142,6 +142,26 @@ describe('streams per user', () => {
   }, 30_000);
 });
 
+describe('a process that stops', () => {
+  it('ends its open streams first, so it stops at once and the browsers reconnect soon', async () => {
+    await start();
+    const alice = await signUp(t.app, mailbox);
+    const streams = [await openStream(baseUrl, alice), await openStream(baseUrl, alice)];
+    await deliversNext(t.app, alice, ...streams);
+
+    // The server waits for every open response before it closes: without ending the streams first this
+    // never resolves (an api stopped by npm start was killed after 30 s).
+    const closed = t.close().then(() => 'closed');
+    for (const stream of streams) await endsWithin(stream, 2_000);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve('still closing'), 10_000)));
+    expect(await Promise.race([closed, late])).toBe('closed');
+    clearTimeout(timer);
+    // Told to come back after the usual 3 s, not the minute a replaced or signed-out stream waits.
+    expect(streams.map((stream) => stream.retries.at(-1))).toEqual([3_000, 3_000]);
+  }, 30_000);
+});
+
 describe('several api processes on one PostgreSQL', () => {
   let postgres: PostgresCluster;
   const apps: App[] = [];

@@ -106,7 +106,8 @@ export async function openNotificationStream({ db, hub, authenticator, claims, r
     userId,
     sessionId: claims.sessionId,
     onChange: () => void flush(),
-    end: () => end(ENDED_RETRY_MS),
+    // A stopping process: reconnect as soon as usual (another process, or this one restarted, serves it).
+    end: (reason) => end(reason === 'shutting-down' ? RETRY_MS : ENDED_RETRY_MS),
   });
   if (!open) return subscribed();
   unsubscribe = subscribed;

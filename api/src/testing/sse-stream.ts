@@ -12,6 +12,8 @@ export type NotificationStream = {
   response: Response;
   /** The next event, waiting for it to arrive; rejects when the stream ends. */
   next(): Promise<StreamEvent>;
+  /** Each `retry:` the server sent so far (ms before a browser reconnects), in order. */
+  retries: number[];
   close(): void;
 };
 
@@ -32,6 +34,7 @@ export async function openStream(
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  const retries: number[] = [];
   const next = async (): Promise<StreamEvent> => {
     for (;;) {
       const end = buffer.indexOf('\n\n');
@@ -44,6 +47,7 @@ export async function openStream(
             .filter((line) => !line.startsWith(':'))
             .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
         );
+        if (fields.retry !== undefined) retries.push(Number(fields.retry));
         if (fields.event) return { id: fields.id, event: fields.event, data: JSON.parse(fields.data) };
         continue;
       }
@@ -52,5 +56,5 @@ export async function openStream(
       buffer += decoder.decode(value, { stream: true });
     }
   };
-  return { response, next, close: () => controller.abort() };
+  return { response, next, retries, close: () => controller.abort() };
 }
