@@ -75,14 +75,14 @@ async function rpc<T>(port: number, method: string, params: unknown[]): Promise<
 
 /**
  * `from` (a devnet whale, impersonated as anvil lets any account send) sends `ether` to `to` on the
- * devnet's L2, standing in for Base, and the transaction is mined; its hash.
+ * devnet's L2, standing in for Base, and the transaction is mined; its hash. `l2Port`: another product's L2.
  */
-export async function sendEtherOnL2(from: string, to: string, ether: string): Promise<string> {
+export async function sendEtherOnL2(from: string, to: string, ether: string, l2Port = DEVNET_L2_PORT): Promise<string> {
   const { parseEther, toHex } = createRequire(import.meta.url)('viem') as typeof import('viem');
-  await rpc(DEVNET_L2_PORT, 'anvil_setBalance', [from, toHex(parseEther('1000000'))]);
-  const hash = await rpc<string>(DEVNET_L2_PORT, 'eth_sendTransaction', [{ from, to, value: toHex(parseEther(ether)) }]);
+  await rpc(l2Port, 'anvil_setBalance', [from, toHex(parseEther('1000000'))]);
+  const hash = await rpc<string>(l2Port, 'eth_sendTransaction', [{ from, to, value: toHex(parseEther(ether)) }]);
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await rpc<unknown>(DEVNET_L2_PORT, 'eth_getTransactionReceipt', [hash])) return hash;
+    if (await rpc<unknown>(l2Port, 'eth_getTransactionReceipt', [hash])) return hash;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${hash} was not mined on the L2 within 20 s`);

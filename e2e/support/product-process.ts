@@ -6,7 +6,8 @@ import { REPO_ROOT } from './product';
 
 const READY = /ready in [\d.]+ s: open (\S+)/;
 const START_TIMEOUT_MS = 8 * 60_000;
-const STOP_TIMEOUT_MS = 10_000;
+/** Beyond the supervisor's own 30 s for its services to stop (scripts/supervisor.mjs): it then kills them. */
+const STOP_TIMEOUT_MS = 40_000;
 
 export type RunningProduct = { stop: () => Promise<void> };
 
@@ -45,8 +46,10 @@ export async function startProduct(env: Record<string, string>, label = 'product
     stop: async () => {
       if (product.exitCode !== null || product.signalCode !== null) return;
       const exited = new Promise((resolve) => product.once('exit', resolve));
+      const started = Date.now();
       product.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS))]);
+      console.log(`[e2e] ${label} stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }
