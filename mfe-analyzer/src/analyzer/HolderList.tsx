@@ -59,8 +59,8 @@ const Details = styled.div`
 
 type HolderListProps = {
   token: TokenDetails;
-  /** The chain the holders are on, when known. */
-  chainName: string | undefined;
+  /** The chain the holders are on, when known: named in the heading, and each holder's page opens on it. */
+  chain: { name: string; slug: string } | undefined;
   holders: (TokenHolder | ProtectedHolder)[];
   /** Shown when the scan stopped early: the inflows are over this many transfers. */
   incompleteAfter: number | null;
@@ -82,14 +82,14 @@ export function recordText({ realizedUsd, winRate, closedPositions }: WalletReco
 }
 
 export const HolderList = forwardRef<HTMLElement, HolderListProps>(function HolderList(
-  { token, chainName, holders, incompleteAfter, onViewPortfolio },
+  { token, chain, holders, incompleteAfter, onViewPortfolio },
   ref,
 ) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} ref={ref} tabIndex={-1}>
       <h2 id={headingId}>Top Token Holders</h2>
-      <p>{holdersSubject(token, chainName)}</p>
+      <p>{holdersSubject(token, chain?.name)}</p>
       {incompleteAfter !== null ? (
         <p>Based on the newest {incompleteAfter.toLocaleString('en-US')} transfers: the rest could not be read.</p>
       ) : null}
@@ -105,7 +105,7 @@ export const HolderList = forwardRef<HTMLElement, HolderListProps>(function Hold
             ) : (
               <>
                 <Details>
-                  <WalletLink address={holder.address} label={holder.label} />
+                  <WalletLink address={holder.address} label={holder.label} chain={chain} />
                   <span>
                     Net Inflow: {formatBalance(holder.actualBalance)} {holder.tokenInfo.symbol}
                   </span>

@@ -313,6 +313,9 @@ describe('Chain switch', () => {
 
     await analyze();
     expect(await screen.findByText('Dai Stablecoin (DAI) on Base')).toBeInTheDocument();
+    // Each holder's own page opens on Base too.
+    const holders = screen.getByRole('region', { name: 'Top Token Holders' });
+    expect(within(holders).getAllByRole('link')[0].getAttribute('href')).toMatch(/^\/wallet\/0x[0-9a-fA-F]{40}\?chain=base$/);
     await userEvent.click(screen.getByRole('button', { name: `View Portfolio of ${HOLDERS[0].address}` }));
     const dialog = screen.getByRole('dialog', { name: 'Portfolio' });
     expect(within(dialog).getByText('Tokens on Base')).toBeInTheDocument();

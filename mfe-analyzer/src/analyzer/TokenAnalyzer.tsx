@@ -106,7 +106,7 @@ function Analysis({ choice, address, onAddressChange }: AnalysisProps) {
           <HolderList
             ref={resultsRef}
             token={results.token}
-            chainName={chainName}
+            chain={choice.chain}
             holders={results.holders}
             incompleteAfter={results.incompleteAfter}
             onViewPortfolio={setPortfolioOf}

@@ -1,16 +1,6 @@
 // 'Counterparties': the ten addresses the wallet dealt with most on the page's chain, by volume in US
 // dollars, each with its public name when known and a link to its own wallet page on that chain.
-import {
-  Address,
-  formatUsd,
-  isOtherChain,
-  MutedText,
-  useChains,
-  walletPath,
-  WALLET_PROFILE_FAILED,
-  type ChainRef,
-  type Counterparty,
-} from '@whalewatch/shared';
+import { Address, formatUsd, MutedText, walletPath, WALLET_PROFILE_FAILED, type ChainRef, type Counterparty } from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WalletProfileLoad } from './useWalletProfile';
@@ -28,12 +18,12 @@ const Name = styled.span`
   font-weight: 600;
 `;
 
-/** `search`: the chain the counterparty's page opens on ('' for the first chain, as a URL without one means). */
-function CounterpartyRow({ counterparty, search }: { counterparty: Counterparty; search: string }) {
+/** `chain`: the chain the counterparty's page opens on, the profile's. */
+function CounterpartyRow({ counterparty, chain }: { counterparty: Counterparty; chain: ChainRef | undefined }) {
   return (
     <tr>
       <AddressCell scope="row">
-        <Link to={{ pathname: walletPath(counterparty.address), search }}>
+        <Link to={walletPath(counterparty.address, chain)}>
           {counterparty.label ? <Name>{counterparty.label.name}</Name> : null}
           <Address address={counterparty.address} />
         </Link>
@@ -44,14 +34,8 @@ function CounterpartyRow({ counterparty, search }: { counterparty: Counterparty;
   );
 }
 
-/** `?chain=` for a link to a wallet's page on `chain`: none on the first chain. */
-function chainSearch(chain: ChainRef | undefined, chains: readonly { id: number }[] | null): string {
-  return chain && isOtherChain(chain, chains) ? `?chain=${chain.slug}` : '';
-}
-
 export function Counterparties({ profile }: { profile: WalletProfileLoad }) {
   const { load, latest, reload } = profile;
-  const search = chainSearch(latest?.chain, useChains());
   return (
     <WalletSection title="Counterparties">
       {!latest && load.state === 'loading' ? <SectionLoading what="the counterparties" /> : null}
@@ -75,7 +59,7 @@ export function Counterparties({ profile }: { profile: WalletProfileLoad }) {
               </thead>
               <tbody>
                 {latest.counterparties.map((counterparty) => (
-                  <CounterpartyRow key={counterparty.address} counterparty={counterparty} search={search} />
+                  <CounterpartyRow key={counterparty.address} counterparty={counterparty} chain={latest.chain} />
                 ))}
               </tbody>
             </table>

@@ -30,6 +30,13 @@ describe('walletPath', () => {
     },
   );
 
+  it("opens the wallet's page on a chain off Ethereum, and as before on Ethereum or without one", () => {
+    const address = '0x28c6c06298d514db089934071355e5743bf21d60';
+    expect(walletPath(address, { slug: 'base' })).toBe('/wallet/0x28C6c06298d514Db089934071355E5743bf21d60?chain=base');
+    expect(walletPath(address, { slug: 'ethereum' })).toBe('/wallet/0x28C6c06298d514Db089934071355E5743bf21d60');
+    expect(walletPath(address, null)).toBe('/wallet/0x28C6c06298d514Db089934071355E5743bf21d60');
+  });
+
   it('keeps anything that is not an address inside the one path segment', () => {
     expect(walletPath('vitalik.eth/../x')).toBe('/wallet/vitalik.eth%2F..%2Fx');
   });

@@ -18,9 +18,13 @@ export function walletName(wallet: { address: string; nickname: string }): strin
   return wallet.nickname && wallet.nickname.toLowerCase() !== wallet.address.toLowerCase() ? wallet.nickname : shortAddress(wallet.address);
 }
 
-/** The wallet's page in the product (issue 33): '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60', one
- * path per wallet whatever case the address came in. */
-export const walletPath = (address: string) => `/wallet/${encodeURIComponent(checksumAddress(address.trim()))}`;
+/**
+ * The wallet's page in the product (issue 33): '/wallet/0x28C6c06298d514Db089934071355E5743bf21d60', one
+ * path per wallet whatever case the address came in; on a chain off Ethereum with it, as transactionPath
+ * names one ('…?chain=base'), so a Base holder or alert opens the wallet's record on Base.
+ */
+export const walletPath = (address: string, chain?: { slug: string } | null) =>
+  `/wallet/${encodeURIComponent(checksumAddress(address.trim()))}${chain && chain.slug !== 'ethereum' ? `?chain=${encodeURIComponent(chain.slug)}` : ''}`;
 
 /**
  * The product's page for a transaction (its alerts, moves and latency receipt): '/tx/base/0x…' off

@@ -95,7 +95,7 @@ function NotificationItem({ notification, onNavigate }: { notification: WalletNo
           </Link>
         ) : null}
         {isTest || !notification.wallet.address ? null : (
-          <WalletLink address={notification.wallet.address} onClick={onNavigate}>
+          <WalletLink address={notification.wallet.address} chain={notification.chain} onClick={onNavigate}>
             {VIEW_WALLET}
           </WalletLink>
         )}

@@ -76,7 +76,9 @@ function AlertItem({ alert }: { alert: WalletNotification }) {
         {alert.status === 'pending' ? <span>Pending</span> : null}
         <ChainBadge chain={alert.chain} />
         <time dateTime={alert.createdAt}>{when(alert.createdAt)}</time>
-        <WalletLink address={alert.wallet.address}>{walletName(alert.wallet)}</WalletLink>
+        <WalletLink address={alert.wallet.address} chain={alert.chain}>
+          {walletName(alert.wallet)}
+        </WalletLink>
         {alert.txHash ? (
           <Link to={transactionPath(alert.txHash, alert.chain)}>
             {VIEW_TRANSACTION}

@@ -4,6 +4,7 @@
 import {
   type AddressLabel,
   type AlertMove,
+  type ChainRef,
   formatAmount,
   formatUsd,
   shortAddress,
@@ -139,11 +140,11 @@ function Dollars({ move }: { move: AlertMove }) {
   return <>{formatUsd(move.valueUsd)}</>;
 }
 
-function Counterparty({ move }: { move: AlertMove }) {
+function Counterparty({ move, chain }: { move: AlertMove; chain: ChainRef | null }) {
   if (!move.counterparty) return <>—</>;
   const short = <Address title={move.counterparty}>{shortAddress(move.counterparty)}</Address>;
   return (
-    <WalletLink address={move.counterparty}>
+    <WalletLink address={move.counterparty} chain={chain}>
       {move.counterpartyLabel ? <>{move.counterpartyLabel.name} </> : null}
       {short}
     </WalletLink>
@@ -153,10 +154,13 @@ function Counterparty({ move }: { move: AlertMove }) {
 /** `offersTrack(index)`: whether the move at `index` shows 'Track' for its other side. */
 export function AlertMoves({
   moves,
+  chain,
   caption,
   offersTrack,
 }: {
   moves: AlertMove[];
+  /** The chain the moves are on: each other side's page opens on it. */
+  chain: ChainRef | null;
   caption: string;
   offersTrack: (index: number) => boolean;
 }) {
@@ -184,7 +188,7 @@ export function AlertMoves({
                 <Dollars move={move} />
               </Numeric>
               <td data-label="Other side">
-                <Counterparty move={move} />
+                <Counterparty move={move} chain={chain} />
               </td>
               <td>
                 {move.counterparty && offersTrack(index) ? (

@@ -71,7 +71,7 @@ export function TransactionAlert({ alert, offersTrack }: { alert: WalletNotifica
       <h2>{alert.message}</h2>
       {alert.wallet.address ? (
         <p>
-          <WalletLink address={alert.wallet.address}>{`${name}'s wallet: profit and loss, activity`}</WalletLink>
+          <WalletLink address={alert.wallet.address} chain={alert.chain}>{`${name}'s wallet: profit and loss, activity`}</WalletLink>
         </p>
       ) : null}
       {alert.lines.length > 0 ? (
@@ -81,7 +81,9 @@ export function TransactionAlert({ alert, offersTrack }: { alert: WalletNotifica
           ))}
         </Lines>
       ) : null}
-      {alert.moves.length > 0 ? <AlertMoves moves={alert.moves} caption={`What ${name} moved`} offersTrack={offersTrack} /> : null}
+      {alert.moves.length > 0 ? (
+        <AlertMoves moves={alert.moves} chain={alert.chain} caption={`What ${name} moved`} offersTrack={offersTrack} />
+      ) : null}
       <LatencyReceipt alert={alert} />
     </Section>
   );

@@ -223,6 +223,15 @@ describe('transaction page', () => {
     expect(request.url.search).toBe('?chain=base');
     expect(lead()).toHaveTextContent(`${HASH} on Base`);
     expect(screen.queryByRole('region', { name: 'Alert for Big Whale' })).not.toBeInTheDocument();
+    // The wallets it names open on Base: the alert's own, and each other side.
+    const section = screen.getByRole('region', { name: 'Alert for Binance 14' });
+    expect(within(section).getByRole('link', { name: "Binance 14's wallet: profit and loss, activity" })).toHaveAttribute(
+      'href',
+      `${walletPath(binanceAlert.wallet.address)}?chain=base`,
+    );
+    for (const link of within(within(section).getByRole('table')).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/\?chain=base$/);
+    }
   });
 
   it("asks for any chain's alerts from a link without a chain (older emails), naming the chain they are on", async () => {
