@@ -37,6 +37,11 @@ export function loadConfig(env = process.env) {
   const apiPublicUrl = vars.PUBLIC_API_URL ?? `http://${publicHost}:${vars.API_PORT}`;
   const origins = apps.flatMap((app) => [`http://127.0.0.1:${app.port}`, `http://localhost:${app.port}`]);
   const etherscan = etherscanAccounts.length > 0;
+  // CHAINS naming a real network (Base, Arbitrum…: anything but the devnet's two) means its own node or
+  // explorer serves it (CHAIN_RPC_URL_<id>, CHAIN_SOURCES_<id>): no devnet runs, and the api keeps real
+  // defaults (DefiLlama prices), not the devnet's.
+  const { DEVNET_BASE, DEVNET_ETHEREUM } = require('@whalewatch/contracts/constants');
+  const realChains = (vars.CHAINS ?? []).some((id) => id !== DEVNET_ETHEREUM.id && id !== DEVNET_BASE.id);
   return {
     host,
     publicHost,
@@ -58,12 +63,12 @@ export function loadConfig(env = process.env) {
           smtpUrl: `smtp://127.0.0.1:${vars.MAIL_SMTP_PORT}`,
           mailbox: { smtpPort: vars.MAIL_SMTP_PORT, webPort: vars.MAIL_WEB_PORT },
         },
-    // Chain data: the local devnet, unless CHAIN_RPC_URL points at another node or Etherscan keys are
-    // set (then the api reads Etherscan, with mainnet's defaults, and no devnet runs).
+    // Chain data: the local devnet, unless CHAIN_RPC_URL points at another node, Etherscan keys are set
+    // or CHAINS names a real network (then the api reads those, with real defaults, and no devnet runs).
     chain: vars.CHAIN_RPC_URL
       ? { rpcUrl: vars.CHAIN_RPC_URL, etherscan, devnet: null }
-      : etherscan
-        ? { rpcUrl: null, etherscan: true, devnet: null }
+      : etherscan || realChains
+        ? { rpcUrl: null, etherscan, devnet: null }
         : {
             rpcUrl: `http://127.0.0.1:${vars.DEVNET_PORT}`,
             etherscan: false,

@@ -40,6 +40,25 @@ describe('npm start', () => {
     expect(config.chain.etherscan !== undefined).toBe(!('CHAIN_RPC_URL' in env));
   });
 
+  it.each([
+    ['its own node', { CHAINS: '8453', CHAIN_RPC_URL_8453: 'https://base.example/rpc' }],
+    ['an explorer without a key', { CHAINS: '8453', CHAIN_SOURCES_8453: 'blockscout' }],
+  ])('with a real chain read from %s runs no devnet, and the api keeps real defaults', (_, env) => {
+    const { devnet, api } = npmStart(env);
+
+    expect(devnet).toBe(false);
+    expect(api).not.toHaveProperty('PRICES_SOURCE');
+    expect(api).not.toHaveProperty('CHAIN_RPC_URL');
+    const config = loadConfig(api);
+    expect(config.chains.map(({ info }) => info.name)).toEqual(['Base']);
+    expect(config.prices.source).toBe('defillama');
+  });
+
+  it('with the devnet chains named runs the devnet as without CHAINS', () => {
+    expect(npmStart({ CHAINS: '31337' }).devnet).toBe(true);
+    expect(loadConfig(npmStart({ CHAINS: '31337' }).api).chains.map(({ info }) => info.id)).toEqual([31337]);
+  });
+
   it("without either runs the devnet and hands the api the devnet's defaults", () => {
     const { devnet, api } = npmStart({});
 

@@ -187,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return order ? [[id, order] as const] : [];
     }),
   );
-  const onDevnet = !vars.CHAIN_RPC_URL && etherscanAccounts.length === 0 && orders.size === 0;
+  // CHAINS naming a real network (its own node or explorer serves it) is no devnet: real defaults then.
+  const namesRealChain = (vars.CHAINS ?? []).some((id) => id !== DEVNET_CHAIN_ID && id !== DEVNET_L2_CHAIN_ID);
+  const onDevnet = !vars.CHAIN_RPC_URL && etherscanAccounts.length === 0 && orders.size === 0 && !namesRealChain;
   const firstChainId = vars.CHAIN_ID ?? (etherscanAccounts.length > 0 ? vars.ETHERSCAN_CHAIN_ID : onDevnet ? DEVNET_CHAIN_ID : 1);
   // The embedded default watches both devnet chains; a node or Etherscan keys of one's own, that chain alone.
   const ids = vars.CHAINS ?? (onDevnet && vars.CHAIN_ID === undefined ? [DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID] : [firstChainId]);
