@@ -38,9 +38,10 @@ test("a whale's move on Base: one toast naming the chain, linking the transactio
   await expect(page.getByRole('heading', { name: new RegExp(`${NICKNAME}( \\([^)]+\\))? sent 4,321\\.5 ETH`) })).toBeVisible();
 });
 
-test("a wallet's page shows its holdings on Ethereum and on Base, and the total of both", async ({ page }) => {
-  test.setTimeout(90_000);
+test("a wallet's page shows its holdings on Ethereum and on Base, the total of both, and its record on Base", async ({ page }) => {
+  test.setTimeout(120_000);
   const whale = devnetWhales()[1];
+  const hash = await sendEtherOnL2(whale, devnetWhales()[2], '1357.25');
   await signIn(page, await createAccount());
   await page.goto(`/wallet/${whale}`);
 
@@ -48,6 +49,16 @@ test("a wallet's page shows its holdings on Ethereum and on Base, and the total 
   await expect(holdings.getByRole('heading', { name: 'Ethereum' })).toBeVisible({ timeout: 30_000 });
   await expect(holdings.getByRole('heading', { name: 'Base' })).toBeVisible();
   await expect(holdings.getByText('All chains', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // Its record on Base: the switch keeps the chain in the URL, and the activity is Base's.
+  await page.getByLabel('Chain', { exact: true }).selectOption({ label: 'Base' });
+  await expect(page).toHaveURL(new RegExp(`/wallet/${whale}\\?chain=base$`, 'i'));
+  const activity = page.getByRole('region', { name: 'Activity', exact: true });
+  await expect(activity.getByRole('link', { name: /1,357\.25 ETH/ }).first()).toHaveAttribute('href', `/tx/base/${hash}`, {
+    timeout: 60_000,
+  });
+  // Its holdings still show both chains.
+  await expect(holdings.getByRole('heading', { name: 'Ethereum' })).toBeVisible();
 });
 
 test('the analyzer keeps its chain in the URL, and says so of a chain it does not watch', async ({ page }) => {
