@@ -589,6 +589,8 @@ describe('WalletProfile record on a chain', () => {
     renderWallet();
     const choice = await screen.findByRole('combobox', { name: 'Chain' });
     expect(choice).toHaveValue('ethereum');
+    // It says what it picks: the record, not the holdings (every chain's).
+    expect(choice).toHaveAccessibleDescription('Its record on Ethereum: profit and loss, value, activity. Holdings: every chain.');
     expect(
       within(choice)
         .getAllByRole('option')

@@ -43,6 +43,9 @@ function tokenChoices(profile: Profile | null): TokenChoice[] {
   return profile?.assets.map(({ asset, symbol }) => ({ asset, symbol: symbol || asset })) ?? [];
 }
 
+/** What the wallet page's chain switch picks: its record; the holdings are every chain's whatever it says. */
+export const recordOnChain = (chainName: string) => `Its record on ${chainName}: profit and loss, value, activity. Holdings: every chain.`;
+
 function WalletRecord({ address, choice }: { address: string; choice: ChainChoice }) {
   // Without `?chain=` the api answers on its first chain: nothing is asked again once the chains are known.
   const chain = choice.param ? choice.query : undefined;
@@ -50,7 +53,7 @@ function WalletRecord({ address, choice }: { address: string; choice: ChainChoic
   const isProtected = protectedWalletMessage(profile.load) !== null;
   return (
     <>
-      {isProtected ? null : <ChainSwitch choice={choice} />}
+      {isProtected ? null : <ChainSwitch choice={choice} hint={recordOnChain} />}
       <Sections>
         <WalletIdentity address={address} profile={profile} />
         {isProtected ? null : (

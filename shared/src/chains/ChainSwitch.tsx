@@ -1,5 +1,6 @@
 // The chain switch: where more than one chain is enabled, a 'Chain' select listing them by name; picking
-// one moves the screen (and its URL) to that chain.
+// one moves the screen (and its URL) to that chain. `hint`: what the switch applies to, where it is not the
+// whole screen, said beside it and to screen readers as the select's description.
 import { Select } from '../ui/Field';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -17,19 +18,25 @@ const Switch = styled.div`
   }
 `;
 
-export function ChainSwitch({ choice: { chains, chain, choose } }: { choice: ChainChoice }) {
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function ChainSwitch({ choice: { chains, chain, choose }, hint }: { choice: ChainChoice; hint?: (chainName: string) => string }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   if (!chains || chains.length < 2 || !chain) return null;
   return (
     <Switch>
       <label htmlFor={id}>Chain</label>
-      <Select id={id} value={chain.slug} onChange={(event) => choose(event.target.value)}>
+      <Select id={id} value={chain.slug} onChange={(event) => choose(event.target.value)} aria-describedby={hint ? hintId : undefined}>
         {chains.map((option) => (
           <option key={option.slug} value={option.slug}>
             {option.name}
           </option>
         ))}
       </Select>
+      {hint ? <Hint id={hintId}>{hint(chain.name)}</Hint> : null}
     </Switch>
   );
 }
