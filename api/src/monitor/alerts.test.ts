@@ -8,6 +8,7 @@ import { priceKey, PricesUnavailableError, type PriceQuery, type PriceSource } f
 import { alertsFor, toAlert, type Valuation } from './alerts';
 import type { RawMove, WalletTransaction } from './match-block';
 import type { MonitorOptions, Watcher } from './watch-index';
+import { thirtyDayPnl } from '../wallets/testing/thirty-day-pnl';
 
 const WHALE = '0x00000000000000000000000000000000000000b1' as Address;
 const STRANGER = '0x00000000000000000000000000000000000000c2' as Address;
@@ -296,18 +297,7 @@ describe("the wallet's record beside its name", () => {
 
   it("is the wallet's record on the alert's chain: a Base alert never carries what it did on Ethereum", async () => {
     const records = walletRecordBook();
-    records.remember(ETHEREUM.id, WHALE, {
-      window: '30d',
-      status: 'ok',
-      realizedUsd: 1_234_567,
-      unrealizedUsd: 0,
-      closedPositions: 25,
-      winRate: 0.64,
-      tokens: [],
-      largestWins: [],
-      largestLosses: [],
-      unpricedTokens: 0,
-    });
+    records.remember(ETHEREUM.id, WHALE, thirtyDayPnl());
     const alertOn = async (chain: typeof ETHEREUM) =>
       (await alertsFor(chain, [group([ether('in', '12.5', STRANGER)])], { prices, books: new Map(), records, log }, seenAt))[0];
 

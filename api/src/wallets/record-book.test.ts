@@ -1,26 +1,14 @@
 // The record book: a 30-day record is shown for an hour after it was computed, never one without closed
 // positions or from unavailable prices, only on the chain it was computed on, and reads
 // '+$1.2M 30 d, 64 % wins' beside a wallet's name.
-import type { WalletPnl } from '@whalewatch/contracts';
 import { recordWords } from '../notifications/describe';
 import { RECORD_TTL_MS, walletRecordBook } from './record-book';
+import { thirtyDayPnl } from './testing/thirty-day-pnl';
 
 const ETHEREUM = 31337;
 const BASE = 31338;
 
-const pnl = (overrides: Partial<WalletPnl> = {}): WalletPnl => ({
-  window: '30d',
-  status: 'ok',
-  realizedUsd: 1_234_567,
-  unrealizedUsd: 0,
-  closedPositions: 25,
-  winRate: 0.64,
-  tokens: [],
-  largestWins: [],
-  largestLosses: [],
-  unpricedTokens: 0,
-  ...overrides,
-});
+const pnl = thirtyDayPnl;
 
 describe('walletRecordBook', () => {
   it('knows a 30-day record for an hour, by address in any case', () => {

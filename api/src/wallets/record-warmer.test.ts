@@ -2,6 +2,7 @@
 // record on that chain is not computed again, and a chain whose reads hang holds up no other chain's.
 import type { Address } from '../chain';
 import { walletRecordBook } from './record-book';
+import { thirtyDayPnl } from './testing/thirty-day-pnl';
 import { recordWarmer } from './record-warmer';
 import type { WalletRecords } from './service';
 
@@ -28,18 +29,7 @@ describe('recordWarmer', () => {
   it("computes a wallet's record from the chain it was asked on, and not where its record is known", async () => {
     const [ethereum, base] = [chainRecords(), chainRecords()];
     const book = walletRecordBook();
-    book.remember(BASE, OTHER, {
-      window: '30d',
-      status: 'ok',
-      realizedUsd: 1,
-      unrealizedUsd: null,
-      closedPositions: 1,
-      winRate: 1,
-      tokens: [],
-      largestWins: [],
-      largestLosses: [],
-      unpricedTokens: 0,
-    });
+    book.remember(BASE, OTHER, thirtyDayPnl());
     const warmer = recordWarmer({
       records: new Map([
         [ETHEREUM, ethereum.records],
