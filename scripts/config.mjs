@@ -141,6 +141,11 @@ export function printConfig(apiEnvironmentOf, env = process.env, { launcher = 'n
         `\nADMIN_TOKEN is unset: ${launcher} hands the api the token kept in ${path.join(config.dataDir, 'admin-token')} (generated on first start).`,
       );
     }
+    if (!env.SECRETS_KEY) {
+      console.log(
+        `SECRETS_KEY is unset: ${launcher} hands the api the key kept in ${path.join(config.dataDir, 'secrets-key')} (generated on first start; back it up apart from the database).`,
+      );
+    }
     return 0;
   } catch (error) {
     if (!Array.isArray(error?.problems)) throw error;

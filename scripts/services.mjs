@@ -70,6 +70,25 @@ export function operatorToken(config) {
 }
 
 /**
+ * The key channel URLs and signing secrets are sealed under in the database (secrets at rest): SECRETS_KEY,
+ * or 32 random bytes generated on first start and kept in DATA_DIR/secrets-key (readable by its owner
+ * only), outside the database so that a copy of the database alone reveals none of them. Whoever backs up
+ * the database keeps this file too: without it those channels cannot be read.
+ */
+export function secretsKey(config, env = process.env) {
+  if (env.SECRETS_KEY) return env.SECRETS_KEY;
+  const file = path.join(config.dataDir, 'secrets-key');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // 'wx': never over a key another start has just written (it sealed rows with it).
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
  * The api picks its devnet defaults (the devnet's price table, its two chains 31337 and 31338, 2
  * confirmations) only when neither CHAIN_RPC_URL nor Etherscan keys are set; the devnet started here is
  * handed over by URL, so its defaults are handed over too, and only then. With keys or a node of its own
@@ -97,12 +116,17 @@ export function apiEnvironment(config, env = process.env) {
   };
 }
 
+/** What the api process started by `npm start` / `npm run dev` runs with: its environment and the keys kept in DATA_DIR. */
+export function apiProcessEnvironment(config, env = process.env) {
+  return { ...apiEnvironment(config, env), ADMIN_TOKEN: operatorToken(config), SECRETS_KEY: secretsKey(config, env) };
+}
+
 export function startApi(config, { stdio = 'inherit', detached = false } = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     cwd: path.join(ROOT, 'api'),
     stdio,
     detached,
-    env: { ...apiEnvironment(config), ADMIN_TOKEN: operatorToken(config) },
+    env: apiProcessEnvironment(config),
   });
   return child;
 }

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyzerRoutes } from './analyzer';
 import { createChannels } from './channels';
+import { openVault, useVault } from './secrets';
 import { createAuth } from './auth';
 import { chainRoutes, createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
@@ -123,6 +124,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     monitorEnabled: config.monitor.enabled,
     // The monitors are built below; /health asks them only once the app serves.
     monitorHeads: () => monitors.flatMap((monitor) => monitor.heads() ?? []),
+    // Channels whose secrets this process cannot open (a key missing from SECRETS_PREVIOUS_KEYS).
+    channelProblems: () => channels.problems(),
     instantEmailGapMs: config.alertEmailGapMs,
   });
   await routes.register(demoRequestRoutes, { db: database.db, writes: writeLimits(database.db, config.rateLimits) });
@@ -188,6 +191,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator, chains });
   await routes.register(activityRoutes, { db: database.db, authenticator: auth.authenticator });
+  // Secrets at rest: channel URLs and signing secrets are sealed under SECRETS_KEY — without it, under a
+  // key kept in the database itself (so every process agrees), which no leaked dump is safe from.
+  useVault(database.db, await openVault(database.db, config.secrets));
+  if (!config.secrets.key) {
+    app.log.warn('SECRETS_KEY is unset: channel secrets are sealed under a key kept in the database itself (npm start sets one)');
+  }
   // Alert channels (webhooks, Telegram, Discord, Slack): each stored alert is queued for them as it is
   // stored, and delivered by the processes with CHANNELS on (it follows MONITOR).
   const channels = createChannels({
@@ -200,6 +209,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     log: app.log,
   });
   await routes.register(channels.routes, { authenticator: auth.authenticator });
+  // Every process seals what is not under the current key yet (before it serves: onReady precedes listen).
+  app.addHook('onReady', () => channels.reseal());
   if (config.channels.enabled) {
     app.addHook('onReady', () => channels.start());
     app.addHook('onClose', () => channels.stop());

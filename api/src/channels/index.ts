@@ -9,6 +9,8 @@
 //   formats/         an alert (and a digest of several) in each channel's format
 //   network/         the SSRF guard, the pinned and bounded POST, the signatures
 //   telegram/        the bot: deep-link codes, commands, long polling by one process at a time
+//   at-rest.ts       targets and signing secrets sealed in the database (api/src/secrets), their digests;
+//                    reseal.ts seals what is not under the current key on start, unreadable.ts reports
 import { Api, webhookCallback } from 'grammy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticator } from '../auth';
@@ -16,11 +18,13 @@ import type { ChannelsConfig } from '../config';
 import type { Database, Db } from '../db';
 import type { Mailer } from '../email';
 import type { OutsideServices } from '../health';
+import { vaultOf } from '../secrets';
 import type { ChannelKind } from './kinds';
 import { systemLookup, type Lookup, type TargetRules } from './network/target-guard';
 import { createDisableNotices } from './outbox/notices';
 import { createChannelOutbox, type ChannelOutbox, type OutboxLog } from './outbox/outbox';
 import { outboxWorker } from './outbox/worker';
+import { resealChannels } from './reseal';
 import { channelRoutes } from './routes';
 import { channelsService } from './service';
 import type { TargetSettings } from './targets';
@@ -33,6 +37,7 @@ import { slackTransport } from './transports/slack';
 import { telegramTransport } from './transports/telegram';
 import type { Transport } from './transports/transport';
 import { webhookTransport } from './transports/webhook';
+import { UnreadableChannels } from './unreadable';
 
 export const TELEGRAM_WEBHOOK_PATH = '/channels/telegram/webhook';
 
@@ -68,6 +73,13 @@ export type Channels = {
   /** The background delivery (and the Telegram bot's polling) in this process. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Secrets at rest, on start in every api process: seals what is not under the current key (reseal.ts)
+   * and logs how many rows remain; never throws (a failure is logged, the next start goes on).
+   */
+  reseal(): Promise<void>;
+  /** Channels this process could not open, a sentence per missing key (for /health). */
+  problems(): string[];
 };
 
 export function createChannels({
@@ -91,6 +103,7 @@ export function createChannels({
   lookup?: Lookup;
 }): Channels {
   const { db } = database;
+  const unreadable = new UnreadableChannels();
   const outbox = createChannelOutbox({
     db,
     transports: buildTransports(config, db, lookup),
@@ -98,6 +111,7 @@ export function createChannels({
     leaseMs: config.leaseMs,
     log,
     services,
+    unreadable,
   });
   const notices = createDisableNotices({ db, mailer, siteUrl, leaseMs: config.leaseMs });
   const worker = outboxWorker({ outbox, notices, database, lanes: config.lanes, pollMs: config.pollMs, log });
@@ -154,5 +168,19 @@ export function createChannels({
       polling = null;
       await worker.stop();
     },
+    async reseal() {
+      try {
+        const vault = await vaultOf(db);
+        const { resealed, remaining } = await resealChannels(db, vault, unreadable);
+        log.info(
+          { keyId: vault.keyId, resealed, remaining },
+          `secrets at rest: ${resealed} alert channel(s) sealed again under key id ${vault.keyId}; ${remaining} not under it`,
+        );
+        for (const problem of unreadable.problems()) log.error({ keyId: vault.keyId }, problem);
+      } catch (error) {
+        log.error({ err: error }, 'secrets at rest: the startup pass stopped; the next start goes on where it did');
+      }
+    },
+    problems: () => unreadable.problems(),
   };
 }

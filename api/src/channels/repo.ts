@@ -1,21 +1,42 @@
 // A user's alert channels: saved, listed with their state, removed; which wallets go to which; the
-// deliveries a "Send test" queues.
+// deliveries a "Send test" queues. Targets and secrets are sealed as they are written (at-rest.ts): the
+// rows returned hold them sealed, opened where they are used.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { alertChannels, channelAttempts, channelDeliveries, channelWalletExclusions, trackedWallets } from '../db';
+import { UnreadableSecret, vaultOf } from '../secrets';
+import { openSecret, sameTarget, sealColumn, sealedChannel } from './at-rest';
 import type { ChannelKind } from './kinds';
 
 export type ChannelRow = typeof alertChannels.$inferSelect;
 
+/** A channel to add, its target and secret in plaintext (sealed here). */
 export type NewChannel = { userId: string; kind: ChannelKind; target: string; name: string; secret?: string };
+
+/** The user's channel for the same target, if any (whichever key its digest is under). */
+async function existingChannel(db: Db, channel: NewChannel): Promise<ChannelRow | null> {
+  const [existing] = await db
+    .select()
+    .from(alertChannels)
+    .where(and(eq(alertChannels.userId, channel.userId), sameTarget(await vaultOf(db), channel.kind, channel.target)))
+    .limit(1);
+  return existing ?? null;
+}
+
+/** The channel's row as stored: its id chosen here, as the sealed values are bound to it. */
+async function storedChannel(db: Db, channel: NewChannel, at: Date) {
+  const { target, secret, ...plain } = channel;
+  return { ...plain, ...sealedChannel(await vaultOf(db), randomUUID(), { target, secret }), nextSendAt: at, createdAt: at };
+}
 
 /** Adds the channel; null when the user already has one for the same target. */
 export async function insertChannel(db: Db, channel: NewChannel, at: Date): Promise<ChannelRow | null> {
+  if (await existingChannel(db, channel)) return null;
   const [row] = await db
     .insert(alertChannels)
-    .values({ ...channel, nextSendAt: at, createdAt: at })
-    .onConflictDoNothing({ target: [alertChannels.userId, alertChannels.kind, alertChannels.target] })
+    .values(await storedChannel(db, channel, at))
+    .onConflictDoNothing({ target: [alertChannels.userId, alertChannels.kind, alertChannels.targetDigest] })
     .returning();
   return row ?? null;
 }
@@ -25,17 +46,14 @@ export async function insertChannel(db: Db, channel: NewChannel, at: Date): Prom
  * back on and keeps its id. Returns it and whether it was new.
  */
 export async function saveChannel(db: Db, channel: NewChannel, at: Date): Promise<{ row: ChannelRow; created: boolean }> {
-  const [existing] = await db
-    .select()
-    .from(alertChannels)
-    .where(and(eq(alertChannels.userId, channel.userId), eq(alertChannels.kind, channel.kind), eq(alertChannels.target, channel.target)));
+  const existing = await existingChannel(db, channel);
   if (existing) {
     const [row] = await db.update(alertChannels).set(reactivated(at, channel.name)).where(eq(alertChannels.id, existing.id)).returning();
     return { row, created: false };
   }
   const [row] = await db
     .insert(alertChannels)
-    .values({ ...channel, nextSendAt: at, createdAt: at })
+    .values(await storedChannel(db, channel, at))
     .returning();
   return { row, created: true };
 }
@@ -90,14 +108,37 @@ export async function removeChannel(db: Db, userId: string, id: string): Promise
   return removed.length > 0;
 }
 
-/** A new signing secret; the old one keeps signing beside it until `previousUntil`. */
+/**
+ * A new signing secret; the old one keeps signing beside it until `previousUntil`. The old one is opened
+ * and sealed again as the previous secret (a sealed value is bound to its column); one that cannot be
+ * opened (its key is gone) is dropped, as it could not sign anyway.
+ */
 export async function rotateSecret(db: Db, userId: string, id: string, secret: string, previousUntil: Date): Promise<ChannelRow | null> {
-  const [row] = await db
-    .update(alertChannels)
-    .set({ secret, previousSecret: sql`${alertChannels.secret}`, previousSecretUntil: previousUntil })
-    .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId), eq(alertChannels.kind, 'webhook')))
-    .returning();
-  return row ?? null;
+  const vault = await vaultOf(db);
+  return db.transaction(async (tx) => {
+    const [channel] = await tx
+      .select()
+      .from(alertChannels)
+      .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId), eq(alertChannels.kind, 'webhook')))
+      .for('update');
+    if (!channel) return null;
+    let previous: string | null = null;
+    try {
+      previous = openSecret(vault, channel);
+    } catch (error) {
+      if (!(error instanceof UnreadableSecret)) throw error;
+    }
+    const [row] = await tx
+      .update(alertChannels)
+      .set({
+        secret: sealColumn(vault, 'secret', id, secret),
+        previousSecret: previous === null ? null : sealColumn(vault, 'previous_secret', id, previous),
+        previousSecretUntil: previousUntil,
+      })
+      .where(eq(alertChannels.id, id))
+      .returning();
+    return row ?? null;
+  });
 }
 
 /** Queues a test delivery to one channel, due now; its id is the webhook-id. */

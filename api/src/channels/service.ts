@@ -6,6 +6,8 @@ import { planStanding } from '../billing';
 import type { Db } from '../db';
 import { failure, HttpError } from '../http';
 import { hitRateLimit } from '../http';
+import { UnreadableSecret, vaultOf, type Vault } from '../secrets';
+import { openTarget } from './at-rest';
 import { newSigningSecret } from './network/signing';
 import { attemptsOf } from './outbox/repo';
 import { channelLimitMessage, channelsAllowed, CHANNELS_PER_PLAN, requireChannelsInPlan } from './plan';
@@ -37,22 +39,32 @@ function known<T extends string>(values: readonly T[], value: string, what: stri
 const kindOf = (value: string): ChannelKind => known(CHANNEL_KINDS, value, 'kind');
 const outcomeOf = (value: string): DeliveryOutcome => known(DELIVERY_OUTCOMES, value, 'delivery outcome');
 
-/** A webhook's URL as the list shows it (its query, which may hold a token, left out); the others' names. */
-function shownTarget(channel: repo.ChannelRow): string | null {
+/**
+ * A webhook's URL as the list shows it (its query, which may hold a token, left out); the others' names.
+ * One this api cannot open (its key is not configured: /health says which) shows none.
+ */
+function shownTarget(vault: Vault, channel: repo.ChannelRow): string | null {
   if (channel.kind !== 'webhook') return null;
-  const url = new URL(channel.target);
+  let target: string;
+  try {
+    target = openTarget(vault, channel);
+  } catch (error) {
+    if (error instanceof UnreadableSecret) return null;
+    throw error;
+  }
+  const url = new URL(target);
   return `${url.origin}${url.pathname}${url.search ? '?…' : ''}`;
 }
 
 export type ChannelView = ReturnType<typeof toView>;
 
-function toView(channel: repo.ChannelRow, activity: Awaited<ReturnType<typeof repo.channelActivity>>, at: Date) {
+function toView(vault: Vault, channel: repo.ChannelRow, activity: Awaited<ReturnType<typeof repo.channelActivity>>, at: Date) {
   const last = activity.last.get(channel.id);
   return {
     id: channel.id,
     kind: kindOf(channel.kind),
     name: channel.name,
-    url: shownTarget(channel),
+    url: shownTarget(vault, channel),
     state: channel.state === 'active' ? ('connected' as const) : ('disabled' as const),
     disabledReason: channel.disabledReason,
     disabledAt: iso(channel.disabledAt),
@@ -83,7 +95,7 @@ export type ChannelsContext = {
 
 export function channelsService({ db, targets, windowMs, telegramUsername, kick, now = () => new Date() }: ChannelsContext) {
   async function view(channel: repo.ChannelRow): Promise<ChannelView> {
-    return toView(channel, await repo.channelActivity(db, [channel.id]), now());
+    return toView(await vaultOf(db), channel, await repo.channelActivity(db, [channel.id]), now());
   }
 
   async function requireChannel(userId: string, id: string): Promise<repo.ChannelRow> {
@@ -108,13 +120,14 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
         db,
         channels.map((channel) => channel.id),
       );
+      const vault = await vaultOf(db);
       return {
         allowed: channelsAllowed(plan),
         /** The upgrade wording when the plan has no channels (the UI shows it with a link to /pricing). */
         upgrade: channelsAllowed(plan) ? null : channelLimitMessage(plan),
         limit: CHANNELS_PER_PLAN[plan],
         telegram: { available: Boolean(telegramUsername) },
-        channels: channels.map((channel) => toView(channel, activity, now())),
+        channels: channels.map((channel) => toView(vault, channel, activity, now())),
       };
     },
 

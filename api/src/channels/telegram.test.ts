@@ -5,11 +5,14 @@
 // within 4096 characters); bursts roll into digests; 429's retry_after is honoured; a blocked bot disables
 // the channel.
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { alertChannels } from '../db/schema';
+import { vaultOf } from '../secrets';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { buildTransports } from '.';
+import { openTarget } from './at-rest';
 import { telegramDigest, telegramMessage } from './formats/telegram-message';
 import { alertOf } from './formats/channel-alert';
 import { createChannelOutbox } from './outbox/outbox';
@@ -30,6 +33,12 @@ const env = (telegram: FakeTelegram) => ({
   TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
   TELEGRAM_API_URL: telegram.apiUrl,
 });
+
+/** The chat ids of the stored channels (sealed in the database: opened here). */
+async function storedChats(db: Db): Promise<string[]> {
+  const vault = await vaultOf(db);
+  return (await db.select().from(alertChannels)).map((channel) => openTarget(vault, channel));
+}
 
 let mailbox: Mailbox;
 let telegram: FakeTelegram;
@@ -110,8 +119,7 @@ describe('connecting a chat (the bot long-polling, the outbox running)', () => {
     const expired = await createLinkCode(t.database.db, alice.user.id, new Date(Date.now() - 16 * 60_000));
     expect(await telegram.say(`/start ${expired.code}`, { id: 6161, username: 'late' })).toBe(LINK_INVALID);
     expect(await telegram.say('/start', { id: 7171, username: 'curious' })).toBe(START_WITHOUT_CODE);
-    const channels = await t.database.db.select().from(alertChannels);
-    expect(channels.map((channel) => channel.target)).toEqual(['4242']);
+    expect(await storedChats(t.database.db)).toEqual(['4242']);
   });
 
   it("/mute <wallet> mutes it with the api's own mute, /unmute brings it back, /stop disconnects the chat", async () => {
@@ -282,7 +290,7 @@ describe('sending (on a fake clock)', () => {
     telegram.failNext({ error_code: 403, description: 'Forbidden: bot was blocked by the user' });
     await storeAlert(t.database.db, alice.user.id, { at: new Date(clock) });
     await sender.flush();
-    const [channel] = await t.database.db.select().from(alertChannels).where(eq(alertChannels.target, '4242'));
+    const [channel] = await t.database.db.select().from(alertChannels).where(eq(alertChannels.kind, 'telegram'));
     expect(channel).toMatchObject({ state: 'disabled', disabledReason: TELEGRAM_CHAT_GONE });
     expect(channel.noticeDueAt).not.toBeNull();
   });
@@ -341,7 +349,7 @@ describe('webhook mode (TELEGRAM_WEBHOOK_URL)', () => {
     expect(delivered.statusCode).toBe(200);
     await eventually('the reply', () => telegram.sent.find((message) => message.chatId === '9191'));
     expect(telegram.sent.find((message) => message.chatId === '9191')?.text).toBe(CONNECTED);
-    expect((await t.database.db.select().from(alertChannels)).map((channel) => channel.target)).toEqual(['9191']);
+    expect(await storedChats(t.database.db)).toEqual(['9191']);
   });
 });
 

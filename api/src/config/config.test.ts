@@ -31,6 +31,8 @@ const secretValues: Record<string, string> = {
   CHAIN_WS_URL_8453: 'wss://base-mainnet.example/v2/ws-key-0020',
   BLOCKSCOUT_API_KEY: 'blockscout-key-0021',
   ROUTESCAN_API_KEY: 'routescan-key-0022',
+  SECRETS_KEY: 'secrets-key-0023-secrets-key-0023-secrets-k',
+  SECRETS_PREVIOUS_KEYS: 'previous-key-0024-previous-key-0024-previou,previous-key-0025-previous-key-0025-previou',
 };
 const secretParts = [
   'pg-password-0001',
@@ -51,6 +53,9 @@ const secretParts = [
   'ws-key-0020',
   'blockscout-key-0021',
   'routescan-key-0022',
+  'secrets-key-0023',
+  'previous-key-0024',
+  'previous-key-0025',
 ];
 
 describe('configuration from the environment', () => {
@@ -114,6 +119,7 @@ describe('configuration from the environment', () => {
       ],
       prices: { source: 'dev', defiLlamaUrl: 'https://coins.llama.fi' },
       adminToken: undefined,
+      secrets: { key: undefined, previousKeys: [] },
       monitor: { enabled: true, chainId: 31337, confirmations: 2, pollIntervalMs: 250, batchSize: 50 },
       // The devnet's transactions are on no public explorer: no links to one.
       explorerUrl: '',
@@ -143,6 +149,17 @@ describe('configuration from the environment', () => {
     for (const feed of SAMPLE_NEWS_FEEDS) expect(fs.existsSync(new URL(feed))).toBe(true);
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3006');
+  });
+
+  it('reads the secrets-at-rest key and the previous keys, each 32 bytes in base64url', () => {
+    const [current, first, second] = [1, 2, 3].map((fill) => Buffer.alloc(32, fill).toString('base64url'));
+    expect(loadConfig({ SECRETS_KEY: current, SECRETS_PREVIOUS_KEYS: ` ${first}, ${second},` }).secrets).toEqual({
+      key: current,
+      previousKeys: [first, second],
+    });
+    const message = 'must be 32 random bytes in base64url (43 characters of A–Z, a–z, 0–9, _ and -)';
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(`SECRETS_KEY: ${message}`);
+    expect(() => loadConfig({ SECRETS_PREVIOUS_KEYS: `${first},${current}=` })).toThrow(`SECRETS_PREVIOUS_KEYS.1: ${message}`);
   });
 
   it('reads the Paddle webhook secret and the price of each plan, and refuses a price id that is not one', () => {

@@ -66,6 +66,11 @@ export type Config = {
   prices: { source: 'dev' | 'defillama'; defiLlamaUrl: string };
   /** Set: operator routes (PUT /admin/plans) accept this bearer token. */
   adminToken?: string;
+  /**
+   * Secrets at rest: the key channel URLs and signing secrets are sealed under (unset: one the api keeps
+   * in its database, which no dump is safe from) and earlier keys still read while they are rotated out.
+   */
+  secrets: { key?: string; previousKeys: string[] };
   /** The wallet monitor (one per chain; these are the first chain's); off, this process serves the api only. */
   monitor: { enabled: boolean; chainId: number; confirmations: number; pollIntervalMs: number; batchSize: number };
   /** Instant alert emails: at most one per wallet in this long. */
@@ -264,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chain: first.source,
     prices: { source: vars.PRICES_SOURCE ?? (onDevnet ? 'dev' : 'defillama'), defiLlamaUrl: vars.DEFILLAMA_URL },
     adminToken: vars.ADMIN_TOKEN,
+    secrets: { key: vars.SECRETS_KEY, previousKeys: vars.SECRETS_PREVIOUS_KEYS ?? [] },
     monitor: {
       enabled: vars.MONITOR === 'on',
       chainId,

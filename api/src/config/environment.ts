@@ -74,6 +74,11 @@ const hostList = z
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, 'must be host or host:port entries')));
 
+/** A secrets-at-rest key: 32 random bytes in base64url, as `npm start` generates into DATA_DIR/secrets-key. */
+const secretsKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters of A–Z, a–z, 0–9, _ and -)');
+
 const paddlePriceId = z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)');
 
 /** A directory or file, relative paths from the repository. */
@@ -214,6 +219,21 @@ export const apiVariables = z.object({
   PRICES_SOURCE: z.enum(['dev', 'defillama']).optional(),
   DEFILLAMA_URL: origin.default(DEFILLAMA_URL),
   ADMIN_TOKEN: secret(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Secrets at rest (api/src/secrets): what channel URLs and signing secrets are sealed under; the previous
+  // keys, comma-separated, are still read while rows are re-sealed under the current one on start.
+  SECRETS_KEY: secret(secretsKey.optional()),
+  SECRETS_PREVIOUS_KEYS: secret(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(secretsKey))
+      .optional(),
+  ),
   MONITOR: z.enum(['on', 'off']).default('on'),
   EXPLORER_URL: origin.optional(),
   MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(250),

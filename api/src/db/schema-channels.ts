@@ -11,13 +11,18 @@ export const alertChannels = pgTable(
     userId: uuid('user_id').notNull(),
     /** webhook, telegram, discord or slack. */
     kind: text('kind').notNull(),
-    /** The URL (webhook, Discord, Slack) or the Telegram chat id. */
+    /**
+     * The URL (webhook, Discord, Slack) or the Telegram chat id, sealed (enc:v1:<key id>:…, api/src/secrets;
+     * plaintext only in rows stored before issue 36, until the api's startup pass seals them).
+     */
     target: text('target').notNull(),
+    /** `<key id>:<HMAC-SHA-256 of the target>`: one channel per user and target, and a chat found by its id. */
+    targetDigest: text('target_digest'),
     /** What the user sees: the URL's host, the chat's title. */
     name: text('name').notNull(),
-    /** Webhooks: the Standard Webhooks signing secret (whsec_…). */
+    /** Webhooks: the Standard Webhooks signing secret (whsec_…), sealed as `target` is. */
     secret: text('secret'),
-    /** The secret before the last rotation, still signing beside the new one until `previousSecretUntil`. */
+    /** The secret before the last rotation (sealed), still signing beside the new one until `previousSecretUntil`. */
     previousSecret: text('previous_secret'),
     previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
     /** active or disabled. */
@@ -37,7 +42,7 @@ export const alertChannels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('alert_channels_user_target_idx').on(table.userId, table.kind, table.target),
+    uniqueIndex('alert_channels_user_target_digest_idx').on(table.userId, table.kind, table.targetDigest),
     index('alert_channels_due_idx').on(table.state, table.nextSendAt),
   ],
 );
@@ -119,7 +124,7 @@ export const telegramLinkCodes = pgTable('telegram_link_codes', {
   userId: uuid('user_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  /** The chat it connected. */
+  /** The chat it connected, as the digest of its id (as `alert_channels.target_digest`): not the id itself. */
   chatId: text('chat_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

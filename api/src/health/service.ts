@@ -77,6 +77,8 @@ export type HealthChecks = {
    */
   monitorHeads?: () => MonitorHeads[];
   instantEmailGapMs: number;
+  /** Alert channels this process cannot open (secrets at rest: a key missing), a sentence each. */
+  channelProblems?: () => string[];
 };
 
 /** A HeadTransport as /health answers it. */
@@ -102,7 +104,7 @@ export type Findings = {
 
 /** What an operator needs to know beyond "the database answers", each problem worded as a reason. */
 export async function findings(
-  { db, services, chain, monitorEnabled, monitorHeads, instantEmailGapMs }: HealthChecks,
+  { db, services, chain, monitorEnabled, monitorHeads, instantEmailGapMs, channelProblems }: HealthChecks,
   now = Date.now(),
 ): Promise<Findings> {
   const reasons: string[] = [];
@@ -148,6 +150,7 @@ export async function findings(
     if (!services.reportsItself(service)) reasons.push(`${service}: last call failed at ${state.lastErrorAt}: ${state.lastError}`);
   }
   reasons.push(...services.problems());
+  reasons.push(...(channelProblems?.() ?? []));
   const monitor = cursors.map((cursor) => {
     const own = runningOn(cursor.chain);
     return own ? { ...cursor, heads: headsReport(own.heads) } : cursor;

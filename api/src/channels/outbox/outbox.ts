@@ -4,19 +4,26 @@
 // commit → send → record. Failures wait by backoff (backoff.ts) or the service's own Retry-After; a
 // channel that has failed for 24 h, or that the service says is gone, is disabled and its owner emailed
 // (notices.ts). Several lanes run in each process so one slow endpoint holds up only its own channel.
+// A channel whose sealed target or secrets cannot be opened (a key missing from the configuration) is
+// left waiting, neither failed nor disabled, and reported (unreadable.ts).
 import type { Db } from '../../db';
 import type { OutsideServices } from '../../health';
+import { UnreadableSecret, vaultOf, type Vault } from '../../secrets';
+import { openSecrets, openTarget } from '../at-rest';
 import { alertOf, testAlert, type ChannelAlert } from '../formats/channel-alert';
 import { usersWithChannels } from '../plan';
 import type { Outcome } from '../transports/outcome';
 import { pausesChannel } from '../transports/outcome';
 import type { ChannelKind } from '../kinds';
 import type { Destination, Transport } from '../transports/transport';
+import type { UnreadableChannels } from '../unreadable';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './backoff';
 import * as repo from './repo';
 
 /** Webhooks sent one after another in one claim (each alone): the lease is renewed after each. */
 const WEBHOOKS_PER_CLAIM = 10;
+/** A channel that cannot be opened is looked at again after this long (its key may be configured by then). */
+const UNREADABLE_RETRY_MS = 10 * 60_000;
 
 export type OutboxLog = {
   error(object: object, message: string): void;
@@ -32,6 +39,8 @@ export type ChannelOutboxOptions = {
   log: OutboxLog;
   /** Telegram, Discord and Slack outages show on /health (a user's own webhook failing is not ours). */
   services?: OutsideServices;
+  /** Where channels that cannot be opened are reported. */
+  unreadable?: UnreadableChannels;
   /** The clock and the jitter (tests set both). */
   now?: () => Date;
   random?: () => number;
@@ -49,13 +58,13 @@ export type ChannelOutbox = {
 
 const emptyReport = (): FlushReport => ({ claims: 0, messages: 0, sent: 0, failedAttempts: 0 });
 
-function destinationOf(channel: repo.ChannelRow, at: Date): Destination {
-  const secrets = [channel.secret, channel.previousSecretUntil && channel.previousSecretUntil > at ? channel.previousSecret : null];
+/** The channel opened: its target and the secrets signing at `at`; throws UnreadableSecret. */
+function destinationOf(vault: Vault, channel: repo.ChannelRow, at: Date): Destination {
   return {
     id: channel.id,
     kind: channel.kind as ChannelKind,
-    target: channel.target,
-    secrets: secrets.filter((secret): secret is string => Boolean(secret)),
+    target: openTarget(vault, channel),
+    secrets: openSecrets(vault, channel, at),
   };
 }
 
@@ -70,6 +79,7 @@ export function createChannelOutbox({
   leaseMs,
   log,
   services,
+  unreadable,
   now = () => new Date(),
   random = Math.random,
 }: ChannelOutboxOptions): ChannelOutbox {
@@ -124,13 +134,13 @@ export function createChannelOutbox({
   /** Records one message's outcome; true when the channel should keep sending in this claim. */
   async function record(
     claim: repo.Claim,
+    destination: Destination,
     carried: repo.DeliveryRow[],
     outcome: Outcome,
     transport: Transport,
     at: Date,
   ): Promise<boolean> {
     const { channel } = claim;
-    const destination = destinationOf(channel, at);
     observe(destination.kind, outcome);
     const delivered = outcome.kind === 'delivered';
     const attempts = Math.max(...carried.map((delivery) => delivery.attempts)) + 1;
@@ -163,9 +173,30 @@ export function createChannelOutbox({
     return !disableReason && !paused && nextSendAt.getTime() <= at.getTime();
   }
 
+  /** The claimed channel opened at `at`; null (reported, left waiting) when it cannot be. */
+  async function open(vault: Vault, claim: repo.Claim, at: Date): Promise<Destination | null> {
+    const { channel } = claim;
+    try {
+      const destination = destinationOf(vault, channel, at);
+      unreadable?.clear(channel.id);
+      return destination;
+    } catch (error) {
+      if (!(error instanceof UnreadableSecret)) throw error;
+      unreadable?.note(channel.id, error);
+      log.error(
+        { channelId: channel.id, kind: channel.kind, keyId: error.keyId, reason: error.reason },
+        `alert channel cannot be read: ${error.message}`,
+      );
+      await repo.postponeChannel(db, channel.id, new Date(at.getTime() + UNREADABLE_RETRY_MS));
+      return null;
+    }
+  }
+
   async function deliver(claim: repo.Claim, report: FlushReport): Promise<void> {
     const transport = transports[claim.channel.kind as ChannelKind];
     if (!transport) return;
+    const vault = await vaultOf(db);
+    if (!(await open(vault, claim, now()))) return;
     let due = await alertsOf(claim);
     const budgetWait = due.length > 0 && transport.waitForBudget ? await transport.waitForBudget(now()) : 0;
     if (budgetWait > 0) {
@@ -177,8 +208,9 @@ export function createChannelOutbox({
       // Each send holds the channel for a whole lease: a lease that ran out while this process was slow
       // (and that another has taken) stops it here, before a second send of the same alerts.
       if (!first && !(await repo.renewLease(db, claim.channel.id, claim.leaseId, new Date(at.getTime() + leaseMs)))) break;
+      const destination = destinationOf(vault, claim.channel, at);
       const { outcome, count } = await transport.send(
-        destinationOf(claim.channel, at),
+        destination,
         due.map((entry) => entry.alert),
         at,
       );
@@ -186,7 +218,7 @@ export function createChannelOutbox({
       report.messages += 1;
       if (outcome.kind === 'delivered') report.sent += carried.length;
       else report.failedAttempts += carried.length;
-      const goOn = await record(claim, carried, outcome, transport, now());
+      const goOn = await record(claim, destination, carried, outcome, transport, now());
       due = due.slice(carried.length);
       if (!goOn) break;
     }

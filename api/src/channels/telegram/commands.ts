@@ -8,7 +8,9 @@ import { walletName } from '@whalewatch/shared/format';
 import type { Db } from '../../db';
 import { alertChannels, trackedWallets } from '../../db';
 import { HttpError } from '../../http';
+import { vaultOf } from '../../secrets';
 import { muteWallet, NOT_TRACKED } from '../../tracking';
+import { sameTarget } from '../at-rest';
 import { requireChannelsInPlan } from '../plan';
 import { countChannels, saveChannel } from '../repo';
 import { redeemLinkCode } from './link-codes';
@@ -26,12 +28,14 @@ export type ChatCommands = {
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; siteUrl: string; now?: () => Date }): ChatCommands {
+  /** The chat's channels, found by the digest of its id (the id itself is sealed). */
+  const theChat = async (chat: Chat) => sameTarget(await vaultOf(db), 'telegram', chat.id);
   const usersOf = async (chat: Chat) =>
     (
       await db
         .select({ userId: alertChannels.userId })
         .from(alertChannels)
-        .where(and(eq(alertChannels.kind, 'telegram'), eq(alertChannels.target, chat.id)))
+        .where(await theChat(chat))
     ).map((row) => row.userId);
 
   /** Mutes (or unmutes, 'off') the wallet for the chat's users; the reply. */
@@ -82,7 +86,7 @@ export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; 
     async stop(chat) {
       const removed = await db
         .delete(alertChannels)
-        .where(and(eq(alertChannels.kind, 'telegram'), eq(alertChannels.target, chat.id)))
+        .where(await theChat(chat))
         .returning({ id: alertChannels.id });
       return removed.length > 0 ? STOPPED : NOT_CONNECTED;
     },
