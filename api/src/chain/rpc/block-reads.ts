@@ -12,6 +12,9 @@ type FullBlock = Awaited<ReturnType<typeof readOne>>;
 
 const readOne = (client: PublicClient, blockNumber: bigint) => client.getBlock({ blockNumber, includeTransactions: true });
 
+/** The blocks with their transactions, one request each (in parallel). */
+export const blocksOneByOne = (client: PublicClient, numbers: bigint[]) => Promise.all(numbers.map((number) => readOne(client, number)));
+
 export type BlockReaderOptions = {
   url: string;
   /** The source's own client: single reads, and every read once the node has refused a batch. */
@@ -50,7 +53,7 @@ export function blockReader({ url, single, timeoutMs, maxAnswerBytes }: BlockRea
     }),
   });
   let batching = true;
-  const oneByOne = (numbers: bigint[]) => Promise.all(numbers.map((number) => readOne(single, number)));
+  const oneByOne = (numbers: bigint[]) => blocksOneByOne(single, numbers);
 
   return {
     get batching() {

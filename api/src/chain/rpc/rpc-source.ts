@@ -35,7 +35,7 @@ import {
   type TokenTransfer,
   type WalletToken,
 } from '../chain-source';
-import { blockReader } from './block-reads';
+import { blockReader, blocksOneByOne } from './block-reads';
 import { readLogsNewestFirst, readLogsForwards, type BlockRange } from './log-ranges';
 import { jsonRpcPoster } from './json-rpc-post';
 import { followNewHeads } from './new-heads';
@@ -80,9 +80,7 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
     given ?? createPublicClient({ transport: http(url, { timeout: 30_000, retryCount: 2, maxResponseBodySize: MAX_ANSWER_BYTES }) });
   // The monitor's blocks in one request (block-reads.ts); through the given client in tests.
   const fullBlocks = given
-    ? {
-        read: (numbers: bigint[]) => Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
-      }
+    ? { read: (numbers: bigint[]) => blocksOneByOne(client, numbers) }
     : blockReader({ url, single: client, timeoutMs: 30_000, maxAnswerBytes: MAX_ANSWER_BYTES });
   const metadataCache = new Map<Address, Promise<TokenMetadata | null>>();
   // A holder scan's logs come straight over HTTP (json-rpc-post.ts); through the given client in tests.
