@@ -6,6 +6,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alertChannels } from '../db';
 import type { Vault } from '../secrets';
 
+/** A channel as stored: targets and secrets sealed. */
 export type ChannelRow = typeof alertChannels.$inferSelect;
 
 type SealedColumn = 'target' | 'secret' | 'previous_secret';
@@ -32,20 +33,22 @@ export const openTarget = (vault: Vault, channel: Pick<ChannelRow, 'id' | 'targe
 export const openSecret = (vault: Vault, channel: Pick<ChannelRow, 'id' | 'secret'>): string | null =>
   channel.secret === null ? null : vault.open(channel.secret, context('secret', channel.id));
 
+const openPreviousSecret = (vault: Vault, channel: Pick<ChannelRow, 'id' | 'previousSecret'>): string | null =>
+  channel.previousSecret === null ? null : vault.open(channel.previousSecret, context('previous_secret', channel.id));
+
 /** The signing secrets in use at `at`: the current one, and the previous one while it still signs. */
 export function openSecrets(vault: Vault, channel: ChannelRow, at: Date): string[] {
   const previousValid = channel.previousSecret !== null && channel.previousSecretUntil !== null && channel.previousSecretUntil > at;
-  return [
-    openSecret(vault, channel),
-    previousValid ? vault.open(channel.previousSecret ?? '', context('previous_secret', channel.id)) : null,
-  ].filter((secret): secret is string => Boolean(secret));
+  return [openSecret(vault, channel), previousValid ? openPreviousSecret(vault, channel) : null].filter((secret): secret is string =>
+    Boolean(secret),
+  );
 }
 
 /** Every column `sealedChannel` and a rotation write, re-sealed under the current key (the startup pass). */
 export function resealed(vault: Vault, channel: ChannelRow) {
   const target = openTarget(vault, channel);
   const secret = openSecret(vault, channel);
-  const previous = channel.previousSecret === null ? null : vault.open(channel.previousSecret, context('previous_secret', channel.id));
+  const previous = openPreviousSecret(vault, channel);
   return {
     target: sealColumn(vault, 'target', channel.id, target),
     targetDigest: vault.digest(target),

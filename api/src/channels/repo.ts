@@ -6,10 +6,10 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { alertChannels, channelAttempts, channelDeliveries, channelWalletExclusions, trackedWallets } from '../db';
 import { UnreadableSecret, vaultOf } from '../secrets';
-import { openSecret, sameTarget, sealColumn, sealedChannel } from './at-rest';
+import { openSecret, sameTarget, sealColumn, sealedChannel, type ChannelRow } from './at-rest';
 import type { ChannelKind } from './kinds';
 
-export type ChannelRow = typeof alertChannels.$inferSelect;
+export type { ChannelRow };
 
 /** A channel to add, its target and secret in plaintext (sealed here). */
 export type NewChannel = { userId: string; kind: ChannelKind; target: string; name: string; secret?: string };

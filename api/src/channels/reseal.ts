@@ -28,7 +28,7 @@ export type ResealReport = {
 
 /** `column` holds a value not sealed under the current key. */
 const notCurrent = (vault: Vault, column: AnyPgColumn): SQL => {
-  const prefix = `enc:v1:${vault.keyId}:`;
+  const prefix = vault.sealedPrefix;
   return sql`(${column} is not null and left(${column}, ${prefix.length}) <> ${prefix})`;
 };
 
@@ -39,7 +39,7 @@ const stale = (vault: Vault): SQL =>
     notCurrent(vault, alertChannels.secret),
     notCurrent(vault, alertChannels.previousSecret),
     isNull(alertChannels.targetDigest),
-    sql`left(${alertChannels.targetDigest}, ${vault.keyId.length + 1}) <> ${`${vault.keyId}:`}`,
+    sql`left(${alertChannels.targetDigest}, ${vault.digestPrefix.length}) <> ${vault.digestPrefix}`,
   ) as SQL;
 
 /**

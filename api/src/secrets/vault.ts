@@ -39,6 +39,10 @@ export class UnreadableSecret extends Error {
 export type Vault = {
   /** The current key's id: what `seal` writes. */
   keyId: string;
+  /** What every value sealed under the current key starts with (`enc:v1:<key id>:`). */
+  sealedPrefix: string;
+  /** What every digest under the current key starts with (`<key id>:`). */
+  digestPrefix: string;
   /** Seals `plain` under the current key, bound to `context`. */
   seal(plain: string, context: string): string;
   /** The plaintext of a sealed value (or of a value stored before sealing existed); throws UnreadableSecret. */
@@ -72,9 +76,12 @@ export function createVault(current: SecretsKey, previous: readonly SecretsKey[]
   const aad = (keyId: string, context: string) => new TextEncoder().encode(`${header(keyId)}\n${context}`);
   const digestUnder = (key: SecretsKey, plain: string) =>
     `${key.id}:${createHmac('sha256', key.digestKey).update(plain, 'utf8').digest('base64url')}`;
+  const sealedPrefix = `${header(current.id)}:`;
 
   return {
     keyId: current.id,
+    sealedPrefix,
+    digestPrefix: `${current.id}:`,
     seal(plain, context) {
       const iv = bytes(randomBytes(IV_BYTES));
       const cipher = createCipheriv('aes-256-gcm', current.cipherKey, iv, { authTagLength: TAG_BYTES });
@@ -102,7 +109,7 @@ export function createVault(current: SecretsKey, previous: readonly SecretsKey[]
         throw new UnreadableSecret('not-authentic', keyId);
       }
     },
-    isCurrent: (stored) => stored.startsWith(`${header(current.id)}:`),
+    isCurrent: (stored) => stored.startsWith(sealedPrefix),
     digest: (plain) => digestUnder(current, plain),
     digests: (plain) => [...keys.values()].map((key) => digestUnder(key, plain)),
   };
