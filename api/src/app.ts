@@ -1,12 +1,14 @@
 // Composes the api: HTTP plumbing (errors, logging, security headers, CORS), then one plugin per feature.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyzerRoutes } from './analyzer';
 import { createChannels } from './channels';
 import { openVault, useVault } from './secrets';
 import { createAuth } from './auth';
+import { signedInUser } from './auth';
+import { auditRoutes, createAuditLog } from './audit';
 import { chainRoutes, createChainSource, type ChainSource } from './chain';
 import type { Config } from './config';
 import { backupRoutes } from './backups';
@@ -80,6 +82,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const services = new OutsideServices();
   const mailer = services.observe('smtp', dependencies.mailer ?? createSmtpMailer(config.mail));
   if (!dependencies.mailer) app.addHook('onClose', () => mailer.close());
+  // The account's audit log: the features record what happened to an account through it; every process
+  // sends the security emails it queues, retries what is due and prunes what is past keeping.
+  const audit = createAuditLog({ db: database.db, mailer, log: app.log });
+  app.addHook('onReady', (done) => {
+    audit.start();
+    done();
+  });
+  app.addHook('onClose', () => audit.stop());
 
   await app.register(helmet, {
     // A JSON API loads nothing and is never framed.
@@ -129,8 +139,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     instantEmailGapMs: config.alertEmailGapMs,
   });
   await routes.register(demoRequestRoutes, { db: database.db, writes: writeLimits(database.db, config.rateLimits) });
-  const auth = await createAuth(config, database.db, mailer);
+  const auth = await createAuth(config, database.db, mailer, audit, new Map(chains.map(({ info, source }) => [info.id, source])));
   await routes.register(auth.routes);
+  const userIdOf = (request: FastifyRequest) => signedInUser(request).userId;
+  await routes.register(auditRoutes, { audit, requireUser: auth.authenticator.requireUser, userIdOf });
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, {
     db: database.db,
@@ -159,9 +171,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   const paddle = config.billing.paddleApi ? createPaddleApi(config.billing.paddleApi) : null;
   await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator, paddle });
-  await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing });
+  await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing, audit });
   await routes.register(newsRoutes, { db: database.db });
-  await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator });
+  await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator, audit });
   await routes.register(portfolioRoutes, { db: database.db, chains, authenticator: auth.authenticator });
   await routes.register(walletRoutes, { db: database.db, authenticator: auth.authenticator, chains: walletChains });
   // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
@@ -203,6 +215,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     config: config.channels,
     database,
     mailer,
+    audit,
     services,
     siteUrl: config.siteUrl,
     windowMs: config.rateLimits.windowMs,
@@ -260,6 +273,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     news,
     services,
     channels,
+    audit,
   });
 }
 

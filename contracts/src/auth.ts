@@ -71,22 +71,45 @@ export type SignedIn = z.output<typeof signedIn>;
 
 // ---- GoTrue's (/auth/v1) ----
 
-/** GoTrue's identity JSON: `identity_id` is the identity's own id, `id` the provider's id for the user. */
+/**
+ * GoTrue's identity JSON: `identity_id` is the identity's own id, `id` the provider's id for the user (the
+ * user's id for 'email', 'web3:ethereum:<address>' for a wallet). A wallet's has no `email`.
+ */
 export const gotrueIdentity = z.object({
   identity_id: z.string(),
   id: z.string(),
   user_id: z.string(),
   identity_data: z.record(z.string(), z.unknown()),
-  provider: z.literal('email'),
+  provider: z.enum(['email', 'web3']),
   last_sign_in_at: isoTime.optional(),
   created_at: isoTime,
   updated_at: isoTime,
-  email: z.string(),
+  email: z.string().optional(),
 });
 export type GotrueIdentity = z.output<typeof gotrueIdentity>;
 
-export const gotrueAppMetadata = z.object({ provider: z.literal('email'), providers: z.tuple([z.literal('email')]) });
+/** `provider`: how the account began; `providers`: its identities' providers, oldest first ('email', 'web3'). */
+export const gotrueAppMetadata = z.object({
+  provider: z.enum(['email', 'web3']),
+  providers: z.array(z.enum(['email', 'web3'])).min(1),
+});
 export type GotrueAppMetadata = z.output<typeof gotrueAppMetadata>;
+
+/** A second factor as GoTrue lists it on the user (`factors`, present once there is one). */
+const gotrueFactorFields = {
+  id: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  friendly_name: z.string().optional(),
+  factor_type: z.literal('totp'),
+  phone: z.string(),
+  last_challenged_at: isoTime.nullable(),
+};
+export const gotrueFactor = z.discriminatedUnion('status', [
+  z.object({ ...gotrueFactorFields, status: z.literal('verified') }),
+  z.object({ ...gotrueFactorFields, status: z.literal('unverified') }),
+]);
+export type GotrueFactor = z.output<typeof gotrueFactor>;
 
 /** A user as the embedded auth service answers it (GoTrue's User JSON, for an email account). */
 export const gotrueUser = z.object({
@@ -102,6 +125,7 @@ export const gotrueUser = z.object({
   app_metadata: gotrueAppMetadata,
   user_metadata: z.record(z.string(), z.unknown()),
   identities: z.array(gotrueIdentity),
+  factors: z.array(gotrueFactor).optional(),
   created_at: isoTime,
   updated_at: isoTime,
   is_anonymous: z.literal(false),
@@ -128,6 +152,10 @@ export const gotrueSignUp = gotrueBody({ email: text, phone: text, password: tex
 export const gotrueRecover = gotrueBody({ email: text });
 export const gotrueVerify = gotrueBody({ type: text, email: text, phone: text, token: text, token_hash: text });
 export const gotrueUserUpdate = gotrueBody({ email: text, phone: text, password: z.string().nullish(), data: metadata });
+export const gotrueFactorEnrol = gotrueBody({ factor_type: text, friendly_name: text, issuer: text, phone: text });
+export const gotrueFactorChallenge = gotrueBody({ channel: text });
+export const gotrueFactorVerify = gotrueBody({ challenge_id: text, code: text });
+const factorPath = z.object({ factorId: z.string() });
 export const gotrueLinkVerification = z.object({ token: z.string().min(1), type: z.string(), redirect_to: z.string().optional() });
 export const gotrueSignOutScope = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
 const redirectTo = z.object({ redirect_to: z.string().optional() });
@@ -163,14 +191,24 @@ const GOTRUE_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = { bad_jwt
 const gotrueErrorsEveryRouteMay = (access: Access): readonly ErrorCode[] =>
   access === 'user' ? [...GOTRUE_ERRORS_EVERY_ROUTE_MAY, ...(Object.keys(SESSION_ERRORS) as ErrorCode[])] : GOTRUE_ERRORS_EVERY_ROUTE_MAY;
 
+/**
+ * GoTrue's OAuth-style error (its OAuthError, RFC 6749 §5.2), which the web3 grant refuses with: always 400,
+ * `{ error: 'invalid_grant', error_description }`, without GoTrue's usual `code` and `msg`.
+ */
+export const gotrueOAuthErrorAnswer = z.object({ error: z.literal('invalid_grant'), error_description: z.string() });
+export type GotrueOAuthErrorAnswer = z.output<typeof gotrueOAuthErrorAnswer>;
+
 /** A GoTrue route's error answers, by status (answersOf, for `errorShape: 'gotrue'`). */
 export function gotrueErrorAnswers(contract: RouteContract): Record<number, z.ZodType> {
   const codesByStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set([...gotrueErrorsEveryRouteMay(contract.access), ...contract.errors])) {
+    if (code === 'invalid_grant') continue;
     for (const status of GOTRUE_STATUSES[code] ?? statusesOf(code)) codesByStatus.set(status, [...(codesByStatus.get(status) ?? []), code]);
   }
   const answers: Record<number, z.ZodType> = {};
   for (const [status, codes] of codesByStatus) answers[status] = gotrueErrorAnswer(codes as [ErrorCode, ...ErrorCode[]]);
+  // Every GoTrue route may answer 400 (validation_failed), so the OAuth error joins that answer.
+  if (contract.errors.includes('invalid_grant')) answers[400] = z.union([answers[400] ?? z.never(), gotrueOAuthErrorAnswer]);
   return answers;
 }
 
@@ -202,16 +240,34 @@ export const authRoutes = {
     errors: ['invalid_credentials', 'validation_failed', 'supabase_error'],
   }),
 
-  // GoTrue's: every call but the emailed link carries the project's anon key (`apikey`).
+  // GoTrue's: every call but the emailed link carries the project's anon key (`apikey`). Grants: password,
+  // refresh_token, and web3 (Sign in with Ethereum: `chain`, an EIP-4361 `message` and its `signature`).
   'POST /auth/v1/token': route({
     method: 'POST',
     path: '/auth/v1/token',
     access: 'public',
     errorShape: 'gotrue',
-    query: z.object({ grant_type: z.string().optional() }),
-    body: gotrueTokenGrant,
+    // Any other grant_type is GoTrue's 400 "unsupported_grant_type".
+    query: z.object({ grant_type: z.string().optional().describe("'password', 'refresh_token' or 'web3'") }),
+    // The web3 fields are strings; taken as they come so that another type is refused as GoTrue refuses it
+    // (400 bad_json "Could not parse request body as JSON: json: cannot unmarshal …").
+    body: gotrueBody({
+      ...gotrueTokenGrant.unwrap().shape,
+      chain: z.unknown().optional(),
+      message: z.unknown().optional(),
+      signature: z.unknown().optional(),
+    }),
     responses: { 200: gotrueSession },
-    errors: ['invalid_credentials', 'phone_provider_disabled', 'refresh_token_already_used', 'refresh_token_not_found'],
+    errors: [
+      'invalid_credentials',
+      'phone_provider_disabled',
+      'refresh_token_already_used',
+      'refresh_token_not_found',
+      'invalid_grant',
+      'web3_provider_disabled',
+      'web3_unsupported_chain',
+      'chain_unavailable',
+    ],
   }),
   'POST /auth/v1/signup': route({
     method: 'POST',
@@ -268,7 +324,14 @@ export const authRoutes = {
     errorShape: 'gotrue',
     body: gotrueUserUpdate,
     responses: { 200: gotrueUser },
-    errors: ['email_change_not_supported', 'phone_provider_disabled', 'weak_password', 'same_password', 'user_not_found'],
+    errors: [
+      'email_change_not_supported',
+      'phone_provider_disabled',
+      'weak_password',
+      'same_password',
+      'user_not_found',
+      'insufficient_aal',
+    ],
   }),
   'POST /auth/v1/logout': route({
     method: 'POST',
@@ -278,5 +341,58 @@ export const authRoutes = {
     query: gotrueSignOutScope,
     responses: { 204: z.null() },
     errors: [],
+  }),
+  // GoTrue's second factors (TOTP only: phone and WebAuthn answer as GoTrue does with them turned off).
+  'POST /auth/v1/factors': route({
+    method: 'POST',
+    path: '/auth/v1/factors',
+    access: 'user',
+    errorShape: 'gotrue',
+    body: gotrueFactorEnrol,
+    responses: {
+      200: z.object({
+        id: z.string(),
+        type: z.literal('totp'),
+        friendly_name: z.string(),
+        totp: z.object({ qr_code: z.string(), secret: z.string(), uri: z.string() }),
+      }),
+    },
+    errors: [
+      'validation_failed',
+      'insufficient_aal',
+      'mfa_factor_name_conflict',
+      'too_many_enrolled_mfa_factors',
+      'mfa_phone_enroll_not_enabled',
+      'mfa_webauthn_enroll_not_enabled',
+    ],
+  }),
+  'POST /auth/v1/factors/:factorId/challenge': route({
+    method: 'POST',
+    path: '/auth/v1/factors/:factorId/challenge',
+    access: 'user',
+    errorShape: 'gotrue',
+    params: factorPath,
+    body: gotrueFactorChallenge,
+    responses: { 200: z.object({ id: z.string(), type: z.literal('totp'), expires_at: z.number() }) },
+    errors: ['mfa_factor_not_found', 'validation_failed'],
+  }),
+  'POST /auth/v1/factors/:factorId/verify': route({
+    method: 'POST',
+    path: '/auth/v1/factors/:factorId/verify',
+    access: 'user',
+    errorShape: 'gotrue',
+    params: factorPath,
+    body: gotrueFactorVerify,
+    responses: { 200: gotrueSession },
+    errors: ['mfa_factor_not_found', 'validation_failed', 'mfa_challenge_expired', 'mfa_ip_address_mismatch', 'mfa_verification_failed'],
+  }),
+  'DELETE /auth/v1/factors/:factorId': route({
+    method: 'DELETE',
+    path: '/auth/v1/factors/:factorId',
+    access: 'user',
+    errorShape: 'gotrue',
+    params: factorPath,
+    responses: { 200: z.object({ id: z.string() }) },
+    errors: ['mfa_factor_not_found', 'insufficient_aal'],
   }),
 } as const;

@@ -112,7 +112,7 @@ export const channelsRoutes = {
     access: 'user',
     body: pastedUrl,
     responses: { 201: addedWebhook },
-    errors: [...ADD_ERRORS, 'invalid_url', ...TARGET_ERRORS],
+    errors: ['insufficient_aal', ...ADD_ERRORS, 'invalid_url', ...TARGET_ERRORS],
   }),
   'POST /channels/webhooks/:id/secret': route({
     method: 'POST',
@@ -120,14 +120,14 @@ export const channelsRoutes = {
     access: 'user',
     params: byId,
     responses: { 200: rotatedSecret },
-    errors: ['channel_not_found'],
+    errors: ['insufficient_aal', 'channel_not_found'],
   }),
   'POST /channels/telegram/link': route({
     method: 'POST',
     path: '/channels/telegram/link',
     access: 'user',
     responses: { 200: telegramLink },
-    errors: ['telegram_not_set_up', 'subscription_limit', 'telegram_unreachable'],
+    errors: ['insufficient_aal', 'telegram_not_set_up', 'subscription_limit', 'telegram_unreachable'],
   }),
   'POST /channels/discord': route({
     method: 'POST',
@@ -135,7 +135,7 @@ export const channelsRoutes = {
     access: 'user',
     body: pastedUrl,
     responses: { 201: addedChannel },
-    errors: [...ADD_ERRORS, 'invalid_discord_url', ...TARGET_ERRORS],
+    errors: ['insufficient_aal', ...ADD_ERRORS, 'invalid_discord_url', ...TARGET_ERRORS],
   }),
   'POST /channels/slack': route({
     method: 'POST',
@@ -143,7 +143,7 @@ export const channelsRoutes = {
     access: 'user',
     body: pastedUrl,
     responses: { 201: addedChannel },
-    errors: [...ADD_ERRORS, 'invalid_slack_url', ...TARGET_ERRORS],
+    errors: ['insufficient_aal', ...ADD_ERRORS, 'invalid_slack_url', ...TARGET_ERRORS],
   }),
   'GET /channels/wallets': route({
     method: 'GET',
@@ -167,7 +167,7 @@ export const channelsRoutes = {
     access: 'user',
     params: byId,
     responses: { 204: z.null() },
-    errors: ['channel_not_found'],
+    errors: ['insufficient_aal', 'channel_not_found'],
   }),
   'POST /channels/:id/enable': route({
     method: 'POST',

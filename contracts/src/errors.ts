@@ -32,6 +32,8 @@ export const SESSION_ERRORS = {
   no_authorization: entry(401, 'This endpoint requires a valid Bearer token'),
   bad_jwt: entry(401, 'Invalid or expired access token'),
   session_not_found: entry(403, 'Session from session_id claim in JWT does not exist'),
+  /** Hosted Supabase could not be asked whether the account has a second factor (a sensitive route). */
+  auth_unreachable: entry(503, 'Your two-factor status could not be checked. Please try again in a minute.'),
 } as const;
 
 /** Codes any operator route may answer. */
@@ -69,7 +71,8 @@ export const TRACKING_ERRORS = {
  */
 export const AUTH_ERRORS = {
   no_api_key: entry(401, 'Invalid API key'),
-  validation_failed: entry(400, null),
+  /** 404 only for a factor id that is not a UUID (GoTrue's loadFactor). */
+  validation_failed: entry([400, 404], null),
   invalid_credentials: entry(400, null),
   weak_password: entry(422, null),
   phone_provider_disabled: entry([400, 422], null),
@@ -87,6 +90,23 @@ export const AUTH_ERRORS = {
   supabase_error: entry([400, 401, 403, 404, 409, 422, 429, 500, 502, 503], null),
   no_session: entry(502, 'The auth service returned no session'),
   unexpected_failure: entry(500, null),
+  // Two-factor (GoTrue's /factors, and the product's sensitive routes).
+  /** A session at aal1 of an account with a verified factor: GoTrue's password change (401), enrolment (403) and unenrolment (422); our sensitive routes (403). */
+  insufficient_aal: entry([403, 401, 422], 'Enter your two-factor code to do this, then try again.'),
+  mfa_factor_not_found: entry([404, 422], null),
+  mfa_factor_name_conflict: entry(422, null),
+  too_many_enrolled_mfa_factors: entry(422, 'Maximum number of verified factors reached, unenroll to continue'),
+  mfa_challenge_expired: entry(422, null),
+  mfa_ip_address_mismatch: entry(422, 'Challenge and verify IP addresses mismatch.'),
+  mfa_verification_failed: entry(422, 'Invalid TOTP code entered'),
+  mfa_phone_enroll_not_enabled: entry(422, 'MFA enroll is disabled for Phone'),
+  mfa_phone_verify_not_enabled: entry(422, 'MFA verification is disabled for Phone'),
+  mfa_webauthn_enroll_not_enabled: entry(422, 'MFA enroll is disabled for WebAuthn'),
+  mfa_webauthn_verify_not_enabled: entry(422, 'MFA verification is disabled for WebAuthn'),
+  /** A recovery code that is not one of the account's, or was used already. */
+  invalid_recovery_code: entry(422, 'That recovery code is not valid or was already used.'),
+  /** Recovery codes stand in for a second factor, so there must be one. */
+  no_verified_factor: entry(422, 'Turn on two-factor authentication first.'),
 } as const;
 
 export const BILLING_ERRORS = {
@@ -152,12 +172,24 @@ export const OPERATOR_ROUTE_ERRORS = {
   backup_in_memory: entry(400, 'The database is in memory (PGLITE_DIR=memory://): there is nothing to back up'),
 } as const;
 
+/**
+ * Sign in with Ethereum (GoTrue's web3 grant, and linking a wallet to an account). `invalid_grant` is GoTrue's
+ * OAuth error: on /auth/v1 its body is `{ error, error_description }` (auth.ts gotrueOAuthErrorAnswer).
+ */
+export const WEB3_AUTH_ERRORS = {
+  invalid_grant: entry(400, null),
+  web3_provider_disabled: entry(422, null),
+  web3_unsupported_chain: entry(400, 'Unsupported chain'),
+  identity_already_exists: entry(409, 'This wallet is already linked to another account'),
+} as const;
+
 export const ERRORS = {
   ...HTTP_ERRORS,
   ...SESSION_ERRORS,
   ...OPERATOR_ERRORS,
   ...COMMON_ERRORS,
   ...AUTH_ERRORS,
+  ...WEB3_AUTH_ERRORS,
   ...TRACKING_ERRORS,
   ...BILLING_ERRORS,
   ...CHANNELS_ERRORS,

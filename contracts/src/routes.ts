@@ -1,8 +1,10 @@
 // Every route of the api, by 'METHOD /path'.
 import type { z } from 'zod';
 import type { RouteContract, SuccessStatus } from './route';
+import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { analyzerRoutes } from './analyzer';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { chainsRoutes } from './chains';
@@ -16,12 +18,15 @@ import { portfolioRoutes } from './portfolio';
 import { releasesRoutes } from './releases';
 import { stealthRoutes } from './stealth';
 import { trackingRoutes } from './tracking';
+import { walletIdentityRoutes } from './wallet-identity';
 import { walletsRoutes } from './wallets';
 import { watchlistRoutes } from './watchlist';
 
 export const ROUTES = {
   ...trackingRoutes,
   ...authRoutes,
+  ...auditRoutes,
+  ...accountRoutes,
   ...channelsRoutes,
   ...notificationsRoutes,
   ...billingRoutes,
@@ -32,6 +37,7 @@ export const ROUTES = {
   ...analyzerRoutes,
   ...portfolioRoutes,
   ...walletsRoutes,
+  ...walletIdentityRoutes,
   ...activityRoutes,
   ...newsRoutes,
   ...watchlistRoutes,

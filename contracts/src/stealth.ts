@@ -44,7 +44,7 @@ export const stealthRoutes = {
     access: 'user',
     body: z.object({ walletAddress, signature: walletSignature }),
     responses: { 201: stealthWalletEntry },
-    errors: ['subscription_limit', 'already_listed', 'claimed', 'no_challenge', 'not_wallet_signature'],
+    errors: ['insufficient_aal', 'subscription_limit', 'already_listed', 'claimed', 'no_challenge', 'not_wallet_signature'],
   }),
   'DELETE /stealth/:walletAddress': route({
     method: 'DELETE',
@@ -52,6 +52,6 @@ export const stealthRoutes = {
     access: 'user',
     params: z.object({ walletAddress }),
     responses: { 204: z.null() },
-    errors: ['not_listed'],
+    errors: ['insufficient_aal', 'not_listed'],
   }),
 } as const;

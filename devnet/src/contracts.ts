@@ -5,6 +5,7 @@ import tokenArtifact from '../contracts/DevnetToken.json';
 import multicallArtifact from '../contracts/Multicall3.json';
 import routerArtifact from '../contracts/DevnetRouter.json';
 import disperseArtifact from '../contracts/Disperse.json';
+import contractWalletArtifact from '../contracts/DevnetContractWallet.json';
 import type { DevnetChainProfile } from './chains';
 import { asHex, type Rpc } from './rpc';
 import type { Address, DevnetToken } from './tokens';
@@ -41,6 +42,19 @@ export const DISPERSE_ARTIFACT = {
 export const ROUTER_ARTIFACT = {
   abi: routerArtifact.abi,
   deployedBytecode: asHex(routerArtifact.deployedBytecode, 'DevnetRouter deployedBytecode'),
+};
+
+/**
+ * A minimal EIP-1271 smart-contract wallet (contracts/DevnetContractWallet.sol): its owner's signature of a
+ * hash is the wallet's. Not placed on the chain: tests deploy one with their owner (constructor argument).
+ */
+export const CONTRACT_WALLET_ARTIFACT = {
+  abi: parseAbi([
+    'constructor(address owner)',
+    'function owner() view returns (address)',
+    'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  ]),
+  bytecode: asHex(contractWalletArtifact.bytecode, 'DevnetContractWallet bytecode'),
 };
 
 /** Creation code for one token: the compiled bytecode followed by its constructor arguments. */

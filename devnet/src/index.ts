@@ -26,7 +26,7 @@ export {
   UNIVERSAL_ROUTER_ADDRESS,
 } from './counterparties';
 export type { DevnetExchange } from './counterparties';
-export { disperseAbi, MULTICALL3_ADDRESS, routerAbi, tokenMintAbi } from './contracts';
+export { CONTRACT_WALLET_ARTIFACT, disperseAbi, MULTICALL3_ADDRESS, routerAbi, tokenMintAbi } from './contracts';
 export { devnetChain } from './chain';
 export { DEVNET_CHAIN_ID, DEVNET_CHAINS, DEVNET_L1, DEVNET_L2, DEVNET_L2_CHAIN_ID, devnetChainProfile } from './chains';
 export type { DevnetChainProfile } from './chains';

@@ -5,16 +5,24 @@ import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { SessionMethod } from './repo';
-import { APP_METADATA } from './supabase-shapes';
+import type { AppMetadata } from './supabase-shapes';
 
 export const AUDIENCE = 'authenticated';
 
 export type { SessionMethod };
 
+/** GoTrue's authenticator assurance level: aal2 once a second factor was verified in the session. */
+export type Aal = 'aal1' | 'aal2';
+
+/** One way the session was authenticated (the JWT's `amr`): the method and when, in Unix seconds. */
+export type AmrEntry = { method: string; timestamp: number };
+
 export type AccessClaims = {
   userId: string;
   email: string;
   sessionId: string | null;
+  /** aal1 when the token does not say (a token from before two-factor existed). */
+  aal: Aal;
   /** When the token expires (seconds since the epoch), when it says. */
   expiresAt?: number;
 };
@@ -26,26 +34,30 @@ const claimsSchema = z.object({
   email: z.string().default(''),
   session_id: z.string().optional(),
   exp: z.number().optional(),
+  aal: z.enum(['aal1', 'aal2']).catch('aal1'),
 });
+
+/** What a token says of its session: which, at what level, and how it was authenticated. */
+export type TokenSession = { id: string; aal: Aal; amr: readonly AmrEntry[] };
 
 export function accessTokenIssuer({ secret, issuer, ttlSeconds }: { secret: string; issuer: string; ttlSeconds: number }) {
   const key = new TextEncoder().encode(secret);
   return async (
-    user: { id: string; email: string; userMetadata: Record<string, unknown> },
-    sessionId: string,
-    method: SessionMethod,
+    // email: null for an account made by signing in with a wallet (GoTrue's claim is then '').
+    user: { id: string; email: string | null; userMetadata: Record<string, unknown>; appMetadata: AppMetadata },
+    session: TokenSession,
   ): Promise<IssuedAccessToken> => {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + ttlSeconds;
     const token = await new SignJWT({
-      email: user.email,
+      email: user.email ?? '',
       phone: '',
-      app_metadata: APP_METADATA,
+      app_metadata: user.appMetadata,
       user_metadata: user.userMetadata,
       role: 'authenticated',
-      session_id: sessionId,
-      aal: 'aal1',
-      amr: [{ method, timestamp: now }],
+      session_id: session.id,
+      aal: session.aal,
+      amr: session.amr,
       is_anonymous: false,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -82,5 +94,5 @@ export type AccessTokenVerifier = ReturnType<typeof accessTokenVerifier>;
 
 function toClaims(payload: JWTPayload): AccessClaims {
   const claims = claimsSchema.parse(payload);
-  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id ?? null, expiresAt: claims.exp };
+  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id ?? null, aal: claims.aal, expiresAt: claims.exp };
 }

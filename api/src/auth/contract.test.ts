@@ -7,11 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { authRoutes, type ErrorCode, type RouteKey } from '@whalewatch/contracts';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../config';
 import { PASSWORD, signUp, TEST_JWT_SECRET, uniqueEmail } from '../testing/accounts';
 import { answersSeen, expectAnswer } from '../testing/contract-answer';
 import { codeIn, startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { totpCode } from './mfa/totp';
 import { insertUser } from './repo';
 import { sha256 } from './secrets';
 
@@ -321,6 +324,102 @@ describe('the GoTrue (/auth/v1) routes', () => {
       await inject('POST', '/auth/v1/logout?scope=everyone', undefined, bearer(token)),
       400,
       'validation_failed',
+    );
+  });
+
+  it('the /factors routes, and PUT /auth/v1/user at aal1, answer as their contracts say', async () => {
+    const { session, user } = await signUp(t.app, mailbox);
+    const enrol = (payload: object, as = session.access_token) => inject('POST', '/auth/v1/factors', payload, bearer(as));
+    const factorCall = (method: 'POST' | 'DELETE', path: string, payload: object | undefined, as: string) =>
+      t.app.inject({ method, url: `/auth/v1/factors/${path}`, payload, headers: bearer(as) });
+
+    const enrolled = await enrol({ factor_type: 'totp', friendly_name: 'Phone' });
+    expectAnswer('POST /auth/v1/factors', enrolled, 200);
+    const { id: factorId, totp } = enrolled.json<{ id: string; totp: { secret: string } }>();
+    expectAnswer('POST /auth/v1/factors', await enrol({ factor_type: 'sms' }), 400, 'validation_failed');
+    expectAnswer(
+      'POST /auth/v1/factors',
+      await enrol({ factor_type: 'phone', phone: '+15555550100' }),
+      422,
+      'mfa_phone_enroll_not_enabled',
+    );
+    expectAnswer('POST /auth/v1/factors', await enrol({ factor_type: 'webauthn' }), 422, 'mfa_webauthn_enroll_not_enabled');
+    expectAnswer('POST /auth/v1/factors', await enrol({ factor_type: 'totp', friendly_name: 'Phone' }), 422, 'mfa_factor_name_conflict');
+    for (let n = 1; n < 10; n += 1) await enrol({ factor_type: 'totp', friendly_name: `Spare ${n}` });
+    expectAnswer(
+      'POST /auth/v1/factors',
+      await enrol({ factor_type: 'totp', friendly_name: 'One too many' }),
+      422,
+      'too_many_enrolled_mfa_factors',
+    );
+
+    const challenge = async () => {
+      const answer = await factorCall('POST', `${factorId}/challenge`, {}, session.access_token);
+      expectAnswer('POST /auth/v1/factors/:factorId/challenge', answer, 200);
+      return answer.json<{ id: string }>().id;
+    };
+    const unknownFactor = await factorCall('POST', `${randomUUID()}/challenge`, {}, session.access_token);
+    expectAnswer('POST /auth/v1/factors/:factorId/challenge', unknownFactor, 404, 'mfa_factor_not_found');
+    const notAnId = await factorCall('POST', 'not-an-id/challenge', {}, session.access_token);
+    expectAnswer('POST /auth/v1/factors/:factorId/challenge', notAnId, 404, 'validation_failed');
+
+    const verify = (challengeId: string, code: string) =>
+      factorCall('POST', `${factorId}/verify`, { challenge_id: challengeId, code }, session.access_token);
+    const code = totpCode(totp.secret);
+    const first = await challenge();
+    expectAnswer('POST /auth/v1/factors/:factorId/verify', await verify(first, ''), 400, 'validation_failed');
+    expectAnswer('POST /auth/v1/factors/:factorId/verify', await verify(randomUUID(), code), 422, 'mfa_factor_not_found');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectAnswer('POST /auth/v1/factors/:factorId/verify', await verify(first, wrong), 422, 'mfa_verification_failed');
+    const verified = await verify(first, code);
+    expectAnswer('POST /auth/v1/factors/:factorId/verify', verified, 200);
+    const aal2 = verified.json<{ access_token: string }>().access_token;
+    expectAnswer('POST /auth/v1/factors/:factorId/verify', await verify(first, code), 422, 'mfa_ip_address_mismatch');
+    const late = await challenge();
+    await t.database.db.execute(sql`update mfa_challenges set created_at = now() - interval '10 minutes' where id = ${late}`);
+    expectAnswer('POST /auth/v1/factors/:factorId/verify', await verify(late, code), 422, 'mfa_challenge_expired');
+
+    const signedIn = await inject('POST', '/auth/v1/token?grant_type=password', { email: user.email, password: PASSWORD });
+    const aal1 = signedIn.json<{ access_token: string }>().access_token;
+    expectAnswer('POST /auth/v1/factors', await enrol({ factor_type: 'totp', friendly_name: 'Tablet' }, aal1), 403, 'insufficient_aal');
+    expectAnswer('DELETE /auth/v1/factors/:factorId', await factorCall('DELETE', factorId, undefined, aal1), 422, 'insufficient_aal');
+    expectAnswer(
+      'PUT /auth/v1/user',
+      await inject('PUT', '/auth/v1/user', { password: 'a new horse' }, bearer(aal1)),
+      401,
+      'insufficient_aal',
+    );
+    expectAnswer('DELETE /auth/v1/factors/:factorId', await factorCall('DELETE', factorId, undefined, aal2), 200);
+    expectAnswer('DELETE /auth/v1/factors/:factorId', await factorCall('DELETE', factorId, undefined, aal2), 404, 'mfa_factor_not_found');
+  });
+
+  it('POST /auth/v1/token?grant_type=web3 answers as its contract says', async () => {
+    // The test config serves chain 1 through a node that cannot be reached (http://127.0.0.1:9).
+    const account = privateKeyToAccount(generatePrivateKey());
+    const message = () =>
+      createSiweMessage({
+        address: account.address,
+        chainId: 1,
+        domain: 'localhost:3000',
+        nonce: generateSiweNonce(),
+        uri: 'http://localhost:3000/',
+        version: '1',
+      });
+    const web3 = (payload: object) => inject('POST', '/auth/v1/token?grant_type=web3', { chain: 'ethereum', ...payload });
+    const signed = message();
+    const proof = { message: signed, signature: await account.signMessage({ message: signed }) };
+    expectAnswer('POST /auth/v1/token', await web3(proof), 200);
+    expectAnswer('POST /auth/v1/token', await web3(proof), 400, 'invalid_grant');
+    expectAnswer('POST /auth/v1/token', await web3({ chain: 'solana' }), 422, 'web3_provider_disabled');
+    expectAnswer('POST /auth/v1/token', await web3({ chain: 'polygon' }), 400, 'web3_unsupported_chain');
+    // Another key's signature may be a contract wallet's, which only the chain's node can judge.
+    const other = message();
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    expectAnswer(
+      'POST /auth/v1/token',
+      await web3({ message: other, signature: await stranger.signMessage({ message: other }) }),
+      502,
+      'chain_unavailable',
     );
   });
 

@@ -2,16 +2,20 @@
 // the product uses (sign-up with an emailed code, password sign-in, refresh, recovery link, user
 // update, sign-out). Used when no hosted Supabase project is configured.
 import { randomUUID } from 'node:crypto';
+import type { AuditLog } from '../audit';
 import type { Db } from '../db';
 import type { Mailer } from '../email';
 import { errorMessage } from '@whalewatch/contracts';
 import { failure, HttpError } from '../http';
-import type { AccessTokenIssuer, SessionMethod } from './access-tokens';
+import type { AccessTokenIssuer, SessionMethod, TokenSession } from './access-tokens';
 import { alreadyRegisteredEmail, CODE_TTL_MINUTES, recoveryEmail, RECOVERY_LINK_TTL_MINUTES, verificationCodeEmail } from './emails';
 import { checkPasswordStrength } from './gotrue';
 import { INVALID_CODE, INVALID_CREDENTIALS, INVALID_EMAIL_LINK, TOO_MANY_CODE_ATTEMPTS } from './messages';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
+import { listFactors } from './mfa/repo';
+import { walletIdentitiesOf } from './web3/identity';
 import * as repo from './repo';
+import type { SessionClient } from './repo';
 import { hashCode, newOpaqueToken, newVerificationCode, refreshTokenChild, sha256 } from './secrets';
 import { signedUpUser, toSupabaseUser, type SupabaseSession, type SupabaseUser } from './supabase-shapes';
 
@@ -30,6 +34,8 @@ export type EmbeddedAuthOptions = {
   publicUrl: string;
   /** How long a spent refresh token may still be swapped (two tabs refreshing at once). */
   refreshTokenReuseIntervalSeconds?: number;
+  /** Where sign-ins (and failed ones) and password changes are recorded. */
+  audit?: Pick<AuditLog, 'record'>;
 };
 
 export type UserChange = {
@@ -46,6 +52,7 @@ export function embeddedAuth({
   siteUrl,
   publicUrl,
   refreshTokenReuseIntervalSeconds = DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+  audit,
 }: EmbeddedAuthOptions) {
   const refreshRules: repo.RefreshRules = {
     childOf: (parent, index) => refreshTokenChild(secret, parent, index),
@@ -62,24 +69,32 @@ export function embeddedAuth({
     }
   }
 
-  async function startSession(user: repo.UserRow, method: SessionMethod): Promise<SupabaseSession> {
+  async function startSession(user: repo.UserRow, method: SessionMethod, client?: SessionClient): Promise<SupabaseSession> {
     const refreshToken = newOpaqueToken();
-    const sessionId = await repo.createSession(db, user.id, method, sha256(refreshToken));
+    const session = await repo.createSession(db, user.id, method, sha256(refreshToken), client);
     await repo.recordSignIn(db, user.id);
+    void audit?.record({ userId: user.id, action: 'sign_in', request: client, details: { method } });
     const signedIn = { ...user, lastSignInAt: new Date() };
-    return sessionResponse(signedIn, sessionId, method, refreshToken);
+    return sessionResponse(signedIn, session, refreshToken);
   }
 
-  async function sessionResponse(user: repo.UserRow, sessionId: string, method: SessionMethod, refreshToken: string) {
-    const access = await issueAccessToken(user, sessionId, method);
+  /** GoTrue's token answer: the session's access token (its aal and amr) and the user with their factors. */
+  async function sessionResponse(user: repo.UserRow, session: TokenSession, refreshToken: string): Promise<SupabaseSession> {
+    const answered = await userJson(user);
+    const access = await issueAccessToken({ ...user, appMetadata: answered.app_metadata }, session);
     return {
       access_token: access.token,
       token_type: 'bearer' as const,
       expires_in: access.expiresIn,
       expires_at: access.expiresAt,
       refresh_token: refreshToken,
-      user: toSupabaseUser(user),
+      user: answered,
     };
+  }
+
+  /** The user as GoTrue answers it, factors and linked wallets included (GoTrue loads them with the user). */
+  async function userJson(user: repo.UserRow): Promise<SupabaseUser> {
+    return toSupabaseUser(user, await listFactors(db, user.id), await walletIdentitiesOf(db, user.id));
   }
 
   async function existingUser(userId: string): Promise<repo.UserRow> {
@@ -108,7 +123,7 @@ export function embeddedAuth({
       return signedUpUser(userId, email, data);
     },
 
-    async completeSignUp(email: string, code: string): Promise<SupabaseSession> {
+    async completeSignUp(email: string, code: string, client?: SessionClient): Promise<SupabaseSession> {
       const pending = await repo.claimCodeAttempt(db, email, MAX_CODE_ATTEMPTS);
       if (!pending) {
         const exhausted = await repo.findPendingSignUp(db, email);
@@ -126,23 +141,25 @@ export function embeddedAuth({
       });
       await repo.deletePendingSignUp(db, email);
       if (!user) throw failure('user_already_exists');
-      return startSession(user, 'otp');
+      return startSession(user, 'otp', client);
     },
 
-    async signInWithPassword(email: string, password: string): Promise<SupabaseSession> {
+    async signInWithPassword(email: string, password: string, client?: SessionClient): Promise<SupabaseSession> {
       const user = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await UNKNOWN_USER_HASH));
+      if (user && !valid)
+        void audit?.record({ userId: user.id, action: 'sign_in_failed', request: client, details: { method: 'password' } });
       if (!user || !valid) throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
-      return startSession(user, 'password');
+      return startSession(user, 'password', client);
     },
 
     /** Supabase Auth's refresh_token grant, reuse rules included (see repo.useRefreshToken). */
     async refreshSession(refreshToken: string): Promise<SupabaseSession> {
       const outcome = await repo.useRefreshToken(db, refreshToken, refreshRules);
       if (outcome.kind === 'reused') throw failure('refresh_token_already_used');
-      const user = outcome.kind === 'issued' ? await repo.findUserById(db, outcome.userId) : undefined;
+      const user = outcome.kind === 'issued' ? await repo.findUserById(db, outcome.session.userId) : undefined;
       if (outcome.kind !== 'issued' || !user) throw failure('refresh_token_not_found');
-      return sessionResponse(user, outcome.sessionId, outcome.method, outcome.refreshToken);
+      return sessionResponse(user, outcome.session, outcome.refreshToken);
     },
 
     /**
@@ -166,15 +183,15 @@ export function embeddedAuth({
     },
 
     /** Spends a recovery link's token and opens a recovery session for its user. */
-    async verifyRecoveryToken(token: string): Promise<SupabaseSession> {
+    async verifyRecoveryToken(token: string, client?: SessionClient): Promise<SupabaseSession> {
       const userId = await repo.consumeRecoveryToken(db, sha256(token));
       const user = userId && (await repo.findUserById(db, userId));
       if (!user) throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
-      return startSession(user, 'recovery');
+      return startSession(user, 'recovery', client);
     },
 
     async getUser(userId: string): Promise<SupabaseUser> {
-      return toSupabaseUser(await existingUser(userId));
+      return userJson(await existingUser(userId));
     },
 
     /**
@@ -182,19 +199,27 @@ export function embeddedAuth({
      * (422 `same_password`), and ends every other session of the user (a reset locks out whoever had the
      * old one); `data` is merged into user_metadata.
      */
-    async updateUser(userId: string, sessionId: string | null, { password, data }: UserChange): Promise<SupabaseUser> {
+    async updateUser(
+      userId: string,
+      sessionId: string | null,
+      { password, data }: UserChange,
+      request?: SessionClient,
+    ): Promise<SupabaseUser> {
       const user = await existingUser(userId);
       let passwordHash: string | undefined;
       if (password !== undefined) {
         checkPasswordStrength(password);
-        if (await verifyPassword(password, user.passwordHash)) throw failure('same_password');
+        if (user.passwordHash !== null && (await verifyPassword(password, user.passwordHash))) throw failure('same_password');
         passwordHash = await hashPassword(password);
       }
-      if (passwordHash === undefined && data === undefined) return toSupabaseUser(user);
+      if (passwordHash === undefined && data === undefined) return userJson(user);
       const updated = await repo.updateUser(db, userId, { passwordHash, metadata: data });
       if (!updated) throw failure('user_not_found');
-      if (passwordHash !== undefined) await repo.revokeUserSessions(db, userId, sessionId ?? undefined);
-      return toSupabaseUser(updated);
+      if (passwordHash !== undefined) {
+        await repo.revokeUserSessions(db, userId, sessionId ?? undefined);
+        void audit?.record({ userId, action: 'password_changed', request });
+      }
+      return userJson(updated);
     },
 
     async signOut(userId: string, sessionId: string | null, scope: 'global' | 'local' | 'others'): Promise<void> {
@@ -204,6 +229,19 @@ export function embeddedAuth({
     },
 
     isSessionActive: async (sessionId: string) => (await repo.findActiveSession(db, sessionId)) !== undefined,
+
+    /** A session for the account a wallet signed into (the web3 grant, web3/): its amr is 'web3'. */
+    startWalletSession: (user: repo.UserRow, client?: SessionClient) => startSession(user, 'web3', client),
+
+    /** The token answer for a session of the user as it stands now (just raised to aal2), with its new refresh token. */
+    async answerSession(userId: string, sessionId: string, refreshToken: string): Promise<SupabaseSession> {
+      const session = await repo.findActiveSession(db, sessionId);
+      if (!session || session.userId !== userId) throw failure('session_not_found');
+      return sessionResponse(await existingUser(userId), session, refreshToken);
+    },
+
+    /** The account's address ('' for one without). */
+    emailOf: async (userId: string) => (await existingUser(userId)).email ?? '',
 
     /** Resolves once the work requests left running (recovery emails) has finished. */
     async idle(): Promise<void> {

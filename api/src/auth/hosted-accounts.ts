@@ -2,7 +2,7 @@
 // client of the project.
 import { AuthClient, type AuthError, type Session } from '@supabase/auth-js';
 import { answersOf, authRoutes, isErrorCode, statusesOf } from '@whalewatch/contracts';
-import { HttpError } from '../http';
+import { failure, HttpError } from '../http';
 import type { Accounts } from './accounts';
 
 export function hostedAccounts({ url, anonKey }: { url: string; anonKey: string }): Accounts {
@@ -49,4 +49,29 @@ function fromSupabase(error: AuthError, route: keyof typeof authRoutes): HttpErr
 function requireSession(session: Session | null): Session {
   if (!session) throw new HttpError(502, 'The auth service returned no session', 'no_session');
   return session;
+}
+
+/** How long the project has to say whether an account has a second factor. */
+const FACTOR_CHECK_DEADLINE_MS = 5_000;
+
+/**
+ * Whether the project's user has a verified second factor, asked with the user's own token (GET
+ * /auth/v1/user lists its factors): the JWT says its session's level, not whether the account has one.
+ * A project that does not answer in time is 503 `auth_unreachable`: the sensitive action is not let
+ * through unchecked.
+ */
+export function hostedFactorCheck({ url, anonKey }: { url: string; anonKey: string }, deadlineMs = FACTOR_CHECK_DEADLINE_MS) {
+  return async (_claims: unknown, token: string): Promise<boolean> => {
+    const client = new AuthClient({
+      url: `${url}/auth/v1`,
+      headers: { apikey: anonKey },
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(deadlineMs) }),
+    });
+    const { data, error } = await client.getUser(token);
+    if (error) throw Object.assign(failure('auth_unreachable'), { cause: error });
+    return data.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+  };
 }

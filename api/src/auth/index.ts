@@ -1,7 +1,9 @@
 // The auth feature: which accounts back the product (embedded service or hosted Supabase), the
 // routes that go with them, and the authenticator every protected route uses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
+import type { AuditLog } from '../audit';
+import type { ChainSource } from '../chain';
+import { QUICK_CALL_DEADLINE_MS, type Config } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../email';
 import { writeLimits } from '../http';
@@ -9,11 +11,14 @@ import { accessTokenIssuer, accessTokenVerifier } from './access-tokens';
 import type { Accounts } from './accounts';
 import { authenticator, type Authenticator } from './authenticate';
 import { embeddedAuth } from './embedded-auth';
-import { hostedAccounts } from './hosted-accounts';
+import { secondFactors } from './mfa/factors';
+import { hostedAccounts, hostedFactorCheck } from './hosted-accounts';
 import { resolveJwtSecret } from './instance-secret';
 import { authRateLimits } from './limits';
+import { accountSecurityRoutes } from './account-routes';
 import { accountRoutes } from './routes';
 import { supabaseAuthRoutes } from './supabase-auth-routes';
+import { walletAuth, walletIdentityRoutes } from './web3';
 
 export type { Authenticator } from './authenticate';
 export { signedInUser } from './authenticate';
@@ -24,7 +29,18 @@ export type AuthFeature = {
   routes: FastifyPluginAsyncZod;
 };
 
-export async function createAuth(config: Config, db: Db, mailer: Mailer): Promise<AuthFeature> {
+/**
+ * `audit`: where the auth events (sign-ins, factors, passwords, sessions) are to be recorded. `chains`: the
+ * sources of the chains served, by id (Sign in with Ethereum takes messages for these, and asks them about
+ * contract wallets' signatures).
+ */
+export async function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  audit?: AuditLog,
+  chains: ReadonlyMap<number, ChainSource> = new Map(),
+): Promise<AuthFeature> {
   const limits = authRateLimits(db, config.auth.rateLimit);
   const writes = writeLimits(db, config.rateLimits);
   const hosted = config.auth.supabase;
@@ -34,7 +50,7 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
     );
     const accounts = hostedAccounts(hosted);
     return {
-      authenticator: authenticator(verify, { limitUserWrites: writes.user }),
+      authenticator: authenticator(verify, { limitUserWrites: writes.user, hasVerifiedFactor: hostedFactorCheck(hosted) }),
       routes: async (app) => {
         await app.register(accountRoutes, { accounts, limits });
       },
@@ -51,31 +67,49 @@ export async function createAuth(config: Config, db: Db, mailer: Mailer): Promis
     siteUrl: config.siteUrl,
     publicUrl: config.publicUrl,
     refreshTokenReuseIntervalSeconds: config.auth.refreshTokenReuseIntervalSeconds,
+    audit,
+  });
+  const factors = secondFactors({
+    db,
+    secret,
+    siteUrl: config.siteUrl,
+    answerSession: (userId, sessionId, refreshToken) => auth.answerSession(userId, sessionId, refreshToken),
+    emailOf: auth.emailOf,
+    audit,
   });
   const embeddedAuthenticator = authenticator(accessTokenVerifier({ secret }), {
     isSessionActive: auth.isSessionActive,
     limitUserWrites: writes.user,
+    hasVerifiedFactor: (claims) => factors.hasVerifiedFactor(claims.userId),
   });
+  // Messages signed for the origins recovery links may lead to (the site URL and the CORS origins).
+  const allowedOrigins = [config.siteUrl, ...config.corsOrigins];
+  const wallets = walletAuth({ db, auth, chains, allowedOrigins, deadlineMs: QUICK_CALL_DEADLINE_MS, audit });
   const accounts: Accounts = {
     initiateSignUp: async (email, password) => {
       await auth.initiateSignUp(email, password);
     },
-    completeSignUp: (email, code) => auth.completeSignUp(email, code),
-    signIn: (email, password) => auth.signInWithPassword(email, password),
+    completeSignUp: (email, code, client) => auth.completeSignUp(email, code, client),
+    signIn: (email, password, client) => auth.signInWithPassword(email, password, client),
   };
   return {
     authenticator: embeddedAuthenticator,
     routes: async (app) => {
       await app.register(accountRoutes, { accounts, limits });
+      await app.register(accountSecurityRoutes, { db, authenticator: embeddedAuthenticator, factors, audit });
       await app.register(supabaseAuthRoutes, {
         auth,
+        factors,
+        audit,
         authenticator: embeddedAuthenticator,
         limits,
         writes,
         anonKey: config.auth.anonKey,
         allowedRedirectOrigins: config.corsOrigins,
         siteUrl: config.siteUrl,
+        wallets,
       });
+      await app.register(walletIdentityRoutes, { wallets, authenticator: embeddedAuthenticator });
     },
   };
 }

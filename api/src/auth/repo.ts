@@ -5,8 +5,8 @@ import { authSessions, pendingSignUps, recoveryTokens, refreshTokens, users } fr
 import { sha256 } from './secrets';
 import { announceSessionsEnded } from './sessions-ended';
 
-/** How a session began: a password, an emailed code, or a recovery link (its token's `amr`). */
-export type SessionMethod = 'password' | 'otp' | 'recovery';
+/** How a session began: a password, an emailed code, a recovery link or a signed Ethereum message (its token's first `amr`). */
+export type SessionMethod = 'password' | 'otp' | 'recovery' | 'web3';
 
 export type UserRow = typeof users.$inferSelect;
 export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;
@@ -110,11 +110,44 @@ export async function deletePendingSignUp(db: Db, email: string): Promise<void> 
   await db.delete(pendingSignUps).where(eq(pendingSignUps.email, email));
 }
 
-export async function createSession(db: Db, userId: string, method: SessionMethod, refreshTokenHash: string): Promise<string> {
-  const [session] = await db.insert(authSessions).values({ userId, method }).returning({ id: authSessions.id });
+/** The request a session began with (a FastifyRequest is one): its address and browser, for "Where you're signed in". */
+export type SessionClient = { ip: string; headers: { 'user-agent'?: string } };
+
+export type SessionRow = typeof authSessions.$inferSelect;
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  method: SessionMethod,
+  refreshTokenHash: string,
+  client?: SessionClient,
+): Promise<SessionRow> {
+  const now = new Date();
+  const amr = [{ method, timestamp: Math.floor(now.getTime() / 1000) }];
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId,
+      method,
+      amr,
+      ip: client?.ip || null,
+      userAgent: client?.headers['user-agent']?.slice(0, 512) || null,
+      createdAt: now,
+      lastActiveAt: now,
+    })
+    .returning();
   if (!session) throw new Error('session insert returned no row');
   await db.insert(refreshTokens).values({ tokenHash: refreshTokenHash, sessionId: session.id });
-  return session.id;
+  return session;
+}
+
+/** The user's sessions still signed in, most recently active first. */
+export async function listActiveSessions(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .orderBy(desc(authSessions.lastActiveAt), desc(authSessions.createdAt));
 }
 
 export async function findActiveSession(db: Db, sessionId: string) {
@@ -127,7 +160,7 @@ export async function findActiveSession(db: Db, sessionId: string) {
 
 export type RefreshOutcome =
   /** The refresh token to answer with (new, or the session's active one for an allowed reuse). */
-  | { kind: 'issued'; sessionId: string; userId: string; method: SessionMethod; refreshToken: string }
+  | { kind: 'issued'; session: SessionRow; refreshToken: string }
   | { kind: 'not_found' }
   /** Presented again outside the rules: the session's tokens were revoked and the session ended. */
   | { kind: 'reused' };
@@ -159,13 +192,8 @@ export async function useRefreshToken(db: Db, presented: string, rules: RefreshR
       .where(and(eq(authSessions.id, token.sessionId), isNull(authSessions.revokedAt)))
       .for('update');
     if (!session) return { kind: 'not_found' };
-    const issued = (refreshToken: string): RefreshOutcome => ({
-      kind: 'issued',
-      sessionId: session.id,
-      userId: session.userId,
-      method: session.method as SessionMethod,
-      refreshToken,
-    });
+    const issued = (refreshToken: string): RefreshOutcome => ({ kind: 'issued', session, refreshToken });
+    await tx.update(authSessions).set({ lastActiveAt: new Date() }).where(eq(authSessions.id, session.id));
     const children = async () =>
       (await tx.select({ n: count() }).from(refreshTokens).where(eq(refreshTokens.parentHash, tokenHash)))[0]?.n ?? 0;
     const issueChild = async (index: number) => {
@@ -206,13 +234,15 @@ export async function useRefreshToken(db: Db, presented: string, rules: RefreshR
   });
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+/** Ends the session (only the user's own when `userId` is given); whether it was signed in until now. */
+export async function revokeSession(db: Db, sessionId: string, userId?: string): Promise<boolean> {
   const [ended] = await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), userId ? eq(authSessions.userId, userId) : undefined))
     .returning({ userId: authSessions.userId });
   if (ended) await announceSessionsEnded(db, { userId: ended.userId, sessionId });
+  return ended !== undefined;
 }
 
 /** Every session of the user, or every other one when `except` is given. */

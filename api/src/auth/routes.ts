@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ accounts: Accounts; limit
     handler: async (request) => {
       const { email, otp } = request.body;
       await limits('verify', request.ip, email);
-      const session = await accounts.completeSignUp(email, otp);
+      const session = await accounts.completeSignUp(email, otp, request);
       return { session, user: session.user };
     },
   });
@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ accounts: Accounts; limit
     ...endpoint(contract['POST /auth/signin']),
     handler: async (request) => {
       const { email, password } = request.body;
-      const session = await limits.signIn(request.ip, email, () => accounts.signIn(email, password));
+      const session = await limits.signIn(request.ip, email, () => accounts.signIn(email, password, request));
       return { session, user: session.user };
     },
   });

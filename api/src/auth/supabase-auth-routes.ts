@@ -7,6 +7,7 @@ import { authRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AuditLog } from '../audit';
 import { endpoint } from '../http';
 import { describe, failure, HttpError } from '../http';
 import { acceptEmptyJsonBodies } from '../http';
@@ -17,9 +18,14 @@ import type { EmbeddedAuth } from './embedded-auth';
 import { badJwtMessage, checkPasswordStrength, validateEmail, WeakPasswordError } from './gotrue';
 import type { AuthRateLimits } from './limits';
 import { INVALID_CREDENTIALS, INVALID_EMAIL_LINK, OTP_INVALID } from './messages';
+import type { SecondFactors } from './mfa/factors';
+import { registerFactorRoutes } from './mfa/routes';
+import type { WalletAuth } from './web3';
 
 export type SupabaseAuthRoutesOptions = {
   auth: EmbeddedAuth;
+  factors: SecondFactors;
+  audit?: Pick<AuditLog, 'record'>;
   authenticator: Authenticator;
   limits: AuthRateLimits;
   writes: WriteLimits;
@@ -27,6 +33,8 @@ export type SupabaseAuthRoutesOptions = {
   /** Recovery links may only lead back to these origins; anything else goes to the site URL. */
   allowedRedirectOrigins: string[];
   siteUrl: string;
+  /** Sign in with Ethereum: the web3 grant. */
+  wallets: WalletAuth;
 };
 
 const API_VERSION = '2024-01-01';
@@ -36,7 +44,7 @@ const SIGN_UP_CODE_TYPES = new Set(['signup', 'email']);
 const LINK_TYPES = new Set(['recovery', 'magiclink', 'email']);
 
 export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOptions> = (app, options, done) => {
-  const { auth, authenticator, limits, writes, anonKey } = options;
+  const { auth, factors, authenticator, limits, writes, anonKey, wallets } = options;
   const safeRedirect = redirectGuard(options.allowedRedirectOrigins, options.siteUrl);
 
   /** The caller's claims; a JWT GoTrue could not use is its 403 `bad_jwt`, with its words for why. */
@@ -63,6 +71,10 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
     const described = describe(error);
     const { statusCode, message } = described;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // GoTrue's OAuthError (the web3 grant's refusals): its own body, and no x-sb-error-code.
+    if (error instanceof HttpError && error.code === 'invalid_grant') {
+      return reply.status(400).send({ error: 'invalid_grant', error_description: message });
+    }
     // What the request's schemas refuse is GoTrue's validation_failed; Fastify's other refusals (body too
     // large, a media type it does not read) keep their status and code.
     const code =
@@ -91,6 +103,11 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
         await writes.anonymous('token-refresh', request.ip);
         return auth.refreshSession(refreshToken);
       }
+      // Sign in with Ethereum (web3/), limited per IP as every sign-in attempt is (GoTrue: its Web3 limiter).
+      if (grantType === 'web3') {
+        await limits('signin', request.ip);
+        return wallets.signIn(request.body ?? {}, request);
+      }
       if (grantType !== 'password') throw new HttpError(400, 'unsupported_grant_type', 'invalid_credentials');
       const { email, phone, password = '' } = request.body ?? {};
       if (email && phone)
@@ -104,7 +121,7 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
       if (!isEmail(address)) throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
       return limits.signIn(request.ip, address, async () => {
         if (password === '') throw new HttpError(400, INVALID_CREDENTIALS, 'invalid_credentials');
-        return auth.signInWithPassword(address, password);
+        return auth.signInWithPassword(address, password, request);
       });
     },
   });
@@ -137,7 +154,7 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
         if (token || email || phone) throw new HttpError(400, 'Only the token_hash and type should be provided', 'validation_failed');
         await limits('verify', request.ip);
         if (!LINK_TYPES.has(type)) throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
-        return auth.verifyRecoveryToken(tokenHash);
+        return auth.verifyRecoveryToken(tokenHash, request);
       }
       if (!token) throw new HttpError(400, 'Verify requires a token or a token hash', 'validation_failed');
       if (email && phone)
@@ -147,7 +164,7 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
       await limits('verify', request.ip, address);
       if (!SIGN_UP_CODE_TYPES.has(type)) throw new HttpError(403, OTP_INVALID, 'otp_expired');
       try {
-        return await auth.completeSignUp(address, token.trim());
+        return await auth.completeSignUp(address, token.trim(), request);
       } catch (error) {
         if (error instanceof HttpError && error.code === 'otp_expired') throw new HttpError(403, OTP_INVALID, 'otp_expired');
         throw error;
@@ -165,7 +182,7 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
       try {
         if (type !== 'recovery') throw new HttpError(403, INVALID_EMAIL_LINK, 'otp_expired');
         // The session's tokens, not its user, go in the fragment (as GoTrue's AsRedirectURL has them).
-        const { access_token, token_type, expires_in, expires_at, refresh_token } = await auth.verifyRecoveryToken(token);
+        const { access_token, token_type, expires_in, expires_at, refresh_token } = await auth.verifyRecoveryToken(token, request);
         const tokens = { access_token, token_type, expires_in, expires_at, refresh_token };
         // GoTrue's AsRedirectURL adds an empty `sb` so clients can tell a Supabase Auth redirect.
         return reply.redirect(withFragment(target, { ...stringValues(tokens), type: 'recovery', sb: '' }), 303);
@@ -212,10 +229,16 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
         if (email !== claims.email) throw failure('email_change_not_supported');
       }
       if (update.phone) throw new HttpError(422, 'Phone numbers are not supported', 'phone_provider_disabled');
-      return auth.updateUser(claims.userId, claims.sessionId, {
-        password: update.password ?? undefined,
-        data: update.data ?? undefined,
-      });
+      // GoTrue's UserUpdate: with a verified factor, a password can only be changed from an aal2 session.
+      if (update.password && claims.aal !== 'aal2' && (await factors.hasVerifiedFactor(claims.userId))) {
+        throw new HttpError(401, 'AAL2 session is required to update email or password when MFA is enabled.', 'insufficient_aal');
+      }
+      return auth.updateUser(
+        claims.userId,
+        claims.sessionId,
+        { password: update.password ?? undefined, data: update.data ?? undefined },
+        request,
+      );
     },
   });
 
@@ -224,9 +247,12 @@ export const supabaseAuthRoutes: FastifyPluginCallbackZod<SupabaseAuthRoutesOpti
     handler: async (request, reply) => {
       const claims = await authenticate(request, { countWrite: false });
       await auth.signOut(claims.userId, claims.sessionId, request.query.scope);
+      void options.audit?.record({ userId: claims.userId, action: 'sign_out', request, details: { scope: request.query.scope } });
       return reply.status(204).send(null);
     },
   });
+
+  registerFactorRoutes(app, factors, (request) => authenticate(request));
   done();
 };
 

@@ -1,13 +1,15 @@
 // What a verified Paddle event changes: the user's Paddle customer id, and their subscription's state
 // (status, plan by price, period). Each event once (by event id); an event older than the state a
 // subscription already reflects changes nothing, so a late 'created' cannot undo a 'canceled'. An event
-// that names no user yet is kept, and applied when a later event links its customer to a user.
+// that names no user yet is kept, and applied when a later event links its customer to a user. The plans
+// it changed are answered, for the account's audit log (written once the transaction has committed).
 import { EventName, Webhooks, type EventEntity } from '@paddle/paddle-node-sdk';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { PlanId } from '../plans';
 import { announceWatchListChange } from '../db';
 import * as repo from './repo';
+import { findPlan } from './standing';
 
 /** Price id → the plan it buys. */
 export type PricePlans = ReadonlyMap<string, PlanId>;
@@ -33,6 +35,9 @@ type Log = { warn(object: object, message: string): void; info(object: object, m
 
 /** Customers an event linked to a user for the first time. */
 type Links = string[];
+
+/** A user whose plan an event changed. */
+export type PlanChange = { userId: string; from: PlanId; to: PlanId };
 
 export const CUSTOMER_OF_ANOTHER_USER =
   'a Paddle customer already linked to another user bought for this one: the purchase applies to the user checkout named, the customer stays linked to the first (GET /admin/billing/conflicts)';
@@ -70,13 +75,32 @@ const date = (value: string | null | undefined) => (value ? new Date(value) : nu
 const soldPriceId = (items: { price: { id: string } | null }[], pricePlans: PricePlans) =>
   items.find((item) => item.price && pricePlans.has(item.price.id))?.price?.id;
 
-/** Saves the subscription's state with the plan its price buys: 'stale' when a later event is saved already. */
-async function saveState(db: Db, state: Omit<repo.SubscriptionState, 'plan'>, pricePlans: PricePlans): Promise<Applied> {
+/**
+ * Saves the subscription's state with the plan its price buys: 'stale' when a later event is saved already.
+ * The user's plan, when that changed it, is added to `changes`.
+ */
+async function saveState(
+  db: Db,
+  state: Omit<repo.SubscriptionState, 'plan'>,
+  pricePlans: PricePlans,
+  changes: PlanChange[],
+): Promise<Applied> {
+  const before = await findPlan(db, state.userId);
   const saved = await repo.saveSubscription(db, { ...state, plan: pricePlans.get(state.priceId) ?? null });
-  return saved ? 'applied' : 'stale';
+  if (!saved) return 'stale';
+  const after = await findPlan(db, state.userId);
+  if (after !== before) changes.push({ userId: state.userId, from: before, to: after });
+  return 'applied';
 }
 
-async function applyToSubscription(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, links: Links): Promise<Applied> {
+async function applyToSubscription(
+  db: Db,
+  event: EventEntity,
+  pricePlans: PricePlans,
+  log: Log,
+  links: Links,
+  changes: PlanChange[],
+): Promise<Applied> {
   const occurredAt = new Date(event.occurredAt);
   if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
     const subscription = event.data as Extract<EventEntity, { eventType: EventName.SubscriptionCreated }>['data'];
@@ -96,6 +120,7 @@ async function applyToSubscription(db: Db, event: EventEntity, pricePlans: Price
         lastEventAt: occurredAt,
       },
       pricePlans,
+      changes,
     );
   }
   if (event.eventType === EventName.TransactionCompleted) {
@@ -119,6 +144,7 @@ async function applyToSubscription(db: Db, event: EventEntity, pricePlans: Price
         lastEventAt: occurredAt,
       },
       pricePlans,
+      changes,
     );
   }
   return 'ignored';
@@ -130,24 +156,42 @@ function customerOf(event: EventEntity): string | null {
   return typeof data.customerId === 'string' ? data.customerId : null;
 }
 
-/** Applies the event in one transaction; a plan that changed is announced so monitors reread their lists. */
-export async function applyEvent(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, body: string): Promise<Applied> {
-  return db.transaction(async (tx) => {
-    const applied = await applyOnce(tx, event, pricePlans, log, body);
+/**
+ * Applies the event in one transaction; a plan that changed is announced so monitors reread their lists.
+ * Answers the outcome and the plans it changed.
+ */
+export async function applyEvent(
+  db: Db,
+  event: EventEntity,
+  pricePlans: PricePlans,
+  log: Log,
+  body: string,
+): Promise<{ outcome: Applied; planChanges: PlanChange[] }> {
+  const planChanges: PlanChange[] = [];
+  const outcome = await db.transaction(async (tx) => {
+    const applied = await applyOnce(tx, event, pricePlans, log, body, planChanges);
     if (applied === 'applied') await announceWatchListChange(tx, event.eventId);
     return applied;
   });
+  return { outcome, planChanges };
 }
 
 /** A kept body is an event as Paddle sent it (its signature checked on arrival), so it reads back as one. */
 type PaddleEventJson = Parameters<typeof Webhooks.fromJson>[0];
 
-async function applyOnce(db: Db, event: EventEntity, pricePlans: PricePlans, log: Log, body: string): Promise<Applied> {
+async function applyOnce(
+  db: Db,
+  event: EventEntity,
+  pricePlans: PricePlans,
+  log: Log,
+  body: string,
+  changes: PlanChange[],
+): Promise<Applied> {
   const occurredAt = new Date(event.occurredAt);
   const first = await repo.recordEvent(db, { eventId: event.eventId, eventType: event.eventType, occurredAt });
   if (!first) return 'duplicate';
   const links: Links = [];
-  const applied = await applyToSubscription(db, event, pricePlans, log, links);
+  const applied = await applyToSubscription(db, event, pricePlans, log, links, changes);
   if (applied === 'unlinked') {
     // Not recorded as applied: a replay from Paddle applies it once its user is known.
     await repo.forgetEvent(db, event.eventId);
@@ -158,7 +202,7 @@ async function applyOnce(db: Db, event: EventEntity, pricePlans: PricePlans, log
   // What the customer bought before anyone knew whose it was applies now, oldest first.
   for (const customerId of links) {
     for (const kept of await repo.unlinkedEventsOf(db, customerId)) {
-      const outcome = await applyOnce(db, Webhooks.fromJson(JSON.parse(kept.body) as PaddleEventJson), pricePlans, log, kept.body);
+      const outcome = await applyOnce(db, Webhooks.fromJson(JSON.parse(kept.body) as PaddleEventJson), pricePlans, log, kept.body, changes);
       log.info({ eventId: kept.eventId, customerId, outcome }, 'a kept Paddle event applied once its customer was linked');
     }
   }

@@ -37,9 +37,14 @@ function fromSubscription(subscription: SubscriptionRow): PlanStanding {
   };
 }
 
-/** Each user's standing, in two queries whatever the number of users (the monitor asks for all of them). */
+/**
+ * Each user's standing, in two queries whatever the number of users (the monitor asks for all of them).
+ * One after the other: a Paddle event reads plans inside its transaction, whose one connection runs one
+ * query at a time.
+ */
 export async function planStandings(db: Db, userIds: string[], now = new Date()): Promise<Map<string, PlanStanding>> {
-  const [granted, operator] = await Promise.all([subscriptionsOf(db, userIds), operatorPlans(db, userIds)]);
+  const granted = await subscriptionsOf(db, userIds);
+  const operator = await operatorPlans(db, userIds);
   const candidates = new Map<string, PlanStanding[]>(userIds.map((userId) => [userId, []]));
   for (const subscription of granted) {
     if (grantsPlan(subscription, now)) candidates.get(subscription.userId)?.push(fromSubscription(subscription));

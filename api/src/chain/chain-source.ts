@@ -196,6 +196,11 @@ export interface ChainSource {
   /** The wallet's token transfers and ether moves in the blocks asked for. */
   walletHistory?(address: Address, query: WalletHistoryQuery): Promise<WalletHistory>;
   /**
+   * Whether `signature` is `address`'s signature of `message` (EIP-191), a smart-contract wallet's included
+   * (EIP-1271, ERC-6492): a node's answer (Sign in with Ethereum).
+   */
+  verifyMessage?(address: Address, message: string, signature: Hash): Promise<boolean>;
+  /**
    * Set by explorer sources, where following every block costs several requests per block: the wallet
    * monitor then polls each watched wallet at its check interval instead (DESIGN.md §4).
    */

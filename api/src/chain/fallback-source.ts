@@ -198,6 +198,12 @@ export function fallbackSource(
     ...(anyHas('walletHistory')
       ? { walletHistory: (address, query) => run(has('walletHistory'), (source) => source.walletHistory!(address, query)) }
       : {}),
+    ...(anyHas('verifyMessage')
+      ? {
+          verifyMessage: (address, message, signature) =>
+            run(has('verifyMessage'), (source) => source.verifyMessage!(address, message, signature), quick),
+        }
+      : {}),
     ...(walletPolling ? { walletPolling } : {}),
     ...(primary.followNewHeads ? { followNewHeads: (listener) => primary.followNewHeads!(listener) } : {}),
     problems,

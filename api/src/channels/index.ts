@@ -13,6 +13,7 @@
 //                    reseal.ts seals what is not under the current key on start, unreadable.ts reports
 import { Api, webhookCallback } from 'grammy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditLog } from '../audit';
 import type { Authenticator } from '../auth';
 import type { ChannelsConfig } from '../config';
 import type { Database, Db } from '../db';
@@ -86,6 +87,7 @@ export function createChannels({
   config,
   database,
   mailer,
+  audit,
   services,
   siteUrl,
   windowMs,
@@ -95,6 +97,8 @@ export function createChannels({
   config: ChannelsConfig;
   database: Pick<Database, 'db' | 'listen'>;
   mailer: Mailer;
+  /** Where channels added and removed (on the page or from a Telegram chat) are recorded. */
+  audit: AuditLog;
   services: OutsideServices;
   siteUrl: string;
   /** The write-limit window ("Send test" and "Connect Telegram" are counted in it). */
@@ -116,7 +120,12 @@ export function createChannels({
   const notices = createDisableNotices({ db, mailer, siteUrl, leaseMs: config.leaseMs });
   const worker = outboxWorker({ outbox, notices, database, lanes: config.lanes, pollMs: config.pollMs, log });
   const telegram = config.telegram
-    ? createTelegramBot({ token: config.telegram.token, apiUrl: config.telegram.apiUrl, commands: chatCommands({ db, siteUrl }), log })
+    ? createTelegramBot({
+        token: config.telegram.token,
+        apiUrl: config.telegram.apiUrl,
+        commands: chatCommands({ db, siteUrl, audit }),
+        log,
+      })
     : null;
   const targets: TargetSettings = {
     allowLoopback: config.allowLoopback,
@@ -138,7 +147,7 @@ export function createChannels({
     telegram,
     kick: worker.kick,
     routes: async (app, { authenticator }) => {
-      await app.register(channelRoutes, { service, authenticator });
+      await app.register(channelRoutes, { service, authenticator, audit });
       const webhook = config.telegram?.webhook;
       if (telegram && webhook) {
         // Telegram's own calls: no bearer token, the secret token it was given in setWebhook instead.

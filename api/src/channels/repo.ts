@@ -99,13 +99,13 @@ export async function countChannels(db: Db, userId: string): Promise<number> {
   return row?.channels ?? 0;
 }
 
-/** Removes the channel with its outbox, log and wallet choices; false when the user has no such channel. */
-export async function removeChannel(db: Db, userId: string, id: string): Promise<boolean> {
-  const removed = await db
+/** Removes the channel with its outbox, log and wallet choices: its kind and name; null when the user has no such channel. */
+export async function removeChannel(db: Db, userId: string, id: string): Promise<{ kind: string; name: string } | null> {
+  const [removed] = await db
     .delete(alertChannels)
     .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)))
-    .returning({ id: alertChannels.id });
-  return removed.length > 0;
+    .returning({ kind: alertChannels.kind, name: alertChannels.name });
+  return removed ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Alert channels for the Settings → Notifications page, all behind the bearer token (the per-user write
 // limit counts every change; "Send test" and "Connect Telegram" have their own limits too); the routes'
-// contracts are @whalewatch/contracts' channelsRoutes:
+// contracts are @whalewatch/contracts' channelsRoutes (adding, removing and a new secret go in the account's
+// audit log):
 //   GET    /channels                        {allowed, upgrade, limit, telegram: {available}, channels: [ChannelView]}
 //   POST   /channels/webhooks               {url} → 201 {channel, secret}: the signing secret, shown this once
 //   POST   /channels/webhooks/:id/secret    a new secret {secret, previousSecretValidUntil}: the old one signs too for 24 h
@@ -16,36 +17,55 @@
 import { channelsRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AuditLog } from '../audit';
 import { signedInUser, type Authenticator } from '../auth';
 import { endpoint } from '../http';
 import type { ChannelsService } from './service';
 
-export const channelRoutes: FastifyPluginCallbackZod<{ service: ChannelsService; authenticator: Authenticator }> = (
+export const channelRoutes: FastifyPluginCallbackZod<{ service: ChannelsService; authenticator: Authenticator; audit: AuditLog }> = (
   app,
-  { service, authenticator },
+  { service, authenticator, audit },
   done,
 ) => {
   app.addHook('onRequest', authenticator.requireUser);
   const userOf = (request: FastifyRequest) => signedInUser(request).userId;
+  const recordAdded = (request: FastifyRequest, { id, kind, name }: { id: string; kind: string; name: string }) =>
+    audit.record({ userId: userOf(request), action: 'channel_added', request, details: { channelId: id, kind, name } });
 
   app.route({ ...endpoint(contract['GET /channels']), handler: (request) => service.list(userOf(request)) });
 
   app.route({
     ...endpoint(contract['POST /channels/webhooks']),
-    handler: async (request, reply) => reply.code(201).send(await service.addWebhook(userOf(request), request.body.url)),
+    handler: async (request, reply) => {
+      const added = await service.addWebhook(userOf(request), request.body.url);
+      await recordAdded(request, added.channel);
+      return reply.code(201).send(added);
+    },
   });
   app.route({
     ...endpoint(contract['POST /channels/webhooks/:id/secret']),
-    handler: (request) => service.rotateSecret(userOf(request), request.params.id),
+    handler: async (request) => {
+      const rotated = await service.rotateSecret(userOf(request), request.params.id);
+      await audit.record({ userId: userOf(request), action: 'webhook_secret_rotated', request, details: { channelId: request.params.id } });
+      return rotated;
+    },
   });
   app.route({ ...endpoint(contract['POST /channels/telegram/link']), handler: (request) => service.telegramLink(userOf(request)) });
   app.route({
     ...endpoint(contract['POST /channels/discord']),
-    handler: async (request, reply) => reply.code(201).send(await service.addDiscord(userOf(request), request.body.url)),
+    handler: async (request, reply) => {
+      const added = await service.addDiscord(userOf(request), request.body.url);
+      await recordAdded(request, added.channel);
+      return reply.code(201).send(added);
+    },
   });
   app.route({
     ...endpoint(contract['POST /channels/slack']),
-    handler: async (request, reply) => reply.code(201).send(await service.addSlack(userOf(request), request.body.url)),
+    handler: async (request, reply) => {
+      const added = await service.addSlack(userOf(request), request.body.url);
+      await recordAdded(request, added.channel);
+      return reply.code(201).send(added);
+    },
   });
 
   app.route({ ...endpoint(contract['GET /channels/wallets']), handler: (request) => service.wallets(userOf(request)) });
@@ -57,7 +77,9 @@ export const channelRoutes: FastifyPluginCallbackZod<{ service: ChannelsService;
   app.route({
     ...endpoint(contract['DELETE /channels/:id']),
     handler: async (request, reply) => {
-      await service.remove(userOf(request), request.params.id);
+      const { kind, name } = await service.remove(userOf(request), request.params.id);
+      const details = { channelId: request.params.id, kind, name };
+      await audit.record({ userId: userOf(request), action: 'channel_removed', request, details });
       return reply.code(204).send(null);
     },
   });

@@ -161,7 +161,9 @@ export function channelsService({ db, targets, windowMs, telegramUsername, kick,
     },
 
     async remove(userId: string, id: string) {
-      if (!(await repo.removeChannel(db, userId, id))) throw failure('channel_not_found');
+      const removed = await repo.removeChannel(db, userId, id);
+      if (!removed) throw failure('channel_not_found');
+      return removed;
     },
 
     async enable(userId: string, id: string) {

@@ -2,4 +2,6 @@
 export { backupFileName } from './backup';
 export { createDatabase, type Database, type Db, type Unlisten } from './database';
 export * from './schema';
+export * from './schema-audit';
+export * from './schema-web3';
 export { announceWatchListChange, WATCHLIST_CHANNEL } from './watch-list-changes';

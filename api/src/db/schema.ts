@@ -30,12 +30,13 @@ export const demoRequests = pgTable('demo_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Accounts (the embedded Supabase-compatible auth service). Emails are stored trimmed and lower-cased.
+// Accounts (the embedded Supabase-compatible auth service). Emails are stored trimmed and lower-cased. An
+// account made by signing in with a wallet (schema-web3.ts) has no email, password or confirmation.
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).notNull(),
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** Supabase's user_metadata: sign-up's `data`, then merged by updateUser({ data }). */
   userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
@@ -71,6 +72,17 @@ export const authSessions = pgTable(
     method: text('method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** GoTrue's assurance level: aal1, or aal2 once a second factor was verified in this session. */
+    aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
+    /** The JWT's amr: how the session was authenticated, one entry per method (newest first). */
+    amr: jsonb('amr').$type<{ method: string; timestamp: number }[]>().notNull().default([]),
+    /** The factor that raised it to aal2. */
+    factorId: uuid('factor_id'),
+    /** The client it began on, for "Where you're signed in". */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** Its sign-in, or its last refresh. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
 );
@@ -460,6 +472,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 // Alert channels (webhooks, Telegram, Discord, Slack): their own file.
 export * from './schema-channels';
+export * from './schema-mfa';
 
 // Historical prices (one per coin and past day): their own file.
 export * from './schema-prices';

@@ -132,11 +132,11 @@ describe('GET /docs/openapi.json', () => {
     const portal = operation('/billing/portal-session', 'post').responses;
     expect(jsonSchema(portal['200'].content)).toMatchObject({ properties: { url: { type: 'string', format: 'uri' } } });
     // An error answers its code and, where the contract fixes them, its words.
-    expect(jsonSchema(portal['503'].content)).toEqual({
+    expect(jsonSchema(portal['409'].content)).toEqual({
       type: 'object',
       properties: {
-        error: { type: 'string', enum: [ERRORS.portal_not_configured.text] },
-        code: { type: 'string', enum: ['portal_not_configured'] },
+        error: { type: 'string', enum: [ERRORS.no_paddle_customer.text] },
+        code: { type: 'string', enum: ['no_paddle_customer'] },
       },
       required: ['error', 'code'],
       additionalProperties: false,

@@ -25,6 +25,7 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/auth/v1/', 'Supabase-compatible auth'],
   ['/rest/v1/', 'Supabase-compatible watchlist'],
   ['/auth/', 'Accounts'],
+  ['/account/', 'Accounts'],
   ['/users/', 'Wallet tracking'],
   ['/analyzer/', 'Token analyzer'],
   ['/balance/', 'Portfolio'],

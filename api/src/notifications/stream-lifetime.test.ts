@@ -2,6 +2,7 @@
 // password change ends it at once, in every api process on the database), and a user holds at most
 // NOTIFICATION_STREAMS_PER_USER of them (a new one ends their oldest).
 import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
 import { buildApp, type App } from '../app';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../config';
 import { PASSWORD, signUp, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
@@ -97,6 +98,26 @@ describe('a stream ends with its session', () => {
     await endsWithin(onTablet, 2_000);
     await deliversNext(t.app, phone, onPhone);
     onPhone.close();
+  }, 30_000);
+
+  it('ends at once the streams of a session signed out from "Where you\'re signed in", and only those', async () => {
+    await start();
+    const laptop = await signUp(t.app, mailbox);
+    const phone = await signInAgain(t.app, laptop);
+    const onLaptop = await openStream(baseUrl, laptop);
+    const onPhone = await openStream(baseUrl, phone);
+    const phoneSessionId = (decodeJwt(phone.session.access_token) as { session_id: string }).session_id;
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/account/sessions/${phoneSessionId}`,
+      headers: { authorization: `Bearer ${laptop.session.access_token}` },
+    });
+
+    expect(revoked.statusCode).toBe(204);
+    expect(await endsWithin(onPhone, 2_000)).toBeLessThan(1_000);
+    await deliversNext(t.app, laptop, onLaptop);
+    onLaptop.close();
   }, 30_000);
 
   it('ends the streams of every other session when the password changes', async () => {

@@ -6,12 +6,17 @@
 //   DELETE /stealth/:walletAddress      204
 import { stealthRoutes as contract } from '@whalewatch/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AuditLog } from '../audit';
 import { signedInUser, type Authenticator } from '../auth';
 import type { Db } from '../db';
 import { endpoint } from '../http';
 import { addStealthWallet, issueChallenge, removeStealthWallet, stealthList } from './service';
 
-export const stealthRoutes: FastifyPluginCallbackZod<{ db: Db; authenticator: Authenticator }> = (app, { db, authenticator }, done) => {
+export const stealthRoutes: FastifyPluginCallbackZod<{ db: Db; authenticator: Authenticator; audit: AuditLog }> = (
+  app,
+  { db, authenticator, audit },
+  done,
+) => {
   app.addHook('onRequest', authenticator.requireUser);
 
   app.route({
@@ -26,14 +31,20 @@ export const stealthRoutes: FastifyPluginCallbackZod<{ db: Db; authenticator: Au
 
   app.route({
     ...endpoint(contract['POST /stealth']),
-    handler: async (request, reply) =>
-      reply.status(201).send(await addStealthWallet(db, signedInUser(request).userId, request.body.walletAddress, request.body.signature)),
+    handler: async (request, reply) => {
+      const { userId } = signedInUser(request);
+      const added = await addStealthWallet(db, userId, request.body.walletAddress, request.body.signature);
+      await audit.record({ userId, action: 'stealth_added', request, details: { walletAddress: added.wallet_address } });
+      return reply.status(201).send(added);
+    },
   });
 
   app.route({
     ...endpoint(contract['DELETE /stealth/:walletAddress']),
     handler: async (request, reply) => {
-      await removeStealthWallet(db, signedInUser(request).userId, request.params.walletAddress);
+      const { userId } = signedInUser(request);
+      await removeStealthWallet(db, userId, request.params.walletAddress);
+      await audit.record({ userId, action: 'stealth_removed', request, details: { walletAddress: request.params.walletAddress } });
       return reply.status(204).send(null);
     },
   });

@@ -29,6 +29,7 @@ export function postgrestCaller(authenticator: Authenticator, anonKey: string): 
       userId: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : '',
       sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+      aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
     };
     return authenticator.isStillSignedIn(user);
   }

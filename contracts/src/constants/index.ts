@@ -4,3 +4,4 @@ export * from './plans';
 export * from './ranges';
 export * from './words';
 export * from './chains';
+export * from './account';

@@ -18,6 +18,7 @@ export const REMOTE_SCREENS = {
   mfe_auth: {
     AuthPanel: { route: '/auth', access: 'public', title: 'Sign In' },
     RecoveryLanding: { route: '/authorisation/*', access: 'public', title: 'Password recovery' },
+    AccountSettings: { route: '/account', access: 'signed-in', title: 'Account settings' },
   },
   mfe_tracking: {
     WalletTracking: { route: '/register', access: 'signed-in', title: 'Wallet Tracking' },

@@ -9,7 +9,7 @@
 // - cases answered by supabase-js alone (argument checks, OAuth URLs, MFA assurance levels, the JWKS
 //   cache) or by a stand-in for the server (a mock fetch, a stubbed _refreshAccessToken): they show the
 //   client works in this setup;
-// - cases for a feature the service does not have (phone, OTP and SSO sign-in, MFA, Web3, ID tokens,
+// - cases for a feature the service does not have (phone, OTP and SSO sign-in, MFA, ID tokens,
 //   OAuth code exchange, email change) that ask only for an error: supabase-js or the service answers
 //   one, as GoTrue does with the feature off (the service: a 404 for a path it does not serve,
 //   "unsupported_grant_type" for a grant it does not know, 422 for phone logins and email changes).
@@ -76,6 +76,7 @@ import {
   startEmbeddedService,
   SUPABASE_PUBLISHABLE_KEY,
 } from './testing/embedded-service';
+import { webauthnCreationCredentialResponse, webauthnCreationMockCredential } from './testing/webauthn-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -89,10 +90,8 @@ const expiredAccessToken =
 // refresh, recovery link, user update, sign-out), with HS256 access tokens.
 const RESEND = 'resend (POST /resend): the product re-sends a code by signing up again';
 const OTP_SIGN_IN = 'passwordless sign-in (signInWithOtp, POST /otp)';
-const MFA = 'MFA factors (/factors: TOTP and WebAuthn enrolment, challenge and verification)';
 const ASYMMETRIC = 'asymmetric (RS256) signing keys: the service signs HS256, so getClaims asks GET /user';
 const ANONYMOUS = 'anonymous sign-in';
-const WEB3 = 'Web3 sign-in (no web3 grant; the cases expect GoTrue\'s "Web3 provider is disabled")';
 const ID_TOKEN = 'sign-in with a provider ID token (no id_token grant; the case expects GoTrue\'s "not enabled")';
 const REAUTH = 'reauthentication (GET /reauthenticate)';
 const LINKING = 'identity linking (no /user/identities routes; the cases expect "Manual linking is disabled")';
@@ -1585,16 +1584,136 @@ describe('User management', () => {
 });
 
 describe('MFA', () => {
-  notInSubset(
-    MFA,
-    'enroll({factorType: "totp"}) returns totp',
-    'enroll({factorType: "totp"}) should fail without session',
-    'challenge should create MFA challenge',
-    'verify should verify MFA challenge',
-    'challengeAndVerify should handle MFA challenge and verification in one call',
-    'unenroll should remove MFA factor',
-    'getAuthenticatorAssuranceLevel should return current AAL',
-  );
+  const setupUserWithMFA = async () => {
+    const { email, password } = mockUserCredentials();
+    const { data: signUpData, error: signUpError } = await signUpAndConfirm(authWithSession, {
+      email,
+      password,
+    });
+    expect(signUpError).toBeNull();
+    expect(signUpData.session).not.toBeNull();
+
+    await authWithSession.initialize();
+
+    const { error: signInError } = await authWithSession.signInWithPassword({
+      email,
+      password,
+    });
+    expect(signInError).toBeNull();
+
+    return { email, password };
+  };
+
+  const setupUserWithMFAAndTOTP = async () => {
+    const credentials = await setupUserWithMFA();
+
+    // Add the common TOTP enrollment part
+    const { data: enrollData, error: enrollError } = await authWithSession.mfa.enroll({
+      factorType: 'totp',
+    });
+    expect(enrollError).toBeNull();
+    expect(enrollData!.totp).not.toBeNull();
+
+    return {
+      ...credentials,
+      factorId: enrollData!.id,
+      totp: enrollData!.totp,
+    };
+  };
+
+  test('enroll({factorType: "totp"}) returns totp', async () => {
+    await setupUserWithMFA();
+    const { data, error } = await authWithSession.mfa.enroll({
+      factorType: 'totp',
+    });
+
+    expect(error).toBeNull();
+    expect(data!.totp.qr_code).not.toBeNull();
+  });
+
+  test('enroll({factorType: "totp"}) should fail without session', async () => {
+    await authWithSession.signOut();
+    const { data, error } = await authWithSession.mfa.enroll({
+      factorType: 'totp',
+    });
+
+    expect(error).not.toBeNull();
+    expect(error?.message).toContain('Bearer token');
+    expect(data).toBeNull();
+  });
+
+  test('challenge should create MFA challenge', async () => {
+    const { factorId } = await setupUserWithMFAAndTOTP();
+
+    const { data, error: challengeError } = await authWithSession.mfa.challenge({
+      factorId,
+    });
+
+    expect(challengeError).toBeNull();
+    expect(data!.id).not.toBeNull();
+    expect(data!.expires_at).not.toBeNull();
+  });
+
+  test('verify should verify MFA challenge', async () => {
+    const { factorId } = await setupUserWithMFAAndTOTP();
+
+    const { data: challengeData, error: challengeError } = await authWithSession.mfa.challenge({
+      factorId,
+    });
+    expect(challengeError).toBeNull();
+
+    const { data: verifyData, error: verifyError } = await authWithSession.mfa.verify({
+      factorId,
+      challengeId: challengeData!.id,
+      code: '123456',
+    });
+
+    expect(verifyError).not.toBeNull();
+    expect(verifyError?.message).toContain('Invalid TOTP code');
+    expect(verifyData).toBeNull();
+  });
+
+  test('challengeAndVerify should handle MFA challenge and verification in one call', async () => {
+    const { factorId } = await setupUserWithMFAAndTOTP();
+
+    const { data: verifyData, error: verifyError } = await authWithSession.mfa.challengeAndVerify({
+      factorId,
+      code: '123456',
+    });
+
+    expect(verifyError).not.toBeNull();
+    expect(verifyError?.message).toContain('Invalid TOTP code');
+    expect(verifyData).toBeNull();
+  });
+
+  test('unenroll should remove MFA factor', async () => {
+    const { factorId } = await setupUserWithMFAAndTOTP();
+
+    const { error: unenrollError } = await authWithSession.mfa.unenroll({
+      factorId,
+    });
+
+    expect(unenrollError).toBeNull();
+
+    // Wait for unenrollment to be processed
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    // Verify factor was removed
+    const { data: factorsData } = await authWithSession.mfa.listFactors();
+    expect(factorsData!.all).toHaveLength(0);
+    expect(factorsData!.totp).toHaveLength(0);
+  });
+
+  test('getAuthenticatorAssuranceLevel should return current AAL', async () => {
+    await setupUserWithMFAAndTOTP();
+
+    const { data: aalData, error: aalError } = await authWithSession.mfa.getAuthenticatorAssuranceLevel();
+
+    expect(aalError).toBeNull();
+    expect(aalData!.currentLevel).toBeDefined();
+    expect(aalData!.nextLevel).toBeDefined();
+    expect(aalData!.currentAuthenticationMethods).toBeDefined();
+  });
 
   describe('getAuthenticatorAssuranceLevel with JWT parameter', () => {
     test('JWT with aal1 and no verified factors returns aal1/aal1', async () => {
@@ -1866,13 +1985,56 @@ describe('WebAuthn MFA', () => {
     return { email, password };
   };
 
-  notInSubset(
-    MFA,
-    'enroll WebAuthn should fail without session',
-    'enroll WebAuthn should allow empty friendlyName',
-    'enroll WebAuthn should create unverified factor',
-    'challenge WebAuthn should fail without session',
-  );
+  // WebAuthn is not offered: where upstream (WebAuthn on) expects an enrolment, the service answers as
+  // GoTrue does with it off (422 mfa_webauthn_enroll_not_enabled), and these cases assert that answer.
+  const WEBAUTHN_ENROLL_DISABLED = 'MFA enroll is disabled for WebAuthn';
+
+  test('enroll WebAuthn should fail without session', async () => {
+    await authWithSession.signOut();
+    const { data, error } = await authWithSession.mfa.webauthn.enroll({
+      friendlyName: 'Test Device',
+    });
+
+    expect(error).not.toBeNull();
+    expect(error?.message).toContain('Bearer token');
+    expect(data).toBeNull();
+  });
+
+  test('enroll WebAuthn should allow empty friendlyName', async () => {
+    await setupUserWithWebAuthn();
+    const { data, error } = await authWithSession.mfa.webauthn.enroll({
+      friendlyName: '',
+    });
+
+    // Upstream: the server allows an empty friendlyName and enrols. Here: WebAuthn is off.
+    expect(error?.message).toBe(WEBAUTHN_ENROLL_DISABLED);
+    expect(data).toBeNull();
+  });
+
+  test('enroll WebAuthn should create unverified factor', async () => {
+    await setupUserWithWebAuthn();
+    const { data, error } = await authWithSession.mfa.webauthn.enroll({
+      friendlyName: 'Test Security Key',
+    });
+
+    expect(error?.message).toBe(WEBAUTHN_ENROLL_DISABLED);
+    expect(data).toBeNull();
+  });
+
+  test('challenge WebAuthn should fail without session', async () => {
+    await authWithSession.signOut();
+    const { data, error } = await authWithSession.mfa.webauthn.challenge({
+      factorId: 'test-factor-id',
+      webauthn: {
+        rpId: 'localhost',
+        rpOrigins: ['http://localhost:9999'],
+      },
+    });
+
+    expect(error).not.toBeNull();
+    expect(error?.message).toContain('Bearer token');
+    expect(data).toBeNull();
+  });
 
   test('challenge WebAuthn should fail with invalid factorId', async () => {
     await setupUserWithWebAuthn();
@@ -1888,12 +2050,50 @@ describe('WebAuthn MFA', () => {
     expect(data).toBeNull();
   });
 
-  notInSubset(
-    MFA,
-    'verify WebAuthn should fail without session',
-    'unenroll WebAuthn should remove factor',
-    'should enroll WebAuthn factor',
-  );
+  test('verify WebAuthn should fail without session', async () => {
+    await authWithSession.signOut();
+    const { data, error } = await authWithSession.mfa.webauthn.verify({
+      factorId: webauthnCreationCredentialResponse.factorId,
+      challengeId: webauthnCreationCredentialResponse.challengeId,
+      webauthn: {
+        type: 'create',
+        rpId: webauthnCreationCredentialResponse.rpId,
+        rpOrigins: [webauthnCreationCredentialResponse.origin],
+        credential_response: webauthnCreationMockCredential,
+      },
+    });
+
+    expect(error).not.toBeNull();
+    expect(error?.message).toContain('Bearer token');
+    expect(data).toBeNull();
+  });
+
+  test('unenroll WebAuthn should remove factor', async () => {
+    await setupUserWithWebAuthn();
+
+    // Upstream enrols a WebAuthn factor and removes it; with WebAuthn off the enrolment is refused, so
+    // there is nothing to remove and the account lists no WebAuthn factor.
+    const { data: enrollData, error: enrollError } = await authWithSession.mfa.webauthn.enroll({
+      friendlyName: 'Test Device',
+    });
+    expect(enrollError?.message).toBe(WEBAUTHN_ENROLL_DISABLED);
+    expect(enrollData).toBeNull();
+
+    const { data: factorsData } = await authWithSession.mfa.listFactors();
+    const webauthnFactors = factorsData?.all.filter((f) => f.factor_type === 'webauthn') || [];
+    expect(webauthnFactors).toHaveLength(0);
+  });
+
+  test('should enroll WebAuthn factor', async () => {
+    await setupUserWithWebAuthn();
+
+    const { data: enrollData, error: enrollError } = await authWithSession.mfa.webauthn.enroll({
+      friendlyName: 'Test Yubikey',
+    });
+
+    expect(enrollError?.message).toBe(WEBAUTHN_ENROLL_DISABLED);
+    expect(enrollData).toBeNull();
+  });
 });
 
 describe('getClaims', () => {
@@ -2470,7 +2670,19 @@ describe('Web3 Authentication', () => {
     await expect(authClient.signInWithWeb3(credentials)).rejects.toThrow('@supabase/auth-js: Unsupported chain "polygon"');
   });
 
-  notInSubset(WEB3, 'signInWithWeb3 should handle solana chain');
+  test('signInWithWeb3 should handle solana chain', async () => {
+    const credentials = {
+      chain: 'solana' as const,
+      message: 'test message',
+      signature: new Uint8Array([1, 2, 3]),
+    };
+
+    const { data, error } = await authClient.signInWithWeb3(credentials);
+
+    expect(data?.session).toBeNull();
+    expect(error).not.toBeNull();
+    expect(error?.message).toContain('Web3 provider is disabled');
+  });
 
   test('signInWithWeb3 should fail solana chain without message', async () => {
     const credentials = {
@@ -2519,7 +2731,26 @@ describe('Web3 Authentication', () => {
     );
   });
 
-  notInSubset(WEB3, 'signInWithWeb3 should handle ethereum chain');
+  test('signInWithWeb3 should handle ethereum chain', async () => {
+    const credentials = unchecked<Web3Credentials>({
+      chain: 'ethereum',
+      message: 'test message',
+      signature: new Uint8Array([1, 2, 3]),
+    });
+
+    const { data, error } = await authClient.signInWithWeb3(credentials);
+
+    expect(data?.session).toBeNull();
+    expect(error).not.toBeNull();
+    // Upstream's GoTrue runs with Web3 off ("Web3 provider is disabled"). The embedded service has Ethereum
+    // on, and GoTrue with Ethereum on decodes the body first: supabase-js sends this Uint8Array signature as
+    // a JSON object, which Go's json.Unmarshal refuses before the message ("too short") is looked at.
+    expect(error?.message).toBe(
+      'Could not parse request body as JSON: json: cannot unmarshal object into Go struct field Web3GrantParams.signature of type string',
+    );
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('bad_json');
+  });
 
   test('signInWithWeb3 should fail ethereum chain without message', async () => {
     const credentials = {

@@ -214,6 +214,13 @@ export function rpcSource({ url, wsUrl, parallelReads = DEFAULT_PARALLEL_READS, 
 
     walletHistory: (address, query) => readWalletHistory(client, lower(address), query),
 
+    async verifyMessage(address, message, signature) {
+      // viem answers false when its call fails, an unreachable node included: reading the wallet's code
+      // first lets a node that cannot be reached fail as such.
+      await client.getCode({ address: lower(address) });
+      return client.verifyMessage({ address: lower(address), message, signature });
+    },
+
     async ensName(address) {
       // ENS lives on mainnet: another chain (the devnet) has no names.
       if ((await client.getChainId()) !== mainnet.id) return null;

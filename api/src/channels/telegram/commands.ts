@@ -1,10 +1,12 @@
 // What the bot does for each command in a chat: /start <code> connects the chat to the user the code was
 // made for (within their plan); /stop disconnects it; /mute <wallet> [1h|24h|forever] and /unmute
 // <wallet> use the api's own mute (PUT /users/wallets/:address/mute) for every user the chat is
-// connected to who tracks that wallet. Each answers with the text to reply.
+// connected to who tracks that wallet. Each answers with the text to reply. Connecting and disconnecting
+// go in each user's audit log (no request: a chat, not a browser).
 import { INVALID_WALLET_ADDRESS, MUTE_DURATIONS, type MuteDuration } from '@whalewatch/contracts';
 import { and, eq } from 'drizzle-orm';
 import { walletName } from '@whalewatch/shared/format';
+import type { AuditLog } from '../../audit';
 import type { Db } from '../../db';
 import { alertChannels, trackedWallets } from '../../db';
 import { HttpError } from '../../http';
@@ -27,7 +29,17 @@ export type ChatCommands = {
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; siteUrl: string; now?: () => Date }): ChatCommands {
+export function chatCommands({
+  db,
+  siteUrl,
+  audit,
+  now = () => new Date(),
+}: {
+  db: Db;
+  siteUrl: string;
+  audit: AuditLog;
+  now?: () => Date;
+}): ChatCommands {
   /** The chat's channels, found by the digest of its id (the id itself is sealed). */
   const theChat = async (chat: Chat) => sameTarget(await vaultOf(db), 'telegram', chat.id);
   const usersOf = async (chat: Chat) =>
@@ -80,14 +92,18 @@ export function chatCommands({ db, siteUrl, now = () => new Date() }: { db: Db; 
           return `${error.message.replace('/pricing', `${siteUrl}/pricing`)}`;
         throw error;
       }
-      await saveChannel(db, { userId, kind: 'telegram', target: chat.id, name: chat.name }, at);
+      const { row, created } = await saveChannel(db, { userId, kind: 'telegram', target: chat.id, name: chat.name }, at);
+      if (created) await audit.record({ userId, action: 'channel_added', details: { channelId: row.id, kind: row.kind, name: row.name } });
       return CONNECTED;
     },
     async stop(chat) {
       const removed = await db
         .delete(alertChannels)
         .where(await theChat(chat))
-        .returning({ id: alertChannels.id });
+        .returning({ id: alertChannels.id, userId: alertChannels.userId, kind: alertChannels.kind, name: alertChannels.name });
+      for (const { id, userId, kind, name } of removed) {
+        await audit.record({ userId, action: 'channel_removed', details: { channelId: id, kind, name } });
+      }
       return removed.length > 0 ? STOPPED : NOT_CONNECTED;
     },
     mute: (chat, args) =>
