@@ -5,6 +5,7 @@ import type { CheckExposes } from '@whalewatch/contracts/federation';
 export type Exposes = CheckExposes<
   'mfe_auth',
   {
+    AccountSettings: typeof import('./account-settings/AccountSettings');
     AuthPanel: typeof import('./auth-panel/AuthPanel');
     RecoveryLanding: typeof import('./recovery/RecoveryLanding');
   }

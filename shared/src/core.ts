@@ -28,8 +28,11 @@ export {
   RECOVERY_TOKEN_KEY,
   RECOVERY_REFRESH_TOKEN_KEY,
   USER_KEY,
+  secondFactorPrompt,
+  type SecondFactorPrompt,
   type SessionState,
 } from './session/sessionStore';
+export { secondFactorMissing, type Assurance, type AssuranceLevel } from './auth/assurance';
 export { getSupabase, AUTH_STORAGE_KEY } from './auth/supabaseClient';
 export { startSession, endSession, watchSession, type SessionTokens } from './auth/authSession';
 export { accessToken } from './auth/accessToken';

@@ -2,6 +2,31 @@
 export * from './core';
 
 export { requestPasswordReset, resetPassword, type RecoveryTokens } from './auth/passwordRecovery';
+export { startWalletSession, type WalletCredentials } from './auth/authSession';
+export {
+  isWrongCode,
+  redeemRecoveryCode,
+  verifiedTotpFactor,
+  verifyAuthenticatorCode,
+  verifySecondFactor,
+  NoSecondFactorError,
+  TOTP_CODE_LENGTH,
+} from './auth/secondFactor';
+export { accountName, walletIdentities, type WalletIdentity } from './auth/walletIdentities';
+export {
+  accountApi,
+  AUDIT_LOG_LOAD_FAILED,
+  RECOVERY_CODE_FAILED,
+  RECOVERY_CODES_CREATE_FAILED,
+  RECOVERY_CODES_LOAD_FAILED,
+  SESSION_SIGN_OUT_FAILED,
+  SESSIONS_LOAD_FAILED,
+  WALLET_LINK_FAILED,
+  type AuditAction,
+  type AuditEntry,
+  type RecoveryCodesStatus,
+  type SignedInSession,
+} from './api/account';
 export {
   fetchTrackingSettings,
   fetchLatestTransactions,

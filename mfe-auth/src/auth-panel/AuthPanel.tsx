@@ -18,6 +18,7 @@ import { AlreadySignedIn } from './AlreadySignedIn';
 import { SidePanel } from './SidePanel';
 import { useAuthSubmit, warmAccountSteps } from './useAuthSubmit';
 import { useRecoveryToken } from './useRecoveryToken';
+import { openWalletSignIn, WALLET_SIGN_IN, type WalletSignInPanel } from './wallet-sign-in/WalletSignInEntry';
 
 const NO_ERRORS: AuthFormErrors = { fields: {}, form: null };
 
@@ -82,6 +83,8 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>(() => (recoveryTokens ? 'reset' : initialMode));
   const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState(NO_ERRORS);
+  // Sign in with Ethereum (issue 36), opened under the form.
+  const [WalletPanel, setWalletPanel] = useState<WalletSignInPanel | null>(null);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useRef(false);
@@ -195,6 +198,20 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
               {submitLabel}
             </Submit>
           </form>
+          {/* Sign in with Ethereum (issue 36): its panel comes with the steps chunk. */}
+          {mode !== 'signIn' ? null : WalletPanel ? (
+            <WalletPanel onClose={() => setWalletPanel(null)} />
+          ) : (
+            <Submit
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => openWalletSignIn(setWalletPanel)}
+              onPointerEnter={warmAccountSteps}
+              onFocus={warmAccountSteps}
+            >
+              {WALLET_SIGN_IN}
+            </Submit>
+          )}
           <ModeLinks>
             {mode === 'signIn' ? (
               <>

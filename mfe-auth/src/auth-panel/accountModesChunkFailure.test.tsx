@@ -31,6 +31,18 @@ it('says something went wrong when signing in cannot submit, and keeps what the 
   expect(server.requests).toEqual([]);
 });
 
+it("says something went wrong when 'Sign in with wallet' cannot open, and keeps the button", async () => {
+  const server = serveFakeAuth();
+  const user = userEvent.setup();
+  renderAuthRoutes('/auth');
+  await user.click(screen.getByRole('button', { name: 'Sign in with wallet' }));
+
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+  expect(await toasts.findByRole('alert')).toHaveTextContent(GENERIC_ERROR);
+  expect(screen.getByRole('button', { name: 'Sign in with wallet' })).toBeEnabled();
+  expect(server.requests).toEqual([]);
+});
+
 it('says something went wrong when the forgot mode cannot submit, keeps the email, and sends on the next try', async () => {
   const server = serveFakeAuth();
   const user = userEvent.setup();

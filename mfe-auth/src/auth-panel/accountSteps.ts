@@ -20,6 +20,11 @@ import type { AuthFormErrors, AuthFormValues, AuthMode } from './authForm';
 import { AUTH_MESSAGES, errorText, signIn } from './authRequests';
 import { isValid, validateAuthForm } from './authValidation';
 
+// The panel's other on-demand parts come in this chunk too (issue 36): each chunk is an entry in the
+// remote's chunk map, which the panel's first visit downloads; both are rare next to a submit.
+export { SignedInNotice } from './SignedInNotice';
+export { WalletSignIn } from './wallet-sign-in/WalletSignIn';
+
 export const ACCOUNT_MESSAGES = {
   codeSent: 'Verification code sent to your email',
   accountCreated: 'Email verified and account created!',

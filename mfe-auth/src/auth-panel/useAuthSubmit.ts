@@ -1,11 +1,12 @@
 // What a submit does, one at a time. Checking the fields, each mode's request and their texts are a
-// chunk of their own (accountSteps.ts), fetched ahead by warmAccountSteps.
+// chunk of their own (accountSteps.ts), fetched ahead by warmAccountSteps; the panel's other on-demand
+// parts (the signed-in notice, the wallet sign-in) come with it.
 import { GENERIC_ERROR, toast, type RecoveryTokens } from '@whalewatch/shared';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthFormErrors, AuthFormValues, AuthMode } from './authForm';
 
-const accountStepsChunk = () => import(/* webpackChunkName: "account-steps" */ './accountSteps');
+export const accountStepsChunk = () => import(/* webpackChunkName: "account-steps" */ './accountSteps');
 
 /** Fetches what submitting needs ahead of a likely submit; a failure shows on the submit. */
 export function warmAccountSteps(): void {

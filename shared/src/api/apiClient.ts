@@ -2,11 +2,14 @@
 // /users/wallets', { body })` sends what the route takes and resolves to what it answers. JSON in and
 // out, a bearer token from the session (renewed once when the api refuses it), and failures raised as
 // ApiError carrying the contract's error `code` and the server's `error` text (or the caller's fallback
-// from the spec). In development and tests every answer is checked against the route's contract; a
-// production build carries only the types.
+// from the spec). A refusal for want of the second factor (`insufficient_aal`) also has the app ask for
+// the code; one for a session ended elsewhere (`session_not_found`) signs the user out here. In development and tests every answer is checked against the route's contract; a production
+// build carries only the types.
 import type { ErrorCode, RouteAnswer, RouteInput, RouteKey, TakesInput } from '@whalewatch/contracts';
 import { getConfig } from '../config/runtimeConfig';
 import { withAccessToken } from '../auth/accessToken';
+import { endSession } from '../auth/authSession';
+import { sessionStore } from '../session/sessionStore';
 
 export class ApiError extends Error {
   constructor(
@@ -124,6 +127,10 @@ export async function call<K extends RouteKey>(key: K, ...[input, options = {}]:
   if (!response.ok) {
     // Only the api's own error bodies are its words; a proxy's page or a dropped connection is not.
     if (!isApiErrorBody(body)) throw new ApiError(fallbackError, response.status);
+    // A sensitive route wants the second factor first: the app asks for the code, then the user tries again.
+    if (body.code === 'insufficient_aal' && auth) sessionStore.getState().askForSecondFactor();
+    // The token's session was ended elsewhere ("Sign out" in another browser's session list): signed out here too.
+    if (body.code === 'session_not_found' && auth) void endSession();
     await checkAnswer(key, response.status, body);
     throw new ApiError(body.error, response.status, body.code as ErrorCode);
   }

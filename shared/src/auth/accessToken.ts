@@ -6,6 +6,7 @@ import type { AuthError, Session as SupabaseSession } from '@supabase/supabase-j
 import { sessionStore } from '../session/sessionStore';
 import { endSession } from './authSession';
 import { getSupabase } from './supabaseClient';
+import { tokenClaims } from './tokenClaims';
 
 /** A token this close to its expiry is refreshed before it is sent (the spec's 10 s margin). */
 const EXPIRY_MARGIN_S = 10;
@@ -14,15 +15,8 @@ const MOST_READS = 3;
 
 /** The token's `exp` claim in seconds, or null when it is no JWT the client can read. */
 export function tokenExpiry(token: string): number | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const exp = (claims as { exp?: unknown } | null)?.exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
 }
 
 /** Whether `token` can still be sent: not within the margin of its expiry (a token that is no JWT is for the server to judge). */

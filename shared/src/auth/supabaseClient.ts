@@ -3,6 +3,7 @@
 // the shell's first load does not carry it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getConfig } from '../config/runtimeConfig';
+import { assuranceOf, type Assurance } from './assurance';
 
 export const AUTH_STORAGE_KEY = 'whalewatch.auth';
 export const RECOVERY_STORAGE_KEY = 'whalewatch.recovery';
@@ -46,6 +47,22 @@ export function storedSession(): { accessToken: string; userId: string } | null 
     // Not a session supabase-js could use either.
   }
   return null;
+}
+
+/**
+ * The assurance level of the session supabase-js keeps in storage (as its getAuthenticatorAssuranceLevel
+ * reads it), or null when it keeps none: what a tab opened again knows before supabase-js loads.
+ */
+export function storedAssurance(): Assurance | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    const { access_token: accessToken, user } = (stored ?? {}) as { access_token?: unknown; user?: { factors?: unknown } };
+    if (typeof accessToken !== 'string') return null;
+    const factors = Array.isArray(user?.factors) ? (user.factors as { status: string }[]) : null;
+    return assuranceOf({ access_token: accessToken, user: { factors } });
+  } catch {
+    return null;
+  }
 }
 
 /** A throwaway client for one password reset: its recovery session lives in memory, never as the app's. */

@@ -8,9 +8,11 @@ import {
   statusesOf,
   type ErrorCode,
   type ErrorDetails,
+  type GotrueFactor,
   type GotrueSession,
   type GotrueUser,
 } from '@whalewatch/contracts';
+import type { AssuranceLevel } from '../auth/assurance';
 import type { User } from '../types/entities';
 import { buildUser } from './fixtures';
 import { ok, serveFakeApi, type FakeApiServer, type FakeReply, type RecordedRequest, type RouteHandler } from './fakeApi';
@@ -39,7 +41,7 @@ let signed = 0;
  * An unsigned JWT: supabase-js reads its claims (sub, email, exp) without checking a signature. Each is
  * its own token (a `jti`, as the real ones carry), even when issued in the same second.
  */
-export function fakeJwt(claims: { sub: string; email: string; exp: number }): string {
+export function fakeJwt(claims: { sub: string; email: string; exp: number; aal?: AssuranceLevel }): string {
   signed += 1;
   const header = toBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const payload = toBase64Url(JSON.stringify({ ...claims, aud: 'authenticated', role: 'authenticated', jti: `fake-${signed}` }));
@@ -62,9 +64,10 @@ function readJwt(token: string): Bearer {
 
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 
-/** The user as the embedded auth service answers it: a confirmed email account. */
-export function supabaseUser(user: User): GotrueUser {
+/** The user as the embedded auth service answers it: a confirmed email account (with its second factors, if any). */
+export function supabaseUser(user: User, factors: GotrueFactor[] = []): GotrueUser {
   return {
+    ...(factors.length > 0 ? { factors } : {}),
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',
@@ -118,19 +121,29 @@ let issued = 0;
 /** Refresh tokens of every session built here: the fake's token route accepts them. */
 const refreshTokens = new Map<string, User>();
 
+/** A session's two-factor side: its token's `aal` claim (none: an issuer without two-factor) and the user's factors. */
+export interface FakeSessionFactors {
+  aal?: AssuranceLevel;
+  factors?: GotrueFactor[];
+}
+
 /** A Supabase-shaped session for the user; its access token expires in `expiresIn` seconds. */
-export function buildAuthSession(user: User = buildUser(), expiresIn = 3600): FakeAuthSession {
+export function buildAuthSession(
+  user: User = buildUser(),
+  expiresIn = 3600,
+  { aal, factors = [] }: FakeSessionFactors = {},
+): FakeAuthSession {
   issued += 1;
   const expiresAt = Math.floor(Date.now() / 1000) + expiresIn;
   const refreshToken = `refresh-token-${issued}`;
   refreshTokens.set(refreshToken, user);
   return {
-    access_token: fakeJwt({ sub: user.id, email: user.email, exp: expiresAt }),
+    access_token: fakeJwt({ sub: user.id, email: user.email, exp: expiresAt, ...(aal ? { aal } : {}) }),
     refresh_token: refreshToken,
     expires_in: expiresIn,
     expires_at: expiresAt,
     token_type: 'bearer',
-    user: supabaseUser(user),
+    user: supabaseUser(user, factors),
   };
 }
 

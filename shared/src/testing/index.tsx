@@ -14,6 +14,7 @@ import { buildUser } from './fixtures';
 export * from './fixtures';
 export * from './fakeApi';
 export * from './fakeAuthServer';
+export * from './fakeAccountApi';
 export * from './fakeTrackingApi';
 export * from './fakeNotificationsApi';
 export * from './fakeEventSource';

@@ -22,6 +22,7 @@ describe('route table', () => {
     ['/portfolio', 'mfe_portfolio/PortfolioViewer'],
     ['/wallet/0x28C6c06298d514Db089934071355E5743bf21d60', 'mfe_portfolio/WalletProfile'],
     ['/dashboard', 'mfe_analyzer/Dashboard'],
+    ['/account', 'mfe_auth/AccountSettings'],
   ])('sends a signed-out visitor of %s to /auth, remembering the origin', async (path, id) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: 'remote screen mfe_auth/AuthPanel' })).toBeInTheDocument();
@@ -36,6 +37,7 @@ describe('route table', () => {
     ['/wallet/0x28C6c06298d514Db089934071355E5743bf21d60', 'mfe_portfolio/WalletProfile'],
     ['/stealth', 'mfe_stealth/StealthWallet'],
     ['/dashboard', 'mfe_analyzer/Dashboard'],
+    ['/account', 'mfe_auth/AccountSettings'],
   ])('shows a signed-in user %s from its remote', async (path, id) => {
     renderAt(path, true);
     expect(await screen.findByRole('heading', { name: `remote screen ${id}` })).toBeInTheDocument();

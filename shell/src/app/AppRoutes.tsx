@@ -2,6 +2,7 @@
 // home page is in the first download; the other pages load on first visit (lazyPages).
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
+import { ACCOUNT_SETTINGS_PATH } from '../navigation/navModel';
 import { SCREENS, type RemoteScreen } from '../federation/remoteScreens';
 import { HomePage } from '../pages/home/HomePage';
 import { NOTIFICATION_SETTINGS_PATH } from '../pages/notification-settings/notificationSettingsPath';
@@ -77,6 +78,7 @@ export function AppRoutes() {
       {/* Not behind RequireAuth: signed out, the screen itself asks to sign in (spec §2 "StealthWallet"). */}
       <Route path="/stealth" element={remote(SCREENS.stealthWallet)} />
       <Route path="/dashboard" element={protectedRemote(SCREENS.dashboard)} />
+      <Route path={ACCOUNT_SETTINGS_PATH} element={protectedRemote(SCREENS.accountSettings)} />
       <Route path="*" element={<UnknownPath />} />
     </Routes>
   );

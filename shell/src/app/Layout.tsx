@@ -1,6 +1,7 @@
-import { useSession } from '@whalewatch/shared/core';
+import { secondFactorPrompt, useSession } from '@whalewatch/shared/core';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SecondFactorGate } from '../auth/second-factor/SecondFactorGate';
 import { Footer } from '../footer/Footer';
 import { NavBar } from '../navigation/NavBar';
 import { PlanSync } from '../navigation/signedInParts';
@@ -27,15 +28,21 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Navigation on top, the routed screen, the footer; toasts are rendered by AppProviders top-right. */
+/**
+ * Navigation on top, the routed screen (or the second step of signing in, while it is owed), the footer;
+ * toasts are rendered by AppProviders top-right.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const signedIn = useSession((state) => state.user !== null);
+  // Until the second factor is shown, the account's data waits (the plan here, alerts in the bar).
+  const signedIn = useSession((state) => state.user !== null && secondFactorPrompt(state) !== 'page');
   return (
     <Shell>
       {signedIn ? <PlanSync /> : null}
       <SkipLink href="#content">Skip to content</SkipLink>
       <NavBar />
-      <Content id="content">{children}</Content>
+      <Content id="content">
+        <SecondFactorGate>{children}</SecondFactorGate>
+      </Content>
       <Footer />
     </Shell>
   );

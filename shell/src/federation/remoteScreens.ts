@@ -22,6 +22,7 @@ function screen<R extends RemoteName>(remote: R, expose: ScreenName<R>): RemoteS
 export const SCREENS = {
   authPanel: screen('mfe_auth', 'AuthPanel'),
   recoveryLanding: screen('mfe_auth', 'RecoveryLanding'),
+  accountSettings: screen('mfe_auth', 'AccountSettings'),
   walletTracking: screen('mfe_tracking', 'WalletTracking'),
   tokenAnalyzer: screen('mfe_analyzer', 'TokenAnalyzer'),
   dashboard: screen('mfe_analyzer', 'Dashboard'),

@@ -68,6 +68,7 @@ describe('navigation bar', () => {
     const accountMenu = within(nav).getByRole('menu', { name: 'Account menu for orca@example.com' });
     expect(within(accountMenu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(accountMenu).getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('href', '/settings/notifications');
+    expect(within(accountMenu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
     expect(within(accountMenu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
@@ -138,6 +139,7 @@ describe('navigation bar', () => {
     await userEvent.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
     expect(mobile.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(mobile.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
     expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useSession } from '@whalewatch/shared/core';
+import { secondFactorPrompt, useSession } from '@whalewatch/shared/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -130,6 +130,8 @@ function useIdlePreloadOfProducts(signedIn: boolean) {
 /** The top navigation bar with its mobile collapsible menu (spec §2). */
 export function NavBar() {
   const signedIn = useSession((state) => state.user !== null);
+  // Alerts wait until the second factor is shown (issue 36).
+  const alertsShown = useSession((state) => state.user !== null && secondFactorPrompt(state) !== 'page');
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const location = useLocation();
@@ -151,7 +153,7 @@ export function NavBar() {
         <Desktop $minWidth={minWidth}>
           <NavItems layout="bar" />
         </Desktop>
-        {signedIn ? <NotificationCentre /> : null}
+        {alertsShown ? <NotificationCentre /> : null}
         <ThemeToggle />
         <MobileToggle
           ref={mobileToggle}

@@ -7,6 +7,7 @@ import { DisclosureMenu } from './DisclosureMenu';
 import { DropdownMenu } from './DropdownMenu';
 import {
   ABOUT_LINK,
+  ACCOUNT_SETTINGS_LINK,
   DASHBOARD_LINK,
   NEWS_LINK,
   NOTIFICATIONS_LINK,
@@ -28,6 +29,7 @@ export function SignedInNavItems({ layout, onNavigate }: NavItemsProps) {
   const accountEntries: MenuEntry[] = [
     DASHBOARD_LINK,
     NOTIFICATIONS_LINK,
+    ACCOUNT_SETTINGS_LINK,
     {
       label: SIGN_OUT,
       onSelect: () => {

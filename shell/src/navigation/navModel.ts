@@ -42,5 +42,8 @@ export const ABOUT_LINK: NavLinkItem = { label: 'About Us', to: '/about' };
 export const PRICING_LINK: NavLinkItem = SIGNED_OUT_LINKS[0];
 export const NEWS_LINK: NavLinkItem = { label: 'AI News', to: '/news' };
 export const DASHBOARD_LINK: NavLinkItem = { label: 'Dashboard', to: '/dashboard', screen: SCREENS.dashboard };
+/** Two-factor, wallets, sessions and account activity (issue 36): in the account menu. */
+export const ACCOUNT_SETTINGS_PATH = '/account';
+export const ACCOUNT_SETTINGS_LINK: NavLinkItem = { label: 'Account settings', to: ACCOUNT_SETTINGS_PATH, screen: SCREENS.accountSettings };
 /** Where alerts go (issue 24): in the account menu, and linked from the bell's centre. */
 export const NOTIFICATIONS_LINK: NavLinkItem = { label: 'Notifications', to: NOTIFICATION_SETTINGS_PATH };

@@ -43,7 +43,12 @@ export function totpCode(secret: string, at: Date = new Date()): string {
   return totp(secret).generate({ timestamp: at.getTime() });
 }
 
-/** The QR code of `uri` as an SVG document, which GoTrue answers as `qr_code` (supabase-js makes it a data URI). */
-export function qrCodeSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 4 });
+/**
+ * The QR code of `uri` as an SVG document, which GoTrue answers as `qr_code` and supabase-js puts in a
+ * data URI as it is (`data:image/svg+xml;utf-8,<svg…`). GoTrue's SVG names its colours; a `#` would end
+ * that URI, so the colours are named here too.
+ */
+export async function qrCodeSvg(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 4 });
+  return svg.replaceAll('#ffffff', 'white').replaceAll('#000000', 'black');
 }

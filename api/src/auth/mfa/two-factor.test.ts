@@ -100,6 +100,8 @@ describe('enrolment and verification (GoTrue /factors)', () => {
 
     const { data: enrolled } = await auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
     expect(enrolled!.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg /);
+    // Usable as that data URI: nothing in it ends the URI early.
+    expect(enrolled!.totp.qr_code).not.toContain('#');
     expect(enrolled!.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(enrolled!.totp.uri);
     expect(uri.protocol).toBe('otpauth:');
