@@ -5,16 +5,22 @@ import { answersOf, authRoutes, isErrorCode, statusesOf } from '@whalewatch/cont
 import { failure, HttpError } from '../http';
 import type { Accounts } from './accounts';
 
-export function hostedAccounts({ url, anonKey }: { url: string; anonKey: string }): Accounts {
-  // One client per call: nothing is persisted, and concurrent requests never share a session.
-  const client = () =>
-    new AuthClient({
-      url: `${url}/auth/v1`,
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    });
+type Project = { url: string; anonKey: string };
+
+/** A client of the project's auth, made per call: nothing is persisted, and concurrent requests never share a session. */
+function projectClient({ url, anonKey }: Project, fetchWith?: typeof fetch) {
+  return new AuthClient({
+    url: `${url}/auth/v1`,
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    ...(fetchWith ? { fetch: fetchWith } : {}),
+  });
+}
+
+export function hostedAccounts(project: Project): Accounts {
+  const client = () => projectClient(project);
 
   return {
     async initiateSignUp(email, password) {
@@ -60,17 +66,11 @@ const FACTOR_CHECK_DEADLINE_MS = 5_000;
  * A project that does not answer in time is 503 `auth_unreachable`: the sensitive action is not let
  * through unchecked.
  */
-export function hostedFactorCheck({ url, anonKey }: { url: string; anonKey: string }, deadlineMs = FACTOR_CHECK_DEADLINE_MS) {
+export function hostedFactorCheck(project: Project, deadlineMs = FACTOR_CHECK_DEADLINE_MS) {
+  const withDeadline: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(deadlineMs) });
   return async (_claims: unknown, token: string): Promise<boolean> => {
-    const client = new AuthClient({
-      url: `${url}/auth/v1`,
-      headers: { apikey: anonKey },
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(deadlineMs) }),
-    });
-    const { data, error } = await client.getUser(token);
+    // getUser(token) sends the user's token as the bearer, in place of the anon key.
+    const { data, error } = await projectClient(project, withDeadline).getUser(token);
     if (error) throw Object.assign(failure('auth_unreachable'), { cause: error });
     return data.user.factors?.some((factor) => factor.status === 'verified') ?? false;
   };

@@ -1,13 +1,13 @@
 // The embedded /auth/v1 answers as Supabase Auth (GoTrue, supabase/auth internal/api) does: refresh
 // token reuse, same_password, user_metadata, the email identity, weak_password, bad_jwt and otp_expired,
 // and sign-up and recovery answers that say nothing about whether an address has an account.
-import { AuthClient } from '@supabase/auth-js';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../config';
 import { PASSWORD, signUp, TEST_JWT_SECRET, uniqueEmail } from '../testing/accounts';
 import { silentTcpServer } from '../testing/faulty-servers';
 import { codeIn, startMailbox, type Mailbox } from '../testing/mailbox';
+import { embeddedAuthClient } from '../testing/auth-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { OTP_INVALID } from './messages';
 import { sha256 } from './secrets';
@@ -31,14 +31,7 @@ const refresh = (app: TestApp, token: string) =>
   app.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', headers, payload: { refresh_token: token } });
 const getUser = (app: TestApp, accessToken: string) =>
   app.app.inject({ method: 'GET', url: '/auth/v1/user', headers: { ...headers, authorization: `Bearer ${accessToken}` } });
-const client = () =>
-  new AuthClient({
-    url: `${baseUrl}/auth/v1`,
-    headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY, Authorization: `Bearer ${EMBEDDED_SUPABASE_ANON_KEY}` },
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+const client = () => embeddedAuthClient(baseUrl);
 
 /** Marks a spent refresh token as spent `seconds` ago. */
 async function spentAgo(app: TestApp, token: string, seconds: number): Promise<void> {

@@ -1,10 +1,9 @@
 // The embedded Supabase Auth subset, driven by supabase-js's own auth client over real HTTP.
-import { AuthClient } from '@supabase/auth-js';
 import { sql } from 'drizzle-orm';
-import { EMBEDDED_SUPABASE_ANON_KEY } from '../config';
 import { PASSWORD, signUp, TEST_JWT_SECRET, uniqueEmail } from '../testing/accounts';
 import { linkIn, startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { embeddedAuthClient } from '../testing/auth-client';
 import { sha256 } from './secrets';
 
 const SITE_URL = 'http://127.0.0.1:3000';
@@ -22,14 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const client = () =>
-  new AuthClient({
-    url: `${baseUrl}/auth/v1`,
-    headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY, Authorization: `Bearer ${EMBEDDED_SUPABASE_ANON_KEY}` },
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+const client = () => embeddedAuthClient(baseUrl);
 
 /** Follows an emailed link one hop, as a browser would, and returns where it leads. */
 async function openLink(link: string): Promise<URL> {

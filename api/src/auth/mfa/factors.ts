@@ -180,10 +180,13 @@ export function secondFactors({ db, secret, siteUrl, answerSession, emailOf, aud
       return { remaining: status.remaining, createdAt: status.createdAt?.toISOString() ?? null };
     },
 
-    /** A new set of codes, replacing any before; only at aal2, and only with a verified factor to stand in for. */
+    /**
+     * A new set of codes, replacing any before, only with a verified factor to stand in for. Only at aal2:
+     * its route's contract lists insufficient_aal, so requireUser has refused an aal1 session of an account
+     * with a verified factor already.
+     */
     async createRecoveryCodes(claims: AccessClaims, request: AuditRequest): Promise<{ codes: string[] }> {
       if (!(await repo.hasVerifiedFactor(db, claims.userId))) throw failure('no_verified_factor');
-      if (claims.aal !== 'aal2') throw failure('insufficient_aal');
       const codes = newRecoveryCodes();
       await repo.replaceRecoveryCodes(
         db,

@@ -12,7 +12,10 @@ export async function listFactors(db: Db, userId: string): Promise<FactorRow[]> 
   return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(mfaFactors.createdAt);
 }
 
-export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
+/** The database or a transaction's: what reads rows. */
+type Reader = Pick<Db, 'select'>;
+
+export async function hasVerifiedFactor(db: Reader, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(mfaFactors)
@@ -180,11 +183,7 @@ export async function deleteFactor(db: Db, userId: string, factorId: string): Pr
       .update(authSessions)
       .set({ aal: 'aal1', factorId: null })
       .where(and(eq(authSessions.userId, userId), eq(authSessions.factorId, factorId)));
-    const [left] = await tx
-      .select({ n: count() })
-      .from(mfaFactors)
-      .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')));
-    if ((left?.n ?? 0) === 0) await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+    if (!(await hasVerifiedFactor(tx, userId))) await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     return true;
   });
 }

@@ -2,12 +2,12 @@
 // arithmetic, enrolment and verification raising the session to aal2, sign-in ending at aal1, the
 // product's sensitive routes (every route whose contract lists insufficient_aal) refusing aal1 sessions of
 // an account with a verified factor, GoTrue's own aal rules, one-time recovery codes, and the sessions list.
-import { AuthClient } from '@supabase/auth-js';
 import { ROUTES } from '@whalewatch/contracts';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../../config';
 import { PASSWORD, signUp, TEST_JWT_SECRET } from '../../testing/accounts';
+import { embeddedAuthClient } from '../../testing/auth-client';
 import { silentHttpServer } from '../../testing/faulty-servers';
 import { startMailbox, type Mailbox } from '../../testing/mailbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -28,14 +28,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const client = () =>
-  new AuthClient({
-    url: `${baseUrl}/auth/v1`,
-    headers: { apikey: EMBEDDED_SUPABASE_ANON_KEY, Authorization: `Bearer ${EMBEDDED_SUPABASE_ANON_KEY}` },
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+const client = () => embeddedAuthClient(baseUrl);
 
 type Client = ReturnType<typeof client>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

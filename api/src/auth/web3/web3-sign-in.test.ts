@@ -2,7 +2,7 @@
 // GoTrue's web3 grant (its checks, words and shapes), this api's own rules (served chains, one use per
 // message), ordinary and contract wallets (EIP-1271), accounts without an email, and linking a wallet to an
 // email account.
-import { AuthClient, type EthereumWallet } from '@supabase/auth-js';
+import type { EthereumWallet } from '@supabase/auth-js';
 import { CONTRACT_WALLET_ARTIFACT, devnetChain, startDevnet, type Devnet } from '@whalewatch/devnet';
 import { eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -13,6 +13,7 @@ import { EMBEDDED_SUPABASE_ANON_KEY } from '../../config';
 import { users, web3Identities, web3UsedMessages } from '../../db';
 import { PASSWORD, signUp, TEST_JWT_SECRET } from '../../testing/accounts';
 import { startMailbox, type Mailbox } from '../../testing/mailbox';
+import { embeddedAuthClient } from '../../testing/auth-client';
 import { expectAnswer } from '../../testing/contract-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sha256 } from '../secrets';
@@ -275,13 +276,7 @@ describe('signing in with an ordinary account (EOA)', () => {
   it('signs in through supabase-js’s signInWithWeb3, whose message has no nonce', async () => {
     const account = newAccount();
     const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const client = new AuthClient({
-      url: `${baseUrl}/auth/v1`,
-      headers,
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    });
+    const client = embeddedAuthClient(baseUrl);
     // An EIP-1193 wallet (as a browser extension offers it) holding the account.
     const wallet: EthereumWallet = {
       address: account.address,
