@@ -100,6 +100,8 @@ async function main() {
   if (config.mail.mailbox) log(`mailbox (verification codes, reset links): http://127.0.0.1:${config.mail.mailbox.webPort}`);
   log(`services' pids: ${path.join(config.dataDir, 'run', 'services.json')} (crashed services are restarted)`);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${config.shellUrl}`);
+  // GoTrue takes a wallet's sign-in message from a host name only (localhost, or https elsewhere).
+  if (config.publicHost === '127.0.0.1') log(`Sign in with wallet works on ${config.shellUrl.replace('127.0.0.1', 'localhost')}`);
 }
 
 if (process.argv.includes('--config')) process.exit(printConfig(apiEnvironment));

@@ -10,7 +10,10 @@ import { injectedWallet, isWalletRejection } from '../../wallet-signature/inject
 import { PendingSignaturePaste, warmSignaturePaste } from '../../wallet-signature/PendingSignaturePaste';
 import { PASTE_INSTEAD, WALLET_REJECTED } from '../../wallet-signature/signatureTexts';
 import { AUTH_MESSAGES } from '../authRequests';
+import { samePageOnLocalhost, walletSignInWorksAt } from './pageAddress';
 import {
+  NEEDS_SECURE_ADDRESS,
+  OPEN_ON_LOCALHOST,
   SIGN_IN_STATEMENT,
   SIGN_IN_WITH_SIGNATURE,
   TRY_AGAIN,
@@ -41,7 +44,29 @@ export interface WalletSignInProps {
   onClose: () => void;
 }
 
-export function WalletSignIn({ onClose }: WalletSignInProps) {
+/** On an address GoTrue refuses messages from: why, and the way to one it takes when there is one. */
+function WrongAddress({ onClose }: WalletSignInProps) {
+  const localhost = samePageOnLocalhost(window.location);
+  return (
+    <section aria-label={WALLET_SIGN_IN_REGION}>
+      <Status $problem role="alert">
+        {NEEDS_SECURE_ADDRESS}
+      </Status>
+      <Actions>
+        {localhost ? <a href={localhost}>{OPEN_ON_LOCALHOST}</a> : null}
+        <Button $variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </Actions>
+    </section>
+  );
+}
+
+export function WalletSignIn(props: WalletSignInProps) {
+  return walletSignInWorksAt(window.location) ? <WalletSignInSteps {...props} /> : <WrongAddress {...props} />;
+}
+
+function WalletSignInSteps({ onClose }: WalletSignInProps) {
   const navigate = useNavigate();
   const origin: unknown = useLocation().state;
   const [step, setStep] = useState<Step>(() =>

@@ -8,3 +8,6 @@ export const SIGN_IN_WITH_SIGNATURE = 'Sign in with this signature';
 export const WAITING_FOR_WALLET = 'Confirm the sign-in in your wallet…';
 export const WALLET_SIGN_IN_FAILED = 'Signing in with the wallet failed. Please try again.';
 export const TRY_AGAIN = 'Try again';
+/** GoTrue takes a wallet's message only from an https address, or from localhost. */
+export const NEEDS_SECURE_ADDRESS = 'Sign in with wallet works only on a secure (https) address, or on localhost.';
+export const OPEN_ON_LOCALHOST = 'Open this page on localhost';
