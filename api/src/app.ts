@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountDeletionRoutes } from './account-deletion';
 import { analyzerRoutes } from './analyzer';
 import { createChannels } from './channels';
 import { openVault, useVault } from './secrets';
@@ -143,6 +144,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await routes.register(auth.routes);
   const userIdOf = (request: FastifyRequest) => signedInUser(request).userId;
   await routes.register(auditRoutes, { audit, requireUser: auth.authenticator.requireUser, userIdOf });
+  await routes.register(accountDeletionRoutes, {
+    db: database.db,
+    authenticator: auth.authenticator,
+    deleteIdentity: auth.deleteIdentity,
+    audit,
+  });
   app.decorateRequest('user', null);
   await routes.register(trackingRoutes, {
     db: database.db,

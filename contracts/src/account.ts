@@ -25,6 +25,17 @@ export const recoveryCodesStatus = z.object({ remaining: z.number().int().min(0)
 export type RecoveryCodesStatus = z.output<typeof recoveryCodesStatus>;
 
 export const accountRoutes = {
+  /**
+   * Deletes the account and everything it owns (tracked wallets, channels, stealth list, notifications,
+   * factors, activity); its sessions end at once. Refused while a subscription would renew.
+   */
+  'DELETE /account': route({
+    method: 'DELETE',
+    path: '/account',
+    access: 'user',
+    responses: { 204: z.null() },
+    errors: ['insufficient_aal', 'subscription_renews', 'account_deletion_unavailable', 'account_deletion_failed'],
+  }),
   'GET /account/sessions': route({
     method: 'GET',
     path: '/account/sessions',

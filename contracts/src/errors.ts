@@ -107,6 +107,12 @@ export const AUTH_ERRORS = {
   invalid_recovery_code: entry(422, 'That recovery code is not valid or was already used.'),
   /** Recovery codes stand in for a second factor, so there must be one. */
   no_verified_factor: entry(422, 'Turn on two-factor authentication first.'),
+  /** Deleting the account while a subscription would still charge for it. */
+  subscription_renews: entry(409, 'Cancel your subscription before deleting your account.'),
+  /** Deleting an account of a hosted Supabase project without the project's service role key on the server. */
+  account_deletion_unavailable: entry(503, 'Account deletion is not set up on this server.'),
+  /** The hosted Supabase project did not delete the account (no answer in time, or an error): nothing was deleted. */
+  account_deletion_failed: entry(503, 'Your account could not be deleted right now. Please try again in a minute.'),
 } as const;
 
 export const BILLING_ERRORS = {

@@ -100,6 +100,12 @@ export const DEFAULT_NOTIFICATIONS_PAGE = 20;
  * stream's text; the events are checked against notificationStreamEvent where they are read.
  */
 export const NOTIFICATION_STREAM_EVENT = 'notification';
+/**
+ * Sent (with empty data) just before the api ends a stream because its session ended: signed out here or
+ * from another device, a password change, the account deleted. The browser is told to wait a minute before
+ * reconnecting; the page asks the auth service about its session at once instead (and is signed out).
+ */
+export const SESSION_ENDED_STREAM_EVENT = 'session-ended';
 export const notificationStreamEvent = walletNotification;
 export type NotificationStreamEvent = z.output<typeof notificationStreamEvent>;
 
@@ -162,7 +168,11 @@ export const notificationsRoutes = {
     // names the last event it saw.
     query: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }),
     responses: {
-      200: z.string().describe(`text/event-stream: '${NOTIFICATION_STREAM_EVENT}' events, each notificationStreamEvent as JSON`),
+      200: z
+        .string()
+        .describe(
+          `text/event-stream: '${NOTIFICATION_STREAM_EVENT}' events, each notificationStreamEvent as JSON; '${SESSION_ENDED_STREAM_EVENT}' before it ends for a session that ended`,
+        ),
     },
     errors: [],
   }),

@@ -203,13 +203,44 @@ test('signing out another browser\'s session from "Where you\'re signed in" sign
   await expect(sessions).toHaveCount(before - 1);
   await expect(otherBrowser).toHaveCount(0);
 
-  // That browser's next request finds its session gone: it is signed out, and its pages ask to sign in.
-  await elsewhere.reload();
-  await expect(nav(elsewhere).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // That browser, left alone on its page, is signed out by itself: its live stream ends and is refused,
+  // its refresh is refused, and its pages ask to sign in.
+  await expect(nav(elsewhere).getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
   await expect(elsewhere).toHaveURL(/\/auth$/);
 
   await page.reload();
   await expect(region(page, 'Account activity').getByText('Session signed out remotely')).toBeVisible();
+  await elsewhere.context().close();
+  await page.context().close();
+});
+
+test('deleting the account from Account settings signs it out everywhere, and its password opens nothing', async ({ browser }) => {
+  const account = await createAccount(newEmail('delete'));
+  const elsewhere = await signedInContext(browser, account);
+  await elsewhere.goto('/dashboard');
+  await expect(elsewhere.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const page = await signedInContext(browser, account);
+  await openAccountSettings(page, account.email);
+  await region(page, 'Delete account').getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete account' });
+  await expect(confirm).toBeDisabled();
+  await expectAccessible(page, 'the account deletion dialog');
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.click();
+
+  await expect(page.getByText('Your account was deleted.')).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
+  // The other browser's session ended with the account.
+  await expect(nav(elsewhere).getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
   await elsewhere.context().close();
   await page.context().close();
 });

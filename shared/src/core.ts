@@ -35,7 +35,7 @@ export {
 export { secondFactorMissing, type Assurance, type AssuranceLevel } from './auth/assurance';
 export { getSupabase, AUTH_STORAGE_KEY } from './auth/supabaseClient';
 export { startSession, endSession, watchSession, type SessionTokens } from './auth/authSession';
-export { accessToken } from './auth/accessToken';
+export { accessToken, tokenAfterRefusal } from './auth/accessToken';
 export { originState, originPath, type OriginState } from './session/origin';
 export { themeStore, useTheme, THEME_KEY, type ThemeState } from './theme/themeStore';
 export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeMode } from './theme/tokens';

@@ -15,6 +15,7 @@ export {
 export { accountName, walletIdentities, type WalletIdentity } from './auth/walletIdentities';
 export {
   accountApi,
+  ACCOUNT_DELETE_FAILED,
   AUDIT_LOG_LOAD_FAILED,
   RECOVERY_CODE_FAILED,
   RECOVERY_CODES_CREATE_FAILED,
@@ -77,7 +78,7 @@ export {
 export { fetchStealthWallets, requestStealthChallenge, addStealthWallet, removeStealthWallet } from './api/stealth';
 export { useLoad, type Load } from './hooks/useLoad';
 export { publishLiveAlert, subscribeToLiveAlerts, type LiveAlertListener } from './notifications/liveAlerts';
-export { NOTIFICATION_EVENT, readNotificationEvent } from './notifications/notificationStream';
+export { NOTIFICATION_EVENT, readNotificationEvent, SESSION_ENDED_EVENT } from './notifications/notificationStream';
 export * from './validation/rules';
 export * from './format/numbers';
 export * from './format/addresses';

@@ -15,7 +15,7 @@ import { expectAnswer } from '../testing/contract-answer';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { deviceOf } from './device';
-import { NOT_YOU, SECURITY_EMAIL_SUBJECTS } from './emails';
+import { NOT_YOU, NOT_YOU_DELETED, SECURITY_EMAIL_SUBJECTS } from './emails';
 import { createAuditLog, type AuditRequest } from './service';
 
 jest.setTimeout(120_000);
@@ -163,7 +163,7 @@ describe('security emails', () => {
       expect(email.text).toContain('IP address: 203.0.113.7');
       expect(email.text).toContain('Device: Chrome on macOS');
       expect(email.text).toMatch(/When: \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
-      expect(email.text).toContain(NOT_YOU);
+      expect(email.text).toContain(action === 'account_deleted' ? NOT_YOU_DELETED : NOT_YOU);
     }
 
     // Nothing more is due, and nothing went twice.

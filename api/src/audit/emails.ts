@@ -13,9 +13,12 @@ export const SECURITY_EMAIL_SUBJECTS: Partial<Record<AuditAction, string>> = {
   password_changed: 'Your password was changed',
   email_changed: 'Your email address was changed',
   wallet_linked: 'A wallet was linked to your account',
+  account_deleted: 'Your Whalewatch account was deleted',
 };
 
 export const NOT_YOU = "If this wasn't you, change your password and sign out everywhere from Account settings.";
+/** An account that is gone has no settings to go to. */
+export const NOT_YOU_DELETED = "If this wasn't you, someone was signed in to your account: reply to this email at once.";
 
 export const isSecurityRelevant = (action: AuditAction): boolean => action in SECURITY_EMAIL_SUBJECTS;
 
@@ -38,7 +41,7 @@ export function securityEmail(
       `IP address: ${event.ip ?? 'unknown'}`,
       `Device: ${deviceOf(event.userAgent) ?? 'unknown'}`,
       '',
-      NOT_YOU,
+      event.action === 'account_deleted' ? NOT_YOU_DELETED : NOT_YOU,
     ].join('\n'),
   };
 }

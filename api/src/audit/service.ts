@@ -36,6 +36,8 @@ export type AuditEvent = {
   request?: AuditRequest;
   /** What it was about, in a few words: `{ kind, name }` of a channel, `{ from, to }` of a plan. */
   details?: Record<string, string>;
+  /** Where a security email goes when the account's own address is gone (its deletion); else the account's. */
+  emailTo?: string;
 };
 
 export type AuditLog = {
@@ -127,10 +129,10 @@ export function createAuditLog({
   const timers: NodeJS.Timeout[] = [];
 
   return {
-    async record({ userId, action, request, details = {} }) {
+    async record({ userId, action, request, details = {}, emailTo: given }) {
       let queued = false;
       try {
-        const emailTo = isSecurityRelevant(action) ? await repo.accountEmail(db, userId) : null;
+        const emailTo = isSecurityRelevant(action) ? (given ?? (await repo.accountEmail(db, userId))) : null;
         const userAgent = request?.headers['user-agent']?.slice(0, USER_AGENT_CHARS) || null;
         await repo.insertEvent(db, { userId, action, ip: request?.ip ?? null, userAgent, details, createdAt: now(), emailTo });
         queued = emailTo !== null;

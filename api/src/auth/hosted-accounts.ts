@@ -57,6 +57,12 @@ function requireSession(session: Session | null): Session {
   return session;
 }
 
+/** fetch, given up after `deadlineMs`. */
+const fetchWithin =
+  (deadlineMs: number): typeof fetch =>
+  (input, init) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(deadlineMs) });
+
 /** How long the project has to say whether an account has a second factor. */
 const FACTOR_CHECK_DEADLINE_MS = 5_000;
 
@@ -67,11 +73,27 @@ const FACTOR_CHECK_DEADLINE_MS = 5_000;
  * through unchecked.
  */
 export function hostedFactorCheck(project: Project, deadlineMs = FACTOR_CHECK_DEADLINE_MS) {
-  const withDeadline: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(deadlineMs) });
   return async (_claims: unknown, token: string): Promise<boolean> => {
     // getUser(token) sends the user's token as the bearer, in place of the anon key.
-    const { data, error } = await projectClient(project, withDeadline).getUser(token);
+    const { data, error } = await projectClient(project, fetchWithin(deadlineMs)).getUser(token);
     if (error) throw Object.assign(failure('auth_unreachable'), { cause: error });
     return data.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+  };
+}
+
+/** How long the project has to delete an account. */
+const ACCOUNT_DELETION_DEADLINE_MS = 10_000;
+
+/**
+ * Deletes the user at the project (GoTrue's DELETE /admin/users/{id}, through supabase-js's admin API),
+ * with the project's service role key, which stands where the anon key does. A user the project no longer
+ * has counts as deleted (a retry after the api's own part failed). Any other failure, or no answer in
+ * time, is 503 `account_deletion_failed`: the caller deletes nothing of its own.
+ */
+export function hostedAccountDeletion(project: Project & { serviceRoleKey: string }, deadlineMs = ACCOUNT_DELETION_DEADLINE_MS) {
+  return async (userId: string): Promise<void> => {
+    const admin = projectClient({ url: project.url, anonKey: project.serviceRoleKey }, fetchWithin(deadlineMs)).admin;
+    const { error } = await admin.deleteUser(userId);
+    if (error && error.status !== 404) throw Object.assign(failure('account_deletion_failed'), { cause: error });
   };
 }

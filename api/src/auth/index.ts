@@ -12,7 +12,7 @@ import type { Accounts } from './accounts';
 import { authenticator, type Authenticator } from './authenticate';
 import { embeddedAuth } from './embedded-auth';
 import { secondFactors } from './mfa/factors';
-import { hostedAccounts, hostedFactorCheck } from './hosted-accounts';
+import { hostedAccountDeletion, hostedAccounts, hostedFactorCheck } from './hosted-accounts';
 import { resolveJwtSecret } from './instance-secret';
 import { authRateLimits } from './limits';
 import { accountSecurityRoutes } from './account-routes';
@@ -22,11 +22,16 @@ import { walletAuth, walletIdentityRoutes } from './web3';
 
 export type { Authenticator } from './authenticate';
 export { signedInUser } from './authenticate';
-export { endsSession, SESSIONS_ENDED_CHANNEL, sessionsEnded, type SessionsEnded } from './sessions-ended';
+export { announceSessionsEnded, endsSession, SESSIONS_ENDED_CHANNEL, sessionsEnded, type SessionsEnded } from './sessions-ended';
 
 export type AuthFeature = {
   authenticator: Authenticator;
   routes: FastifyPluginAsyncZod;
+  /**
+   * Deletes an account's identity where it lives outside the api's database (a hosted Supabase project);
+   * null where that cannot be done (no service role key); absent when the api's own users row is it.
+   */
+  deleteIdentity?: ((userId: string) => Promise<void>) | null;
 };
 
 /**
@@ -54,6 +59,7 @@ export async function createAuth(
       routes: async (app) => {
         await app.register(accountRoutes, { accounts, limits });
       },
+      deleteIdentity: hosted.serviceRoleKey ? hostedAccountDeletion({ ...hosted, serviceRoleKey: hosted.serviceRoleKey }) : null,
     };
   }
 

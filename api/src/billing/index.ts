@@ -3,5 +3,5 @@ export { billingConflictRoutes } from './conflict-routes';
 export { createPaddleApi } from './paddle-api';
 export { planRoutes } from './plan-routes';
 export { countConflicts } from './repo';
-export { findPlan, planStanding, planStandings, requireWithinPlan } from './standing';
+export { findPlan, planStanding, planStandings, renewingSubscription, requireWithinPlan } from './standing';
 export { paddleWebhookRoutes } from './webhook-routes';

@@ -79,3 +79,12 @@ export async function requireWithinPlan(
   if (count <= limit) return;
   throw failure('subscription_limit', PLAN_NAMES[plan], allowance(limit));
 }
+
+/**
+ * A subscription of the user that Paddle will still charge: active, trialing or past due (Paddle retries
+ * the payment) with a next billing date. A cancellation scheduled for the period's end clears that date.
+ */
+export async function renewingSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  const charging = new Set(['active', 'trialing', 'past_due']);
+  return (await subscriptionsOf(db, [userId])).find((row) => charging.has(row.status) && row.nextBilledAt !== null);
+}

@@ -33,6 +33,7 @@ const secretValues: Record<string, string> = {
   ROUTESCAN_API_KEY: 'routescan-key-0022',
   SECRETS_KEY: 'secrets-key-0023-secrets-key-0023-secrets-k',
   SECRETS_PREVIOUS_KEYS: 'previous-key-0024-previous-key-0024-previou,previous-key-0025-previous-key-0025-previou',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0026',
 };
 const secretParts = [
   'pg-password-0001',
@@ -56,6 +57,7 @@ const secretParts = [
   'secrets-key-0023',
   'previous-key-0024',
   'previous-key-0025',
+  'service-role-key-0026',
 ];
 
 describe('configuration from the environment', () => {

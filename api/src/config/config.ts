@@ -170,7 +170,7 @@ export type AuthConfig = {
    */
   rateLimit: { perIp: number; perEmail: number; failedSignInsPerEmailIp: number; failedSignInsPerEmail: number; windowMs: number };
   /** Set: accounts live in this hosted Supabase project and the api delegates to it. */
-  supabase?: { url: string; anonKey: string; jwtSecret?: string };
+  supabase?: { url: string; anonKey: string; jwtSecret?: string; serviceRoleKey?: string };
   /** The anon key browsers send to the embedded auth service. */
   anonKey: string;
 };
@@ -261,7 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: AUTH_RATE_WINDOW_MS,
       },
       supabase: vars.SUPABASE_URL
-        ? { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY, jwtSecret: vars.SUPABASE_JWT_SECRET }
+        ? {
+            url: vars.SUPABASE_URL,
+            anonKey: vars.SUPABASE_ANON_KEY,
+            jwtSecret: vars.SUPABASE_JWT_SECRET,
+            serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
+          }
         : undefined,
       anonKey: vars.SUPABASE_ANON_KEY,
     },

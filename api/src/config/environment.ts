@@ -196,6 +196,8 @@ export const apiVariables = z.object({
   // Public by design: browsers send it.
   SUPABASE_ANON_KEY: z.string().min(1).default(EMBEDDED_SUPABASE_ANON_KEY),
   SUPABASE_JWT_SECRET: secret(z.string().min(32, 'must be at least 32 characters').optional()),
+  // The project's service role key: only for deleting accounts (its admin API).
+  SUPABASE_SERVICE_ROLE_KEY: secret(z.string().min(1).optional()),
   CHAINS: chainList.optional(),
   CHAIN_RPC_URL: rpcUrl(),
   CHAIN_WS_URL: wsUrl(),

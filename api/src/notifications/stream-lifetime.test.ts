@@ -2,6 +2,7 @@
 // password change ends it at once, in every api process on the database), and a user holds at most
 // NOTIFICATION_STREAMS_PER_USER of them (a new one ends their oldest).
 import type { AddressInfo } from 'node:net';
+import { SESSION_ENDED_STREAM_EVENT } from '@whalewatch/contracts';
 import { decodeJwt } from 'jose';
 import { buildApp, type App } from '../app';
 import { EMBEDDED_SUPABASE_ANON_KEY } from '../config';
@@ -58,6 +59,21 @@ async function endsWithin(stream: NotificationStream, withinMs: number): Promise
   return Date.now() - started;
 }
 
+/** Milliseconds until the stream ends for its session: it says so first ('session-ended'), then ends. */
+async function endsForSession(stream: NotificationStream, withinMs: number): Promise<number> {
+  const started = Date.now();
+  const told = await Promise.race([
+    stream.next().then(
+      (event) => event.event,
+      (error: Error) => error.message,
+    ),
+    new Promise<string>((resolve) => setTimeout(() => resolve('still open'), withinMs)),
+  ]);
+  expect(told).toBe(SESSION_ENDED_STREAM_EVENT);
+  await endsWithin(stream, withinMs);
+  return Date.now() - started;
+}
+
 /** A new notification of the user reaches each of `streams`. */
 async function deliversNext(app: App, session: SessionBody, ...streams: NotificationStream[]): Promise<void> {
   const sent = await sendTest(app, session);
@@ -76,7 +92,7 @@ describe('a stream ends with its session', () => {
 
     expect((await signOut(t.app, phone, 'global')).statusCode).toBe(204);
 
-    expect(await endsWithin(stream, 2_000)).toBeLessThan(1_000);
+    expect(await endsForSession(stream, 2_000)).toBeLessThan(1_000);
     // The browser's reconnect with the old token is refused.
     expect((await fetch(`${baseUrl}/notifications/stream?access_token=${laptop.session.access_token}`)).status).toBe(403);
   }, 30_000);
@@ -91,11 +107,11 @@ describe('a stream ends with its session', () => {
     const onTablet = await openStream(baseUrl, tablet);
 
     expect((await signOut(t.app, laptop, 'local')).statusCode).toBe(204);
-    await endsWithin(onLaptop, 2_000);
+    await endsForSession(onLaptop, 2_000);
     await deliversNext(t.app, phone, onPhone, onTablet);
 
     expect((await signOut(t.app, phone, 'others')).statusCode).toBe(204);
-    await endsWithin(onTablet, 2_000);
+    await endsForSession(onTablet, 2_000);
     await deliversNext(t.app, phone, onPhone);
     onPhone.close();
   }, 30_000);
@@ -115,7 +131,7 @@ describe('a stream ends with its session', () => {
     });
 
     expect(revoked.statusCode).toBe(204);
-    expect(await endsWithin(onPhone, 2_000)).toBeLessThan(1_000);
+    expect(await endsForSession(onPhone, 2_000)).toBeLessThan(1_000);
     await deliversNext(t.app, laptop, onLaptop);
     onLaptop.close();
   }, 30_000);
@@ -135,10 +151,31 @@ describe('a stream ends with its session', () => {
     });
 
     expect(changed.statusCode).toBe(200);
-    expect(await endsWithin(onLaptop, 2_000)).toBeLessThan(1_000);
+    expect(await endsForSession(onLaptop, 2_000)).toBeLessThan(1_000);
     // The session that changed it stays signed in, and so does its stream.
     await deliversNext(t.app, phone, onPhone);
     onPhone.close();
+  }, 30_000);
+});
+
+describe('a deleted account', () => {
+  afterEach(() => t.close());
+
+  it('ends at once every stream of an account deleted from another device', async () => {
+    await start();
+    const laptop = await signUp(t.app, mailbox);
+    const phone = await signInAgain(t.app, laptop);
+    const onLaptop = await openStream(baseUrl, laptop);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/account',
+      headers: { authorization: `Bearer ${phone.session.access_token}` },
+    });
+
+    expect(deleted.statusCode).toBe(204);
+    expect(await endsForSession(onLaptop, 2_000)).toBeLessThan(1_000);
+    expect((await fetch(`${baseUrl}/notifications/stream?access_token=${laptop.session.access_token}`)).status).toBe(403);
   }, 30_000);
 });
 
@@ -209,6 +246,6 @@ describe('several api processes on one PostgreSQL', () => {
 
     expect((await signOut(first, laptop, 'global')).statusCode).toBe(204);
 
-    expect(await endsWithin(stream, 2_000)).toBeLessThan(1_000);
+    expect(await endsForSession(stream, 2_000)).toBeLessThan(1_000);
   }, 60_000);
 });

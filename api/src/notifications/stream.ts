@@ -1,5 +1,6 @@
 // One Server-Sent Events stream of a user's notification changes. The event id is the change's
 // sequence number, so a reconnect with Last-Event-ID gets exactly what it missed, in order.
+import { SESSION_ENDED_STREAM_EVENT } from '@whalewatch/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { AccessClaims } from '../auth';
@@ -107,7 +108,11 @@ export async function openNotificationStream({ db, hub, authenticator, claims, r
     sessionId: claims.sessionId,
     onChange: () => void flush(),
     // A stopping process: reconnect as soon as usual (another process, or this one restarted, serves it).
-    end: (reason) => end(reason === 'shutting-down' ? RETRY_MS : ENDED_RETRY_MS),
+    end: (reason) => {
+      // The page is told why, so it need not wait the minute to find its session over.
+      if (reason === 'signed-out') send(`event: ${SESSION_ENDED_STREAM_EVENT}\ndata: {}\n\n`);
+      end(reason === 'shutting-down' ? RETRY_MS : ENDED_RETRY_MS);
+    },
   });
   if (!open) return subscribed();
   unsubscribe = subscribed;

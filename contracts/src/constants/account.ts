@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'stealth_added',
   'stealth_removed',
   'plan_changed',
+  'account_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,4 +48,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   stealth_added: 'Wallet added to the stealth list',
   stealth_removed: 'Wallet removed from the stealth list',
   plan_changed: 'Plan changed',
+  account_deleted: 'Account deleted',
 };

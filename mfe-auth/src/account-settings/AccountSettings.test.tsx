@@ -2,13 +2,13 @@ import { fakeAccountState, renderWithProviders, serveFakeAccount, signInToAccoun
 import { screen } from '@testing-library/react';
 import AccountSettings, { ACCOUNT_SETTINGS_TITLE } from './AccountSettings';
 
-it('shows its title and the four sections, each a region named by its heading', async () => {
+it('shows its title and the five sections, each a region named by its heading', async () => {
   const state = fakeAccountState();
   serveFakeAccount(state);
   await signInToAccount(state, 'aal1');
   renderWithProviders(<AccountSettings />, { route: '/account' });
   expect(screen.getByRole('heading', { level: 1, name: ACCOUNT_SETTINGS_TITLE })).toBeInTheDocument();
-  for (const name of ['Two-factor authentication', 'Wallet', "Where you're signed in", 'Account activity']) {
+  for (const name of ['Two-factor authentication', 'Wallet', "Where you're signed in", 'Account activity', 'Delete account']) {
     expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
   }

@@ -1,8 +1,9 @@
 // /account (issue 36): the account's security in one page — two-factor authentication, the wallets that
-// sign in to it, where it is signed in, and what happened to it lately.
+// sign in to it, where it is signed in, what happened to it lately, and its deletion.
 import { Lead, Page, PageTitle } from '@whalewatch/shared';
 import { Link } from 'react-router-dom';
 import { AccountActivity } from './activity/AccountActivity';
+import { DeleteAccountSection } from './delete-account/DeleteAccountSection';
 import { SessionsSection } from './sessions/SessionsSection';
 import { TwoFactorSection } from './two-factor/TwoFactorSection';
 import { WalletSection } from './wallet/WalletSection';
@@ -23,6 +24,7 @@ export default function AccountSettings() {
       <WalletSection />
       <SessionsSection />
       <AccountActivity />
+      <DeleteAccountSection />
     </Page>
   );
 }

@@ -12,6 +12,7 @@ export const RECOVERY_CODES_CREATE_FAILED = 'Failed to create recovery codes';
 export const RECOVERY_CODE_FAILED = 'Failed to use the recovery code';
 export const AUDIT_LOG_LOAD_FAILED = 'Failed to load your account activity';
 export const WALLET_LINK_FAILED = 'Failed to link the wallet';
+export const ACCOUNT_DELETE_FAILED = 'Failed to delete your account';
 
 export const accountApi = {
   sessions: async (signal?: AbortSignal) =>
@@ -24,6 +25,10 @@ export const accountApi = {
   /** Links the wallet that signed `message` (EIP-4361) to the account; answers the account with its identities. */
   linkWallet: (message: string, signature: string) =>
     call('POST /account/wallet-identity', { body: { message, signature } }, { fallbackError: WALLET_LINK_FAILED }),
+  /** Deletes the account and everything it owns; the session is over once it resolves. */
+  deleteAccount: async (): Promise<void> => {
+    await call('DELETE /account', {}, { fallbackError: ACCOUNT_DELETE_FAILED });
+  },
   auditLog: async (signal?: AbortSignal) =>
     (await call('GET /account/audit-log', {}, { fallbackError: AUDIT_LOG_LOAD_FAILED, signal })).entries,
 };

@@ -33,7 +33,8 @@ export type AccountRoute =
   | 'POST /account/recovery-codes'
   | 'POST /account/recovery-codes/redeem'
   | 'GET /account/audit-log'
-  | 'POST /account/wallet-identity';
+  | 'POST /account/wallet-identity'
+  | 'DELETE /account';
 
 export type FakeAccountServer = FakeApiServer<AccountRoute | ChainsRoute>;
 
@@ -56,6 +57,8 @@ export interface FakeAccountState {
   wallets: string[];
   /** Wallets linked to other accounts: linking one here answers 409 `identity_already_exists`. */
   otherAccountsWallets: string[];
+  /** Set once DELETE /account went through. */
+  deleted: boolean;
 }
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -229,6 +232,11 @@ function accountRoutes(state: FakeAccountState): Record<Exclude<AccountRoute, Au
       return ok(sessionAt(state, 'aal2'));
     },
     'GET /account/audit-log': () => ok({ entries: state.auditEntries }),
+    'DELETE /account': (request) => {
+      if (!secondFactorShown(state, request)) return failWith(403, INSUFFICIENT_AAL, 'insufficient_aal')(request);
+      state.deleted = true;
+      return { status: 204 };
+    },
     'POST /account/wallet-identity': (request) => {
       const { message, signature } = (request.body ?? {}) as { message?: string; signature?: string };
       const address = signerOf(message);
@@ -279,6 +287,7 @@ export function fakeAccountState(overrides: Partial<FakeAccountState> = {}): Fak
     auditEntries: [],
     wallets: [],
     otherAccountsWallets: [],
+    deleted: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, walletPath } from '@whalewatch/shared';
+import { SESSION_ENDED_EVENT, sessionStore, walletPath } from '@whalewatch/shared';
 import {
   buildAlertMove,
   buildAuthSession,
@@ -9,6 +9,7 @@ import {
   buildUser,
   chainRefOf,
   DEVNET_CHAINS,
+  failGotrue,
   fakeAuthRoutes,
   FakeEventSource,
   fakeNotificationsRoutes,
@@ -423,26 +424,90 @@ describe('notification centre', () => {
   });
 
   it('opens a new stream, later each time, when the server refuses one', async () => {
+    serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
+    const user = buildUser();
+    reopenWithSession(user, buildAuthSession(user));
+    renderWithProviders(<NotificationCentre />);
+    const first = await openedStream();
+    // The first refusal renews the token, and the stream opens again with it at once.
+    act(() => first.fail({ closed: true }));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+
     jest.useFakeTimers();
     // Timers run on, and the promises of the session's token settle, as they would meanwhile.
     const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
     try {
-      serveFakeNotifications();
-      renderWithProviders(<NotificationCentre />, { user: true });
-      await wait(0);
-      act(() => FakeEventSource.current().fail({ closed: true }));
-      expect(FakeEventSource.live()).toHaveLength(0);
-
-      await wait(3_000);
       act(() => FakeEventSource.current().fail({ closed: true }));
       await wait(5_999);
       expect(FakeEventSource.live()).toHaveLength(0);
       await wait(1);
       expect(FakeEventSource.live()).toHaveLength(1);
-      expect(FakeEventSource.instances).toHaveLength(3);
+
+      act(() => FakeEventSource.current().fail({ closed: true }));
+      await wait(11_999);
+      expect(FakeEventSource.live()).toHaveLength(0);
+      await wait(1);
+      expect(FakeEventSource.live()).toHaveLength(1);
+      expect(FakeEventSource.instances).toHaveLength(4);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('signs out at once when the stream is refused because the session was signed out on another device', async () => {
+    const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
+    const user = buildUser();
+    reopenWithSession(user, buildAuthSession(user));
+    renderWithProviders(<NotificationCentre />);
+    const stream = await openedStream();
+    act(() => stream.open());
+
+    // The session was signed out from the list elsewhere: the api ends the stream and refuses it again.
+    server.answer('POST /auth/v1/token', failGotrue('refresh_token_not_found'));
+    act(() => stream.fail({ closed: true }));
+
+    await waitFor(() => expect(sessionStore.getState().user).toBeNull());
+    expect(server.requestsTo('POST /auth/v1/token')).toHaveLength(1);
+    expect(FakeEventSource.live()).toHaveLength(0);
+  });
+
+  it('signs out at once when the api ends the stream saying its session ended, without waiting the minute it asks the browser to', async () => {
+    const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
+    const user = buildUser();
+    reopenWithSession(user, buildAuthSession(user));
+    renderWithProviders(<NotificationCentre />);
+    const stream = await openedStream();
+    act(() => stream.open());
+
+    server.answer('POST /auth/v1/token', failGotrue('refresh_token_not_found'));
+    act(() => stream.emit(SESSION_ENDED_EVENT, {}));
+
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    await waitFor(() => expect(sessionStore.getState().user).toBeNull());
+    expect(FakeEventSource.live()).toHaveLength(0);
+  });
+
+  it('reopens the stream with a renewed token when the refusal was of its token, asking the session only once in a row', async () => {
+    const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
+    const user = buildUser();
+    reopenWithSession(user, buildAuthSession(user));
+    renderWithProviders(<NotificationCentre />);
+    const first = await openedStream();
+    act(() => first.open());
+    const token = sessionStore.getState().authToken;
+
+    act(() => first.fail({ closed: true }));
+    const second = await waitFor(() => {
+      expect(FakeEventSource.instances).toHaveLength(2);
+      return FakeEventSource.current();
+    });
+    expect(new URL(second.url).searchParams.get('access_token')).not.toBe(token);
+    expect(sessionStore.getState().user).not.toBeNull();
+
+    // Refused again before it ever opened (the api is out of streams, say): no second refresh, only the wait.
+    act(() => second.fail({ closed: true }));
+    await act(async () => undefined);
+    expect(server.requestsTo('POST /auth/v1/token')).toHaveLength(1);
   });
 
   it('opens the stream with a refreshed token, never the one that expired while the tab was closed', async () => {

@@ -1,6 +1,8 @@
 // The signed-in user's live notifications: one EventSource to the api's stream, opened again with the
 // new token when the session refreshes it (resuming after the last event seen), and again after a
-// refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time.
+// refusal the browser will not retry by itself (e.g. an expired token), waiting longer each time. The
+// first refusal after a stream that worked asks whether the session is still good: one signed out from
+// another device ends here at once (its refresh is refused), not at the tab's next call.
 // Each notification new to the centre becomes the alert toast (with its chain), linking to its
 // transaction's page on its chain; every one the stream delivers is published to shared's live alerts for the screens that show them live.
 import {
@@ -9,7 +11,9 @@ import {
   NOTIFICATION_EVENT,
   publishLiveAlert,
   readNotificationEvent,
+  SESSION_ENDED_EVENT,
   showAlert,
+  tokenAfterRefusal,
   useSession,
   type WalletNotification,
 } from '@whalewatch/shared';
@@ -58,6 +62,15 @@ export function useNotificationStream(): void {
         announce(notification, event.lastEventId);
         publishLiveAlert(notification);
       });
+      // The api ends the stream because its session ended (signed out elsewhere, the account deleted),
+      // and asks the browser to wait a minute: the session is asked about now, which signs the tab out.
+      source.addEventListener(SESSION_ENDED_EVENT, () => {
+        source?.close();
+        void tokenAfterRefusal(token).then((renewed) => {
+          // Still signed in but nothing renewed (the auth service unreachable): try again later.
+          if (!closed && !renewed) retry = setTimeout(() => setGeneration((count) => count + 1), RETRY_MAX_MS);
+        });
+      });
       source.onopen = () => {
         failures.current = 0;
         loadOnce();
@@ -66,6 +79,8 @@ export function useNotificationStream(): void {
         loadOnce();
         // CONNECTING: the browser is retrying by itself. CLOSED: it gave up; try again later.
         if (source?.readyState !== EventSource.CLOSED) return;
+        // A new token (an expired one refreshed) reopens the stream; a session that is over signs out.
+        if (failures.current === 0) void tokenAfterRefusal(token);
         const delay = Math.min(RETRY_BASE_MS * 2 ** failures.current, RETRY_MAX_MS);
         failures.current += 1;
         retry = setTimeout(() => setGeneration((count) => count + 1), delay);

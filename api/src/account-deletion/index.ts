@@ -1,0 +1,2 @@
+// The account-deletion folder's public face.
+export { accountDeletionRoutes } from './routes';
