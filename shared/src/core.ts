@@ -83,7 +83,7 @@ export {
   type CustomerPortalState,
   type PlanStatus,
 } from './api/billing';
-export { Button, ButtonLink, type ButtonVariant } from './ui/Button';
+export { Button, ButtonLink, TextButton, type ButtonVariant } from './ui/Button';
 export { Card } from './ui/Card';
 export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { ToastViewport, HEADER_HEIGHT_PROPERTY } from './ui/ToastViewport';

@@ -1,6 +1,6 @@
 // /auth (spec §2 "Authentication panel", §5): one panel in five modes, the recovery link's tokens, and
 // each mode's submit (useAuthSubmit: client-side validation, then the mode's request).
-import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle, useSession } from '@whalewatch/shared';
+import { Button, Card, Field, MAX_CODE_LENGTH, MIN_PASSWORD_LENGTH, Page, PageTitle, TextButton, useSession } from '@whalewatch/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -55,21 +55,6 @@ const ModeLinks = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(4)};
-`;
-
-const TextLink = styled.button.attrs({ type: 'button' })`
-  background: none;
-  border: none;
-  padding: 0;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:disabled {
-    cursor: default;
-    opacity: 0.6;
-  }
 `;
 
 export interface AuthPanelProps {
@@ -215,17 +200,27 @@ export default function AuthPanel({ initialMode = 'signIn' }: AuthPanelProps) {
           <ModeLinks>
             {mode === 'signIn' ? (
               <>
-                <TextLink disabled={busy} onClick={() => switchMode('signUp')} onPointerEnter={warmAccountSteps} onFocus={warmAccountSteps}>
+                <TextButton
+                  disabled={busy}
+                  onClick={() => switchMode('signUp')}
+                  onPointerEnter={warmAccountSteps}
+                  onFocus={warmAccountSteps}
+                >
                   Create Account
-                </TextLink>
-                <TextLink disabled={busy} onClick={() => switchMode('forgot')} onPointerEnter={warmAccountSteps} onFocus={warmAccountSteps}>
+                </TextButton>
+                <TextButton
+                  disabled={busy}
+                  onClick={() => switchMode('forgot')}
+                  onPointerEnter={warmAccountSteps}
+                  onFocus={warmAccountSteps}
+                >
                   Forgot Password?
-                </TextLink>
+                </TextButton>
               </>
             ) : (
-              <TextLink disabled={busy} onClick={backToSignIn}>
+              <TextButton disabled={busy} onClick={backToSignIn}>
                 Back to Sign In
-              </TextLink>
+              </TextButton>
             )}
           </ModeLinks>
         </Card>

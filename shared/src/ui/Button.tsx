@@ -66,3 +66,19 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
 export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonLook}
 `;
+
+/** A button that reads as a link in running text ("Forgot Password?", "Use a recovery code instead"): it does something here, so it is a button. */
+export const TextButton = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))`
+  background: none;
+  border: none;
+  padding: 0;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+`;

@@ -9,6 +9,7 @@ import {
   isWrongCode,
   NoSecondFactorError,
   redeemRecoveryCode,
+  TextButton,
   TOTP_CODE_LENGTH,
   verifySecondFactor,
 } from '@whalewatch/shared';
@@ -39,16 +40,6 @@ const Actions = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(4)};
-`;
-
-const TextButton = styled.button.attrs({ type: 'button' })`
-  background: none;
-  border: none;
-  padding: 0;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const Submit = styled(Button)`
