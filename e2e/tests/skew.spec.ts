@@ -13,7 +13,9 @@ import { signIn } from '../support/session';
 const CLI = path.join(REPO_ROOT, 'scripts', 'releases', 'cli.mjs');
 const NEEDS_UPDATE = 'This part of Whalewatch needs an update';
 /** A @whalewatch/shared the running shell cannot provide: the next major of the one it has. */
-const SHARED_MAJOR = Number(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')).version.split('.')[0]);
+/** The shared package's version the shell is built with (a minor or patch release included). */
+const SHARED_VERSION: string = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')).version;
+const SHARED_MAJOR = Number(SHARED_VERSION.split('.')[0]);
 const NEWER_SHARED = `${SHARED_MAJOR + 1}.0.0`;
 
 function releases(args: string[], env: Record<string, string> = {}): { code: number | null; output: string } {
@@ -64,7 +66,7 @@ test('a remote that needs a newer shared major is refused at deploy, and forced 
   const escaped = (text: string) => text.replaceAll('.', '\\.').replaceAll('^', '\\^');
   expect(refused.output).toMatch(
     new RegExp(
-      `deploy refused: mfe-tracking 1\\.0\\.0-[0-9a-f]{10} cannot run in the running shell at .*: it needs @whalewatch/shared ${escaped(`^${NEWER_SHARED}`)}; the shell provides ${escaped(`${SHARED_MAJOR}.0.0`)}`,
+      `deploy refused: mfe-tracking 1\\.0\\.0-[0-9a-f]{10} cannot run in the running shell at .*: it needs @whalewatch/shared ${escaped(`^${NEWER_SHARED}`)}; the shell provides ${escaped(SHARED_VERSION)}`,
     ),
   );
   expect(readRegistry().remotes.mfe_tracking.entry).not.toContain('/releases/');
