@@ -7,7 +7,7 @@
 // another process, or to this one restarted) and resume from their Last-Event-ID.
 import { endsSession, SESSIONS_ENDED_CHANNEL, sessionsEnded } from '../auth';
 import type { Database, Unlisten } from '../db';
-import { NOTIFICATIONS_CHANNEL } from './repo';
+import { announcedUsers, NOTIFICATIONS_CHANNEL } from './repo';
 
 export type StreamEnd = 'signed-out' | 'replaced' | 'shutting-down';
 
@@ -44,8 +44,9 @@ export function createNotificationHub(database: Pick<Database, 'listen'>, { stre
     subscriber.end(reason);
   };
 
-  const deliver = (userId: string) => {
-    for (const subscriber of subscribers.get(userId) ?? []) subscriber.onChange();
+  // One announcement names the users of a whole block (announce() in repo.ts).
+  const deliver = (payload: string) => {
+    for (const userId of announcedUsers(payload)) for (const subscriber of subscribers.get(userId) ?? []) subscriber.onChange();
   };
   const endSessions = (text: string) => {
     const ended = sessionsEnded(text);

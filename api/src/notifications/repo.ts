@@ -82,9 +82,37 @@ export async function markDelivered(db: Db, ids: string[], at: Date): Promise<vo
     .where(and(inArray(notifications.id, ids), isNull(notifications.deliveredAt)));
 }
 
-/** Tells every process's streams that these users have news; delivered when the transaction commits. */
+/**
+ * The most a NOTIFY payload carries here: PostgreSQL refuses one of 8,000 bytes or more. About 200 user
+ * ids (36 characters and a comma each).
+ */
+export const MOST_PAYLOAD_BYTES = 7_900;
+
+/** User ids as few comma-separated payloads as fit (ids are ASCII: a character is a byte). */
+export function announcementPayloads(userIds: Iterable<string>): string[] {
+  const payloads: string[] = [];
+  let current = '';
+  for (const userId of new Set(userIds)) {
+    if (current && current.length + 1 + userId.length > MOST_PAYLOAD_BYTES) {
+      payloads.push(current);
+      current = '';
+    }
+    current = current ? `${current},${userId}` : userId;
+  }
+  if (current) payloads.push(current);
+  return payloads;
+}
+
+/** The user ids of an announcement's payload. */
+export const announcedUsers = (payload: string): string[] => payload.split(',').filter(Boolean);
+
+/**
+ * Tells every process's streams that these users have news; delivered when the transaction commits. One
+ * NOTIFY per ~200 users, not one per user: each NOTIFY is queued and takes a global lock at commit, so a
+ * block that reaches thousands of users costs a handful.
+ */
 export async function announce(db: Db, userIds: Iterable<string>): Promise<void> {
-  for (const userId of new Set(userIds)) await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${userId})`);
+  for (const payload of announcementPayloads(userIds)) await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
 }
 
 export function latest(db: Db, userId: string, limit: number) {
