@@ -19,7 +19,7 @@ import { createSmtpMailer, type Mailer } from './email';
 import { OutsideServices } from './health';
 import { healthRoutes } from './health';
 import { createMonitor } from './monitor';
-import { createEmailOutbox } from './notifications';
+import { createEmailOutbox, emailWorker } from './notifications';
 import { createNotificationHub } from './notifications';
 import { notificationRoutes } from './notifications';
 import { activityRoutes } from './activity';
@@ -77,19 +77,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   requireContracts(app);
   refuseNulCharacters(app);
 
+  // What this process does (ROLE): the product's routes and streams, the monitors, the workers.
+  const { serves, works } = config.duties;
   const database = dependencies.database ?? (await createDatabase(config, app.log));
   if (!dependencies.database) app.addHook('onClose', () => database.close());
   // Every call to an outside service is recorded, so /health can name the one that is failing.
   const services = new OutsideServices();
   const mailer = services.observe('smtp', dependencies.mailer ?? createSmtpMailer(config.mail));
   if (!dependencies.mailer) app.addHook('onClose', () => mailer.close());
-  // The account's audit log: the features record what happened to an account through it; every process
-  // sends the security emails it queues, retries what is due and prunes what is past keeping.
-  const audit = createAuditLog({ db: database.db, mailer, log: app.log });
-  app.addHook('onReady', (done) => {
-    audit.start();
-    done();
-  });
+  // The account's audit log: the features record what happened to an account through it; a process that
+  // works (ROLE workers or all) sends the security emails queued, retries what is due and prunes.
+  const audit = createAuditLog({ db: database.db, mailer, log: app.log, sends: works });
+  if (works) {
+    app.addHook('onReady', (done) => {
+      audit.start();
+      done();
+    });
+  }
   app.addHook('onClose', () => audit.stop());
 
   await app.register(helmet, {
@@ -107,7 +111,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   // After CORS, so a browser can read the 429.
   limitRequestsPerIp(app, config.rateLimits.perIpPerMinute);
   // Before the routes: the reference is collected from them as they are added.
-  if (config.apiDocs) await registerApiReference(app, { publicUrl: config.publicUrl });
+  if (config.apiDocs && serves) await registerApiReference(app, { publicUrl: config.publicUrl });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Every chain watched, each read through its own source; the first one serves what takes no chain yet.
@@ -124,8 +128,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const { source: chain, prices } = chains[0];
   // Remote releases: the shell's load reports, automatic rollbacks; listed in /health.
   const releases = releasesFromEnvironment(app.log);
-  await routes.register(releaseRoutes, { releases });
-  await routes.register(chainRoutes, { chains: config.chains.map(({ info }) => info) });
   await routes.register(healthRoutes, {
     releases,
     db: database.db,
@@ -139,24 +141,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     channelProblems: () => channels.problems(),
     instantEmailGapMs: config.alertEmailGapMs,
   });
-  await routes.register(demoRequestRoutes, { db: database.db, writes: writeLimits(database.db, config.rateLimits) });
   const auth = await createAuth(config, database.db, mailer, audit, new Map(chains.map(({ info, source }) => [info.id, source])));
-  await routes.register(auth.routes);
   const userIdOf = (request: FastifyRequest) => signedInUser(request).userId;
-  await routes.register(auditRoutes, { audit, requireUser: auth.authenticator.requireUser, userIdOf });
-  await routes.register(accountDeletionRoutes, {
-    db: database.db,
-    authenticator: auth.authenticator,
-    deleteIdentity: auth.deleteIdentity,
-    audit,
-  });
   app.decorateRequest('user', null);
-  await routes.register(trackingRoutes, {
-    db: database.db,
-    chain,
-    chainIds: config.chains.map(({ info }) => info.id),
-    authenticator: auth.authenticator,
-  });
   // Each wallet's record on each chain, read through that chain's source and prices. Its 30-day record
   // there, kept as profiles are computed, goes with its alerts and holder lists on that chain.
   const recordBook = walletRecordBook();
@@ -170,29 +157,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     log: app.log,
   });
   app.addHook('onClose', () => warmer.stop());
-  await routes.register(analyzerRoutes, {
-    db: database.db,
-    chains,
-    authenticator: auth.authenticator,
-    records: { book: recordBook, warmer },
-  });
   const paddle = config.billing.paddleApi ? createPaddleApi(config.billing.paddleApi) : null;
-  await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator, paddle });
-  await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing, audit });
-  await routes.register(newsRoutes, { db: database.db });
-  await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator, audit });
-  await routes.register(portfolioRoutes, { db: database.db, chains, authenticator: auth.authenticator });
-  await routes.register(walletRoutes, { db: database.db, authenticator: auth.authenticator, chains: walletChains });
-  // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
-  if (!config.auth.supabase) {
-    await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });
-  }
-  if (config.adminToken) {
-    await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
-    await app.register(backupRoutes, { database, dataDir: config.dataDir, adminToken: config.adminToken });
-    await app.register(billingConflictRoutes, { db: database.db, adminToken: config.adminToken });
-  }
-
   const hub = createNotificationHub(database, { streamsPerUser: config.notificationStreamsPerUser });
   // Before the server closes: it waits for every open response, and a live stream never ends by itself.
   app.addHook('preClose', (done) => {
@@ -208,8 +173,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     instantGapMs: config.alertEmailGapMs,
     log: app.log,
   });
-  await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator, chains });
-  await routes.register(activityRoutes, { db: database.db, authenticator: auth.authenticator });
+  // A workers process follows no chain: it sends when alerts are stored, and on a timer.
+  if (works && !config.duties.monitors) {
+    const sender = emailWorker(database, emails);
+    app.addHook('onReady', () => sender.start());
+    app.addHook('onClose', () => sender.stop());
+  }
   // Secrets at rest: channel URLs and signing secrets are sealed under SECRETS_KEY — without it, under a
   // key kept in the database itself (so every process agrees), which no leaked dump is safe from.
   useVault(database.db, await openVault(database.db, config.secrets));
@@ -228,12 +197,56 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     windowMs: config.rateLimits.windowMs,
     log: app.log,
   });
-  await routes.register(channels.routes, { authenticator: auth.authenticator });
   // Every process seals what is not under the current key yet (before it serves: onReady precedes listen).
   app.addHook('onReady', () => channels.reseal());
   if (config.channels.enabled) {
     app.addHook('onReady', () => channels.start());
     app.addHook('onClose', () => channels.stop());
+  }
+  // The product's routes and live streams, where this process serves them (ROLE web or all); every process
+  // answers /health (above).
+  if (serves) {
+    await routes.register(releaseRoutes, { releases });
+    await routes.register(chainRoutes, { chains: config.chains.map(({ info }) => info) });
+    await routes.register(demoRequestRoutes, { db: database.db, writes: writeLimits(database.db, config.rateLimits) });
+    await routes.register(auth.routes);
+    await routes.register(auditRoutes, { audit, requireUser: auth.authenticator.requireUser, userIdOf });
+    await routes.register(accountDeletionRoutes, {
+      db: database.db,
+      authenticator: auth.authenticator,
+      deleteIdentity: auth.deleteIdentity,
+      audit,
+    });
+    await routes.register(trackingRoutes, {
+      db: database.db,
+      chain,
+      chainIds: config.chains.map(({ info }) => info.id),
+      authenticator: auth.authenticator,
+    });
+    await routes.register(analyzerRoutes, {
+      db: database.db,
+      chains,
+      authenticator: auth.authenticator,
+      records: { book: recordBook, warmer },
+    });
+    await routes.register(planRoutes, { db: database.db, authenticator: auth.authenticator, paddle });
+    await app.register(paddleWebhookRoutes, { db: database.db, billing: config.billing, audit });
+    await routes.register(newsRoutes, { db: database.db });
+    await routes.register(stealthRoutes, { db: database.db, authenticator: auth.authenticator, audit });
+    await routes.register(portfolioRoutes, { db: database.db, chains, authenticator: auth.authenticator });
+    await routes.register(walletRoutes, { db: database.db, authenticator: auth.authenticator, chains: walletChains });
+    // With a hosted Supabase project the browser reaches its PostgREST for the watchlist instead.
+    if (!config.auth.supabase) {
+      await routes.register(watchlistRestRoutes, { db: database.db, authenticator: auth.authenticator, anonKey: config.auth.anonKey });
+    }
+    if (config.adminToken) {
+      await routes.register(operatorRoutes, { db: database.db, adminToken: config.adminToken });
+      await app.register(backupRoutes, { database, dataDir: config.dataDir, adminToken: config.adminToken });
+      await app.register(billingConflictRoutes, { db: database.db, adminToken: config.adminToken });
+    }
+    await routes.register(notificationRoutes, { db: database.db, hub, emails, authenticator: auth.authenticator, chains });
+    await routes.register(activityRoutes, { db: database.db, authenticator: auth.authenticator });
+    await routes.register(channels.routes, { authenticator: auth.authenticator });
   }
   // A monitor per chain (block by block, or wallet by wallet through an explorer), each on its own: a
   // chain that is down or slow delays no other. Each sends what it finds to the email outbox after every
@@ -246,7 +259,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         prices: watched.prices,
         records: recordBook,
         log: app.log.child({ chain: watched.info.slug }),
-        afterStep: () => emails.kick(),
+        afterStep: works ? () => emails.kick() : undefined,
       },
       {
         ...config.monitor,

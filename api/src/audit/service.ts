@@ -66,11 +66,14 @@ export function createAuditLog({
   mailer,
   log,
   now = () => new Date(),
+  sends = true,
 }: {
   db: Db;
   mailer: Mailer;
   log: Log;
   now?: () => Date;
+  /** Whether this process sends the emails it queues at once (false: a workers process sends them). */
+  sends?: boolean;
 }): AuditLog {
   async function sendDueEmails(): Promise<number> {
     const at = now();
@@ -139,7 +142,7 @@ export function createAuditLog({
       } catch (error) {
         log.error({ err: error, userId, action }, 'audit event not recorded');
       }
-      if (queued) kick();
+      if (queued && sends) kick();
     },
 
     async entries(userId) {

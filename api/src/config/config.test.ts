@@ -86,6 +86,8 @@ describe('configuration from the environment', () => {
     const config = loadConfig({});
 
     expect(config).toEqual({
+      role: 'all',
+      duties: { serves: true, monitors: true, works: true },
       host: '127.0.0.1',
       port: 4000,
       databaseUrl: undefined,
@@ -239,6 +241,35 @@ describe('configuration from the environment', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://whalewatch.example, http://localhost:8080' });
 
     expect(config.corsOrigins).toEqual(['https://whalewatch.example', 'http://localhost:8080']);
+  });
+
+  it('runs everything in one process by default, and each part where its ROLE says', () => {
+    const parts = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig(env);
+      return {
+        role: config.role,
+        serves: config.duties.serves,
+        monitor: config.monitor.enabled,
+        channels: config.channels.enabled,
+        news: config.news.enabled,
+        works: config.duties.works,
+      };
+    };
+    expect(parts({})).toEqual({ role: 'all', serves: true, monitor: true, channels: true, news: true, works: true });
+    expect(parts({ ROLE: 'web' })).toEqual({ role: 'web', serves: true, monitor: false, channels: false, news: false, works: false });
+    expect(parts({ ROLE: 'monitor' })).toEqual({
+      role: 'monitor',
+      serves: false,
+      monitor: true,
+      channels: false,
+      news: false,
+      works: false,
+    });
+    expect(parts({ ROLE: 'workers' })).toEqual({ role: 'workers', serves: false, monitor: false, channels: true, news: true, works: true });
+    // The parts' own switches still hold within a role.
+    expect(parts({ ROLE: 'workers', NEWS: 'off', CHANNELS: 'off' })).toMatchObject({ channels: false, news: false, works: true });
+    expect(parts({ ROLE: 'all', MONITOR: 'off' })).toMatchObject({ monitor: false, channels: false, serves: true });
+    expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE: /);
   });
 
   it('treats an empty variable as unset', () => {

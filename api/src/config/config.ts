@@ -6,6 +6,7 @@ import { DEVNET_BASE, DEVNET_ETHEREUM, KNOWN_CHAINS } from '@whalewatch/contract
 import { CHAIN_PROFILES, chainSettings, DEVNET_RPC_URL, type ChainConfig, type EnabledChain } from './chains';
 import { ConfigError, readEnvironment, type Variables } from './environment';
 import type { ChainSourceName } from './explorers';
+import { dutiesOf, type Role, type RoleDuties } from './roles';
 
 export {
   DEVNET_RPC_URL,
@@ -36,6 +37,9 @@ export const DEVNET_CHAIN_ID = DEVNET_ETHEREUM.id;
 export const DEVNET_L2_CHAIN_ID = DEVNET_BASE.id;
 
 export type Config = {
+  /** What this process does (ROLE); its duties decide what starts. */
+  role: Role;
+  duties: RoleDuties;
   host: string;
   port: number;
   /** When set, a real Postgres server; otherwise PGlite in `dataDir`. */
@@ -231,7 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chain.profile = { ...chain.profile, confirmations: vars.MONITOR_CONFIRMATIONS ?? chain.profile.confirmations };
   const [first] = chains;
   const chainId = first.info.id;
+  const duties = dutiesOf(vars.ROLE);
   return {
+    role: vars.ROLE,
+    duties,
     host: vars.API_HOST,
     port: vars.API_PORT,
     databaseUrl: vars.DATABASE_URL,
@@ -276,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: vars.ADMIN_TOKEN,
     secrets: { key: vars.SECRETS_KEY, previousKeys: vars.SECRETS_PREVIOUS_KEYS ?? [] },
     monitor: {
-      enabled: vars.MONITOR === 'on',
+      enabled: vars.MONITOR === 'on' && duties.monitors,
       chainId,
       // Notified at once as pending either way; confirmed after a few blocks on the devnet, ~2.5 min on mainnet.
       confirmations: first.profile.confirmations,
@@ -288,7 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The devnet's transactions exist on no public explorer: no links to one.
     explorerUrl: vars.EXPLORER_URL ?? first.info.explorerUrl,
     news: {
-      enabled: vars.NEWS === 'on',
+      enabled: vars.NEWS === 'on' && duties.works,
       feeds: vars.NEWS_FEEDS ?? SAMPLE_NEWS_FEEDS,
       refreshMs: vars.NEWS_REFRESH_MS,
       llm:
@@ -309,7 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     apiDocs: vars.API_DOCS === 'on',
     channels: {
-      enabled: (vars.CHANNELS ?? vars.MONITOR) === 'on',
+      enabled: (vars.CHANNELS ?? vars.MONITOR) === 'on' && duties.works,
       allowLoopback: vars.CHANNELS_ALLOW_LOOPBACK ? vars.CHANNELS_ALLOW_LOOPBACK === 'on' : chainId === DEVNET_CHAIN_ID,
       timeoutMs: vars.CHANNEL_TIMEOUT_MS,
       leaseMs: vars.CHANNEL_LEASE_MS,

@@ -10,6 +10,7 @@ import { KNOWN_CHAINS } from '@whalewatch/contracts/constants';
 import { z } from 'zod';
 import { etherscanAccountsFromEnv, NUMBERED_KEYS, type EtherscanAccount } from './etherscan-accounts';
 import { CHAIN_SOURCE_NAMES } from './explorers';
+import { ROLES } from './roles';
 import { StartupError } from './startup-error';
 
 /** The repository: relative paths in DATA_DIR, PGLITE_DIR and REMOTES_FILE are read from here, by every process. */
@@ -236,6 +237,7 @@ export const apiVariables = z.object({
       .pipe(z.array(secretsKey))
       .optional(),
   ),
+  ROLE: z.enum(ROLES).default('all'),
   MONITOR: z.enum(['on', 'off']).default('on'),
   EXPLORER_URL: origin.optional(),
   MONITOR_POLL_MS: wholeNumber(100, 3_600_000).default(250),

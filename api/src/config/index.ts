@@ -4,3 +4,4 @@ export * from './config';
 export * from './environment';
 export * from './etherscan-accounts';
 export * from './startup-error';
+export * from './roles';

@@ -4,7 +4,7 @@
 // (LISTEN/NOTIFY), and when one process is killed mid-work the other carries on with no gap, no
 // duplicate, and a browser that reconnects to it resumes after the last event it saw. Polling wallets
 // through an explorer (a fake Etherscan over HTTP): the processes split the due wallets between them,
-// each event notified once.
+// each event notified once. Split by role (ROLE web, monitor, workers): each does its part and only it.
 import { startDevnet, tokenBySymbol, type Devnet } from '@whalewatch/devnet';
 import { Pool } from 'pg';
 import {
@@ -28,6 +28,7 @@ import { addressOf, hashOf, txlistRecord } from '../chain/etherscan/testing/reco
 import type { PlanId } from '../plans/plans';
 import { setPlan, signUp, TEST_ADMIN_TOKEN, TEST_JWT_SECRET, type SessionBody } from '../testing/accounts';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import { silentTcpServer, type FaultyServer } from '../testing/faulty-servers';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
 import { openStream, type NotificationStream, type StreamEvent } from '../testing/sse-stream';
@@ -262,6 +263,57 @@ describe('two api processes on one PostgreSQL, following a devnet', () => {
       async () => (await emailsNaming(alice, after)).every((count) => count > 0) || undefined,
     );
     for (const stream of [aliceOnSecond, bobOnSecond, resumed]) stream.close();
+  });
+});
+
+describe('three api processes by role on one PostgreSQL: web, monitor and workers', () => {
+  let devnet: Devnet;
+  // Where the web and monitor processes would send email: neither may (the workers send it all).
+  let otherSmtp: FaultyServer;
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: 0, history: 20, blockTimeSeconds: 3600, simulate: false, seed: 'roles-test' });
+    otherSmtp = await silentTcpServer();
+    const env = { CHAIN_RPC_URL: devnet.rpcUrl, CHAIN_ID: '31337' };
+    await startProcesses('by_role', [
+      { ...env, ROLE: 'web', SMTP_URL: otherSmtp.url },
+      { ...env, ROLE: 'monitor', SMTP_URL: otherSmtp.url },
+      { ...env, ROLE: 'workers' },
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await stopProcesses();
+    await devnet?.stop();
+    await otherSmtp?.close();
+  });
+
+  it('serves the product and the streams from web, follows the chain in monitor, and sends the emails from workers', async () => {
+    const [web, monitor, workers] = processes;
+    // Every role answers /health; only web serves the product's routes.
+    for (const api of processes) expect((await fetch(`${api.url}/health`)).headers.get('content-type')).toMatch(/json/);
+    expect((await fetch(`${web.url}/chains`)).status).toBe(200);
+    for (const api of [monitor, workers]) expect((await fetch(`${api.url}/chains`)).status).toBe(404);
+    await eventually('the monitor cursor', async () => (await pool.query('select 1 from monitor_cursors')).rowCount === 1 || undefined);
+
+    const [whale] = devnet.whales;
+    const retail = devnet.retail[0];
+    const alice = await userOn('pro');
+    await track(alice, [whale]);
+    const probe = await sendAs(devnet, whale, { to: retail, value: parseEther('0.01') });
+    await eventually('the probe notification', async () => [...(await storedFor(alice)).values()].includes(probe) || undefined);
+
+    const stream = await openStream(web.url, alice);
+    const seen = record(stream);
+    const hash = await sendAs(devnet, whale, { to: retail, value: parseEther('3') });
+    await eventually('the alert on the web process’s stream', async () => {
+      const [id] = [...(await storedFor(alice))].find(([, stored]) => stored === hash) ?? [];
+      return (id !== undefined && notificationIds(seen).has(id)) || undefined;
+    });
+    await eventually(
+      'alice’s emails, sent by the workers',
+      async () => (await emailsNaming(alice, [probe, hash])).every((count) => count === 1) || undefined,
+    );
+    expect(otherSmtp.hits()).toBe(0);
+    stream.close();
   });
 });
 
