@@ -28,6 +28,7 @@ import { requireContracts } from './http';
 import { registerErrorHandlers } from './http';
 import { refuseNulCharacters } from './http';
 import { limitRequestsPerIp } from './http';
+import { sharedCeiling } from './http';
 import { writeLimits } from './http';
 import { serverTimeouts } from './http';
 import { RequestLog } from './http';
@@ -109,7 +110,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   // After CORS, so a browser can read the 429.
-  limitRequestsPerIp(app, config.rateLimits.perIpPerMinute);
+  // Across every api process on one PostgreSQL; in this process's memory on the embedded one.
+  const ceiling = config.databaseUrl ? sharedCeiling(database.db, app.log) : undefined;
+  limitRequestsPerIp(app, config.rateLimits.perIpPerMinute, ceiling);
   // Before the routes: the reference is collected from them as they are added.
   if (config.apiDocs && serves) await registerApiReference(app, { publicUrl: config.publicUrl });
 

@@ -8,6 +8,7 @@ export { refuseNulCharacters } from './nul-characters';
 export { requireOperatorToken } from './operator-token';
 export { countHit, forgiveHit, hitRateLimit, resetHits, tooManyRequests } from './rate-limit';
 export { limitRequestsPerIp } from './request-ceiling';
+export { sharedCeiling } from './shared-ceiling';
 export { RequestLog } from './request-log';
 export { serverTimeouts } from './server-timeouts';
 export { isWrite, writeLimits, type WriteLimits } from './write-limits';

@@ -1,9 +1,11 @@
 // A ceiling on requests per client IP and minute, over every route. Counted in this process's memory, so
 // a flood is refused before it costs a database query (PGlite has one connection for everybody). With
-// several api processes each counts its own share; the limits that must hold across processes (sign-in,
-// writes) are counted in the database (rate-limit.ts).
+// several api processes on one PostgreSQL, each also adds its counts to the database about once a
+// second, so the ceiling holds across them (shared-ceiling.ts); sign-in and writes are counted in the
+// database on every attempt (rate-limit.ts).
 import type { FastifyInstance } from 'fastify';
 import { secondsUntil, tooManyRequests } from './rate-limit';
+import type { SharedCeiling } from './shared-ceiling';
 
 const WINDOW_MS = 60_000;
 
@@ -22,9 +24,23 @@ export function fixedWindowCounter(windowMs: number, now: () => number = Date.no
   };
 }
 
-/** Answers 429 with Retry-After to an IP past `perMinute` requests in the current minute. */
-export function limitRequestsPerIp(app: FastifyInstance, perMinute: number): void {
-  const count = fixedWindowCounter(WINDOW_MS);
+/**
+ * Answers 429 with Retry-After to an IP past `perMinute` requests in the current minute: counted in this
+ * process's memory, or, given a database shared with other api processes, across all of them
+ * (shared-ceiling.ts).
+ */
+export function limitRequestsPerIp(app: FastifyInstance, perMinute: number, shared?: SharedCeiling): void {
+  const count = shared ? (ip: string) => shared.hit(ip) : fixedWindowCounter(WINDOW_MS);
+  if (shared) {
+    app.addHook('onReady', (done) => {
+      shared.start();
+      done();
+    });
+    app.addHook('onClose', (_instance, done) => {
+      shared.stop();
+      done();
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     const { hits, windowEndsAt } = count(request.ip);
     if (hits <= perMinute) return;
