@@ -278,6 +278,7 @@ describe('three api processes by role on one PostgreSQL: web, monitor and worker
       { ...env, ROLE: 'web', SMTP_URL: otherSmtp.url },
       { ...env, ROLE: 'monitor', SMTP_URL: otherSmtp.url },
       { ...env, ROLE: 'workers' },
+      { ...env, ROLE: 'monitor', SMTP_URL: otherSmtp.url },
     ]);
   }, 180_000);
   afterAll(async () => {
@@ -291,7 +292,7 @@ describe('three api processes by role on one PostgreSQL: web, monitor and worker
     // Every role answers /health; only web serves the product's routes.
     for (const api of processes) expect((await fetch(`${api.url}/health`)).headers.get('content-type')).toMatch(/json/);
     expect((await fetch(`${web.url}/chains`)).status).toBe(200);
-    for (const api of [monitor, workers]) expect((await fetch(`${api.url}/chains`)).status).toBe(404);
+    for (const api of [monitor, workers, processes[3]]) expect((await fetch(`${api.url}/chains`)).status).toBe(404);
     await eventually('the monitor cursor', async () => (await pool.query('select 1 from monitor_cursors')).rowCount === 1 || undefined);
 
     const [whale] = devnet.whales;
@@ -313,6 +314,33 @@ describe('three api processes by role on one PostgreSQL: web, monitor and worker
       async () => (await emailsNaming(alice, [probe, hash])).every((count) => count === 1) || undefined,
     );
     expect(otherSmtp.hits()).toBe(0);
+    stream.close();
+  });
+
+  it('carries on within 5 s when a monitor process is killed with kill -9: no transaction missed or notified twice', async () => {
+    const [web, monitor] = processes;
+    const [, whale] = devnet.whales;
+    const retail = devnet.retail[1];
+    const bob = await userOn('pro');
+    await track(bob, [whale]);
+    const probe = await sendAs(devnet, whale, { to: retail, value: parseEther('0.01') });
+    await eventually('the probe notification', async () => [...(await storedFor(bob)).values()].includes(probe) || undefined);
+    const stream = await openStream(web.url, bob);
+    const seen = record(stream);
+
+    await monitor.kill('SIGKILL');
+    const killedAt = Date.now();
+    const hashes: Hash[] = [];
+    for (let n = 0; n < 3; n += 1) hashes.push(await sendAs(devnet, whale, { to: retail, value: parseEther(`${n + 1}`) }));
+    // The other monitor process has them all, each once, within 5 s of the kill.
+    await eventually('the transactions after the kill', async () => (await storedFor(bob)).size === 4 || undefined, 5_000);
+    expect(Date.now() - killedAt).toBeLessThan(5_000);
+    expect(sorted((await storedFor(bob)).values())).toEqual(sorted([probe, ...hashes]));
+    await eventually('the live stream', async () => {
+      const ids = [...(await storedFor(bob))].filter(([, hash]) => hashes.includes(hash as Hash)).map(([id]) => id);
+      return ids.every((id) => notificationIds(seen).has(id)) || undefined;
+    });
+    expectNoRepeats(seen);
     stream.close();
   });
 });
