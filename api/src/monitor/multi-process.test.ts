@@ -266,6 +266,18 @@ describe('two api processes on one PostgreSQL, following a devnet', () => {
   });
 });
 
+/**
+ * A new user tracking `whale`, once the monitors have it: a first transaction (the probe) is stored for
+ * them (their settings NOTIFY the change; the probe shows it has reached the monitors).
+ */
+async function watcherOf(devnet: Devnet, whale: Address, to: Address): Promise<{ user: SessionBody; probe: Hash }> {
+  const user = await userOn('pro');
+  await track(user, [whale]);
+  const probe = await sendAs(devnet, whale, { to, value: parseEther('0.01') });
+  await eventually('the probe notification', async () => [...(await storedFor(user)).values()].includes(probe) || undefined);
+  return { user, probe };
+}
+
 describe('three api processes by role on one PostgreSQL: web, monitor and workers', () => {
   let devnet: Devnet;
   // Where the web and monitor processes would send email: neither may (the workers send it all).
@@ -297,10 +309,7 @@ describe('three api processes by role on one PostgreSQL: web, monitor and worker
 
     const [whale] = devnet.whales;
     const retail = devnet.retail[0];
-    const alice = await userOn('pro');
-    await track(alice, [whale]);
-    const probe = await sendAs(devnet, whale, { to: retail, value: parseEther('0.01') });
-    await eventually('the probe notification', async () => [...(await storedFor(alice)).values()].includes(probe) || undefined);
+    const { user: alice, probe } = await watcherOf(devnet, whale, retail);
 
     const stream = await openStream(web.url, alice);
     const seen = record(stream);
@@ -321,10 +330,7 @@ describe('three api processes by role on one PostgreSQL: web, monitor and worker
     const [web, monitor] = processes;
     const [, whale] = devnet.whales;
     const retail = devnet.retail[1];
-    const bob = await userOn('pro');
-    await track(bob, [whale]);
-    const probe = await sendAs(devnet, whale, { to: retail, value: parseEther('0.01') });
-    await eventually('the probe notification', async () => [...(await storedFor(bob)).values()].includes(probe) || undefined);
+    const { user: bob, probe } = await watcherOf(devnet, whale, retail);
     const stream = await openStream(web.url, bob);
     const seen = record(stream);
 

@@ -82,6 +82,17 @@ async function renderCentre(initial: FakeNotificationsOptions = { notifications:
   return { server, stream };
 }
 
+/** The centre of a user whose supabase-js session is stored (it can be refreshed, or refused), its stream open. */
+async function renderWithSupabaseSession() {
+  const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
+  const user = buildUser();
+  reopenWithSession(user, buildAuthSession(user));
+  renderWithProviders(<NotificationCentre />);
+  const stream = await openedStream();
+  act(() => stream.open());
+  return { server, stream };
+}
+
 const bell = (name: string | RegExp = /^Notifications/) => screen.getByRole('button', { name });
 const openPanel = async () => {
   await userEvent.click(bell());
@@ -424,11 +435,7 @@ describe('notification centre', () => {
   });
 
   it('opens a new stream, later each time, when the server refuses one', async () => {
-    serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
-    const user = buildUser();
-    reopenWithSession(user, buildAuthSession(user));
-    renderWithProviders(<NotificationCentre />);
-    const first = await openedStream();
+    const { stream: first } = await renderWithSupabaseSession();
     // The first refusal renews the token, and the stream opens again with it at once.
     act(() => first.fail({ closed: true }));
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
@@ -455,12 +462,7 @@ describe('notification centre', () => {
   });
 
   it('signs out at once when the stream is refused because the session was signed out on another device', async () => {
-    const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
-    const user = buildUser();
-    reopenWithSession(user, buildAuthSession(user));
-    renderWithProviders(<NotificationCentre />);
-    const stream = await openedStream();
-    act(() => stream.open());
+    const { server, stream } = await renderWithSupabaseSession();
 
     // The session was signed out from the list elsewhere: the api ends the stream and refuses it again.
     server.answer('POST /auth/v1/token', failGotrue('refresh_token_not_found'));
@@ -472,12 +474,7 @@ describe('notification centre', () => {
   });
 
   it('signs out at once when the api ends the stream saying its session ended, without waiting the minute it asks the browser to', async () => {
-    const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
-    const user = buildUser();
-    reopenWithSession(user, buildAuthSession(user));
-    renderWithProviders(<NotificationCentre />);
-    const stream = await openedStream();
-    act(() => stream.open());
+    const { server, stream } = await renderWithSupabaseSession();
 
     server.answer('POST /auth/v1/token', failGotrue('refresh_token_not_found'));
     act(() => stream.emit(SESSION_ENDED_EVENT, {}));
@@ -488,12 +485,7 @@ describe('notification centre', () => {
   });
 
   it('reopens the stream with a renewed token when the refusal was of its token, asking the session only once in a row', async () => {
-    const server = serveFakeApi({ ...fakeNotificationsRoutes(fakeNotificationsState()), ...fakeAuthRoutes() });
-    const user = buildUser();
-    reopenWithSession(user, buildAuthSession(user));
-    renderWithProviders(<NotificationCentre />);
-    const first = await openedStream();
-    act(() => first.open());
+    const { server, stream: first } = await renderWithSupabaseSession();
     const token = sessionStore.getState().authToken;
 
     act(() => first.fail({ closed: true }));
